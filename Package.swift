@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependency arrows point one way:
+//   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking
+//   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
+//   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
+let package = Package(
+    name: "Tidings",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "tidings", targets: ["tidings"]),
+        .executable(name: "tidings-bench", targets: ["tidings-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+
+        .target(name: "TidingsText"),
+        .target(name: "Canvas", dependencies: ["TidingsText"]),
+        .target(name: "Networking", dependencies: ["TidingsText"]),
+        .target(
+            name: "Feeds",
+            dependencies: ["Networking", "TidingsText"],
+            resources: [.copy("Demo/hn")]
+        ),
+        .target(name: "ViewModels", dependencies: ["Feeds", "TidingsText"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Canvas", "TidingsText"]),
+        .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
+        .target(
+            name: "TidingsApp",
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Terminal", "Canvas"]
+        ),
+        .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
+        .executableTarget(
+            name: "tidings-bench",
+            dependencies: ["Feeds", "ViewModels", "Screens", "Canvas", "TidingsText"]
+        ),
+
+        // Test support: an in-process HTTP server bound to 127.0.0.1.
+        .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
+
+        .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas"]),
+        .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
+        .testTarget(
+            name: "EndToEndTests",
+            // Depending on the executable makes `swift test` build the binary the tests drive.
+            dependencies: ["tidings", "LoopbackServer"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,102 @@
+import TidingsText
+
+/// An in-memory screen: what a frame looks like, independent of any terminal. Screens draw into
+/// it; the ncurses backend copies it out; tests read it back as text.
+public struct CellGrid: Sendable {
+    public private(set) var rows: Int
+    public private(set) var columns: Int
+    public private(set) var cells: [Cell]
+
+    public init(rows: Int, columns: Int) {
+        self.rows = max(0, rows)
+        self.columns = max(0, columns)
+        cells = Array(repeating: .blank, count: self.rows * self.columns)
+    }
+
+    public subscript(row: Int, column: Int) -> Cell {
+        get { cells[row * columns + column] }
+        set { cells[row * columns + column] = newValue }
+    }
+
+    /// Blanks every cell (reusing storage, so redrawing a frame does not allocate).
+    public mutating func clear(style: CellStyle = .plain) {
+        let blank = Cell(" ", style: style)
+        for index in cells.indices { cells[index] = blank }
+    }
+
+    /// Resizes and clears.
+    public mutating func resize(rows: Int, columns: Int) {
+        if rows == self.rows && columns == self.columns { clear(); return }
+        self = CellGrid(rows: rows, columns: columns)
+    }
+
+    /// Paints `width` cells of a row with spaces in `style`.
+    public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: CellStyle) {
+        guard row >= 0, row < rows else { return }
+        let start = max(0, column)
+        let end = min(columns, width.map { column + $0 } ?? columns)
+        guard start < end else { return }
+        let blank = Cell(" ", style: style)
+        for c in start..<end { cells[row * columns + c] = blank }
+    }
+
+    /// Writes text starting at (row, column), clipped to `maxWidth` columns and the grid edge.
+    /// Returns the number of columns written. A wide character that would cross the limit is
+    /// replaced by a space rather than split. Text must already be sanitized (one line).
+    @discardableResult
+    public mutating func put<S: StringProtocol>(
+        _ text: S, row: Int, column: Int, maxWidth: Int? = nil, style: CellStyle = .plain
+    ) -> Int {
+        guard row >= 0, row < rows, column < columns else { return 0 }
+        let limit = min(columns, maxWidth.map { column + max(0, $0) } ?? columns)
+        var c = column
+        let base = row * columns
+        for character in text {
+            if c >= limit { break }
+            let w = DisplayWidth.of(character)
+            if w == 0 {
+                // A lone zero-width cluster: attach to nothing, show nothing.
+                continue
+            }
+            if c < 0 { c += w; continue }
+            if w == 2 {
+                if c + 1 >= limit {
+                    cells[base + c] = Cell(" ", style: style)
+                    c += 1
+                    break
+                }
+                cells[base + c] = Cell(character, style: style)
+                cells[base + c + 1] = Cell(" ", style: style, isContinuation: true)
+                c += 2
+            } else {
+                cells[base + c] = Cell(character, style: style)
+                c += 1
+            }
+        }
+        return max(0, c - max(column, 0))
+    }
+
+    /// Writes text clipped to `width` columns with an ellipsis when it does not fit.
+    @discardableResult
+    public mutating func putTruncated(
+        _ text: String, row: Int, column: Int, width: Int, style: CellStyle = .plain
+    ) -> Int {
+        guard width > 0 else { return 0 }
+        return put(DisplayWidth.truncate(text, toWidth: width), row: row, column: column, maxWidth: width, style: style)
+    }
+
+    /// The visible text of one row, continuation cells skipped, trailing spaces trimmed.
+    public func text(row: Int) -> String {
+        guard row >= 0, row < rows else { return "" }
+        var line = ""
+        for c in 0..<columns {
+            let cell = cells[row * columns + c]
+            if !cell.isContinuation { line.append(cell.character) }
+        }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// Every row as text; handy for assertions and snapshots.
+    public var lines: [String] { (0..<rows).map { text(row: $0) } }
+}
