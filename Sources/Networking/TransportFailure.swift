@@ -4,8 +4,12 @@ import FoundationNetworking
 #endif
 
 /// Translates Foundation's URL loading errors into `FetchError`. On Linux these come from
-/// swift-corelibs-foundation's libcurl layer, which reports a refused port as
-/// cannotConnectToHost and an unanswered request as timedOut.
+/// swift-corelibs-foundation's libcurl layer. Observed against the loopback server:
+///   refused port                      -1004 cannotConnectToHost
+///   no answer within the timeout      -1001 timedOut
+///   body shorter than Content-Length  -1    unknown ("transfer closed with N bytes remaining")
+///   bytes that are not HTTP at all    -1002 unsupportedURL ("Received HTTP/0.9 when not allowed")
+///   connection closed with no reply   -1011 badServerResponse ("Empty reply from server")
 enum TransportFailure {
     static func fetchError(for error: any Error, host: String, timeoutSeconds: Int) -> FetchError {
         let nsError = error as NSError
@@ -34,7 +38,12 @@ enum TransportFailure {
              .redirectToNonExistentLocation, .dataLengthExceedsMaximum:
             // The server did answer, just not with usable HTTP.
             return .unexpectedAnswer(host: host)
-        case .badURL, .unsupportedURL:
+        case .unsupportedURL, .unknown:
+            // The transport only sends http(s) URLs, so for it these mean libcurl choked on the
+            // answer (garbage instead of a status line, a body cut short): connecting, DNS,
+            // timeouts and TLS all have codes of their own above.
+            return .unexpectedAnswer(host: host)
+        case .badURL:
             return .unreachable(host: host, reason: "the address is not usable")
         default:
             return .unreachable(host: host, reason: "the connection failed")

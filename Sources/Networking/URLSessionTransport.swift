@@ -25,6 +25,10 @@ public struct URLSessionTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         guard !Task.isCancelled else { throw .cancelled }
         let host = request.displayHost
+        // Checked here so that unsupportedURL from libcurl can only mean a garbled answer.
+        guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .unreachable(host: host, reason: "the address is not usable")
+        }
         let timeoutSeconds = max(1, Int(timeout.rounded(.up)))
         let urlRequest = makeURLRequest(request)
         let inFlight = InFlightTask()

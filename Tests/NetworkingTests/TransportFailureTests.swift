@@ -1,0 +1,101 @@
+import Foundation
+import LoopbackServer
+import Networking
+import Testing
+
+@Suite("Transport failures against the loopback server")
+struct TransportFailureTests {
+    @Test("A body shorter than its Content-Length is an unexpected answer")
+    func shortBody() async throws {
+        let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\nConnection: close\r\n\r\n"
+        let server = try LoopbackServer { _ in .raw(Data((head + #"{"title":"Hel"#).utf8)) }
+        defer { server.stop() }
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await URLSessionTransport().send(HTTPRequest(url: server.url("/item")))
+        }
+        #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
+        #expect(error?.message == "127.0.0.1 answered with something unexpected. Press r to retry.")
+    }
+
+    @Test("Bytes that are not HTTP at all are an unexpected answer")
+    func garbage() async throws {
+        let server = try LoopbackServer { _ in .raw(Data("SSH-2.0-OpenSSH_9.6\r\n".utf8)) }
+        defer { server.stop() }
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+        }
+        #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
+    }
+
+    @Test("A connection closed without any reply is an unexpected answer")
+    func emptyReply() async throws {
+        let server = try LoopbackServer { _ in .raw(Data()) }
+        defer { server.stop() }
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+        }
+        #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
+    }
+
+    @Test("A server that never answers times out after the configured interval")
+    func timesOut() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let started = ContinuousClock.now
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await URLSessionTransport(timeout: 1).send(HTTPRequest(url: server.url("/slow")))
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(error == .timedOut(host: "127.0.0.1", seconds: 1))
+        #expect(error?.message == "127.0.0.1 did not answer within 1 second. Press r to retry.")
+        #expect(elapsed >= .milliseconds(900))
+        #expect(elapsed < .seconds(4))
+        #expect(server.requests.count == 1, "the request reached the server before it hung")
+    }
+
+    @Test("A port with nothing listening is unreachable: connection refused")
+    func refused() async throws {
+        let port = try LoopbackServer.refusedPort()
+        let url = URL(string: "http://127.0.0.1:\(port)/news")!
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await URLSessionTransport().send(HTTPRequest(url: url))
+        }
+        #expect(error == .unreachable(host: "127.0.0.1", reason: "connection refused"))
+        #expect(error?.message == "Could not reach 127.0.0.1: connection refused. Press r to retry.")
+        #expect(error?.isRetryable == true)
+    }
+
+    @Test("Cancelling the calling task cancels the transfer promptly")
+    func cancellation() async throws {
+        let server = try LoopbackServer { _ in .hang }
+        defer { server.stop() }
+        let transport = URLSessionTransport(timeout: 30)
+        let task = Task { () async -> FetchError? in
+            await failure { () async throws(FetchError) -> HTTPResponse in
+                try await transport.send(HTTPRequest(url: server.url("/slow")))
+            }
+        }
+        // Cancel only once the request is really in flight, so this exercises the URLSession
+        // task's cancellation rather than the check before sending.
+        #expect(await eventually { server.requests.count == 1 })
+        let cancelledAt = ContinuousClock.now
+        task.cancel()
+        let error = await task.value
+        #expect(error == .cancelled)
+        #expect(ContinuousClock.now - cancelledAt < .seconds(2))
+    }
+
+    @Test("A task cancelled before sending never reaches the server")
+    func cancelledBeforeSending() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        defer { server.stop() }
+        let task = Task { () async -> FetchError? in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await failure { () async throws(FetchError) -> HTTPResponse in
+                try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+            }
+        }
+        #expect(await task.value == .cancelled)
+        #expect(server.requests.isEmpty)
+    }
+}
