@@ -59,8 +59,8 @@ public struct URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.httpBody = request.body
-        // The per-request interval is set too: corelibs has used the request's own (60 s
-        // default) interval in places where Darwin uses the session's.
+        // Also set per request (otherwise 60 s by default), so the limit does not depend on
+        // which of the two intervals a Foundation implementation consults.
         urlRequest.timeoutInterval = timeout
         urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
         urlRequest.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
