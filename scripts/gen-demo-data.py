@@ -121,8 +121,12 @@ AGREE = [
     "Seconding this, and I'd go further: it should be the default.",
 ]
 
-DISAGREE = [
+DISAGREE_EXP = [
     "I don't think that follows. You're describing one bad experience, not a pattern.",
+    "That's survivorship bias. You only hear from the ones where it worked.",
+]
+
+DISAGREE = [
     "That hasn't been my experience at all. We did the opposite and it worked fine for years.",
     "I'd push back on this a little. The trade-off is real, but it cuts both ways.",
     "Respectfully, that's how you end up with a system nobody can change.",
@@ -133,33 +137,64 @@ DISAGREE = [
     "I think you're conflating two different problems here.",
     "Not really. The bottleneck was never the technology.",
     "Hard disagree, but I see where you're coming from.",
-    "That's survivorship bias. You only hear from the ones where it worked.",
 ]
 
-QUESTIONS = [
-    "Do you have numbers on that? I'd be curious how big the difference actually is.",
-    "How did you convince your team to try it?",
-    "What would you do differently if you started over?",
-    "Is there a write-up somewhere? I'd read it.",
-    "Did that hold up once you had real traffic?",
-    "What was the hardest part to get right?",
-    "Genuine question: what does this look like at a company with ten engineers instead of a thousand?",
-    "How long did the migration take, roughly?",
-    "Wait, really? Which version was that?",
-    "Can you say more about why?",
-]
+# Questions and the answers that fit them. The answer is written by the person
+# who was asked (the question's parent's author).
+QA = {
+    "Do you have numbers on that? I'd be curious how big the difference actually is.": [
+        "Not formally, but it was roughly a factor of three on our workload. Your mileage will vary.",
+        "Only rough ones. Our p95 went from around 900ms to under 200ms, but a lot changed at the same time, so I wouldn't put too much weight on it.",
+        "No, and that's a fair criticism. It's an impression from a few years of doing this, not a measurement.",
+    ],
+    "Can you say more about why?": [
+        "Mostly because every time we tried the other way, the one person who understood it became a bottleneck.",
+        "It's hard to fit in a comment. The short version: the simple option failed loudly and the clever one failed quietly, and quiet failures are worse.\n\nThe long version involves a very bad week in 2023 that I'd rather not relive.",
+    ],
+    "Is there a write-up somewhere? I'd read it.": [
+        "Not yet. I keep meaning to write it up. Maybe over the holidays.",
+        "Not publicly, sadly. It's in an internal wiki that I'm sure nobody has opened since I left.",
+        "I wrote a short post about it a while ago: https://notes.riverstone.dev/2024/what-we-learned-from-the-migration-that-took-three-times-longer-than-planned",
+    ],
+    "What would you do differently if you started over?": [
+        "Start smaller. We tried to change everything at once and spent months untangling it.",
+        "Write down *why* we made each decision. The decisions were mostly fine; nobody could remember the reasons two years later.",
+    ],
+    "Did that hold up over time?": [
+        "Mostly, yes. The rough edges were all in the parts we hadn't measured.",
+        "For about three years. Then the team doubled and we had to rethink most of it.",
+    ],
+    "How did you convince your team to try it?": [
+        "Honestly, we didn't. We just did it on a small service and let the results speak.",
+        "A two-week experiment with an agreed way to undo it. People will try almost anything if it's reversible.",
+    ],
+    "Genuine question: what does this look like at a company with ten engineers instead of a thousand?": [
+        "Much simpler. At ten people you can just talk to each other, which solves about half of what's described here.",
+        "Mostly it comes down to who is on call when things break. Once the people writing the code also get paged for it, the priorities sort themselves out.",
+    ],
+}
+QUESTIONS = list(QA)
 
-ANSWERS = [
-    "Not formally, but it was roughly a factor of three on our workload. Your mileage will vary.",
-    "Honestly, we didn't. We just did it on a small service and let the results speak.",
-    "Start smaller. We tried to change everything at once and spent months untangling it.",
-    "Not yet. I keep meaning to write it up. Maybe over the holidays.",
-    "Mostly, yes. The rough edges were all in the parts we hadn't measured.",
-    "The people part. The technical part was a weekend.",
-    "About four months, with two of us working on it part time.",
-    "It depends, but the short version is: keep it simple until it hurts.",
-    "Sure. Mostly it came down to who was on call when things broke. Once the people writing the code also got paged for it, the priorities sorted themselves out.",
-    "I don't remember exactly, it was a while ago. Something from the early 2020s.",
+# A reply to someone who disagreed with you, and the disagreer's last word.
+REBUTTALS = [
+    "Fair, but I've seen it at three different companies now, so it's at least a small pattern.",
+    "I don't think we actually disagree. I'm talking about the first year of a project and you're talking about year five.",
+    "That's a good point and I hadn't thought about it that way.",
+    "Maybe. I'd still make the same call again, though.",
+    "Onboarding is a real cost, but it's paid once per person. The other cost is paid every day.",
+    "We may just have had very different experiences. Which is sort of the point of threads like this.",
+    "I'd love to see data too, but nobody collects it, so we're all arguing from anecdotes. Mine included.",
+]
+CONCESSIONS = [
+    "Fair enough.",
+    "That's a reasonable distinction. I'll take it.",
+    "Agree to disagree, then. 🙂",
+    "Okay, that I can agree with.",
+    "Ha, yes. Probably true.",
+]
+ME_TOO = [
+    "Glad it's not just me.",
+    "Same, and it's oddly comforting to see it written down.",
 ]
 
 ANECDOTES = [
@@ -277,9 +312,41 @@ BIG_REPLIES = [
     "I'd push back on the idea that this is new. People wrote this exact article about word processors in 1998.",
 ]
 
+BIG_REACTIONS = [
+    "The web is the worst offender by far, in my experience.",
+    "I'd be curious how much of this is telemetry. Some apps fire off three network requests for every click before anything happens on screen.",
+    "Cross-platform frameworks get blamed for everything, but I've used native apps that are just as sluggish.",
+    "Part of it is that nobody tests on slow machines anymore. Developers get the fastest laptops in the company.",
+    "I measured my chat app once: 1.2 GB of memory to show me forty messages.",
+    "There's a survivorship effect too: the fast old software we remember is the good stuff. Plenty of 1990s software was dreadfully slow.",
+    "Every layer is reasonable on its own. It's the stack of twenty reasonable layers that is unreasonable.",
+    "My phone feels faster than my work laptop, and I suspect that's the corporate security agents, not the apps.",
+    "Font rendering and text shaping are far more expensive than people think, and modern apps do a lot more of it.",
+    "I switched back to a terminal mail client last year. It is absurdly fast. I won't pretend it's for everyone.",
+    "Accessibility, internationalization and security all cost cycles. I'd rather pay that than go back.",
+    "The shortest path to fast software is fewer features, and nobody is ever going to sell that.",
+    "Startup time is the metric people feel most and measure least.",
+    "Profilers are so much better than they were. There's no excuse for not knowing where the time goes.",
+    "In my experience the biggest wins come from deleting things, not optimizing them.",
+    "My bank's website takes eleven seconds to show my balance. It's one number.",
+]
+# which BIG_REPLIES answer which BIG_LINES (by index)
+BIG_MAP = {19: [0, 8], 18: [1], 30: [2], 5: [3], 25: [4], 10: [5], 17: [6], 31: [7], 29: [9],
+           13: [10], 14: [11], 24: [12], 22: [13], 15: [14], 23: [15, 18], 20: [16], 4: [17],
+           6: [19]}
+BIG_EXTRA = {30: ["GP:Sure, it's nothing fancy: one row per month, one column per app, cold start measured with a stopwatch app. I'll clean it up and post it.",
+                  "A stopwatch! I love it. Proper science."],
+             5: ["GP:I don't think it's impossible either. I just think it costs more than people admit, and someone has to pay for it."]}
+BIG_ENTRIES = []
+for i, line in enumerate(BIG_LINES):
+    reps = [BIG_REPLIES[j] for j in BIG_MAP.get(i, [])]
+    if i in BIG_EXTRA and reps:
+        reps[0] = (reps[0], BIG_EXTRA[i])
+    BIG_ENTRIES.append((line, reps) if reps else line)
+
 story("big", "Software is getting slower faster than hardware is getting faster",
       "https://lindqvist.dev/posts/slower-faster", "halvardm", 884, 340, 13.4,
-      lines=BIG_LINES, replies=BIG_REPLIES)
+      lines=BIG_ENTRIES, replies=BIG_REACTIONS)
 
 # --- The hostile-text thread -------------------------------------------------
 story("escape", "Terminal escape sequences are an attack surface",
@@ -333,20 +400,20 @@ story("width", "Why terminal emulators disagree about the width of emoji",
       "https://glyphsmith.net/notes/terminal-emoji-width", "yuki_h", 287, 31, 17.0,
       lines=[
           "The ambiguous-width characters are the real nightmare. Box-drawing characters, some Greek letters, the degree sign: all one cell in a Western locale and two in an East Asian one. Your program and your terminal have to agree, and they have no way to ask each other.",
-          "全角文字は端末で2セル分の幅を取ります。問題は、アプリと端末が同じ幅テーブルを使っているとは限らないことです。\n\n(Full-width characters take two cells. The trouble is that the app and the terminal don't necessarily use the same width table.)",
-          "我在终端里看中文文档的时候，光标经常错位，尤其是在 tmux 里面。换了一个终端模拟器以后才好一点。",
-          "한글은 자모를 조합해서 한 글자를 만드는데, 조합 중인 글자의 너비를 어떻게 계산하느냐가 터미널마다 다릅니다. 그래서 입력기와 같이 쓰면 더 복잡해져요.",
-          "Try this one: 👩‍💻 is a woman, a zero-width joiner, and a laptop. Some terminals draw it as one glyph in two cells, some as two glyphs in four cells, and at least one I tested draws it in two cells but moves the cursor four.",
+          ("全角文字は端末で2セル分の幅を取ります。問題は、アプリと端末が同じ幅テーブルを使っているとは限らないことです。\n\n(Full-width characters take two cells. The trouble is that the app and the terminal don't necessarily use the same width table.)",
+           [("日本語の説明ありがとうございます。とても分かりやすいです。", ["GP:どういたしまして 🙂"])]),
+          ("我在终端里看中文文档的时候，光标经常错位，尤其是在 tmux 里面。换了一个终端模拟器以后才好一点。",
+           ["Good point about tmux: it has its own idea of the width table, separate from the terminal's, so you can have three parties disagreeing instead of two."]),
+          ("한글은 자모를 조합해서 한 글자를 만드는데, 조합 중인 글자의 너비를 어떻게 계산하느냐가 터미널마다 다릅니다. 그래서 입력기와 같이 쓰면 더 복잡해져요.",
+           ["The Korean case is a great example because it's dynamic: the width changes while you type."]),
+          ("Try this one: 👩‍💻 is a woman, a zero-width joiner, and a laptop. Some terminals draw it as one glyph in two cells, some as two glyphs in four cells, and at least one I tested draws it in two cells but moves the cursor four.",
+           ["The skin tone modifiers are another one. 👍🏽 is two code points; half the terminals I tried draw a thumb followed by a brown square."]),
           "Combining characters are fun too. \"cafe\u0301\" and \"café\" look identical, but one is five code points and one is four. If your editor counts columns by code point, the cursor ends up one cell right of where it should be. Same with n\u0303 and ñ.",
           "There's a proposal to let programs ask the terminal which width table it uses: https://wiki.termspec.net/proposals/grapheme-cluster-width-negotiation-and-emoji-presentation-sequences — it has been open for years, which tells you everything about how hard coordination is.",
           "Flags are my favorite edge case. 🇯🇵🇰🇷 is four code points and two flags, but if your font lacks one of them you get two boxed letters instead, and now the width is different again.",
       ],
       replies=[
-          "The skin tone modifiers are another one. 👍🏽 is two code points; half the terminals I tried draw a thumb followed by a brown square.",
-          "日本語の説明ありがとうございます。とても分かりやすいです。",
-          "Good point about tmux: it has its own idea of the width table, separate from the terminal's, so you can have three parties disagreeing instead of two.",
           "This is why I gave up on aligning tables with emoji in them. Plain text columns or nothing.",
-          "The Korean case is a great example because it's dynamic: the width changes while you type.",
       ])
 
 # --- Ask HN posts -----------------------------------------------------------
@@ -429,10 +496,8 @@ story("tell-customer", "Tell HN: My 12-year-old side project just got its first 
           "Congratulations! The first one is the hardest. The second one feels like proof it wasn't a fluke.",
           "Twelve years of persistence for a niche you clearly care about. This is the best kind of post on this site.",
           "Knitters are a wonderful and loyal audience. Treat that customer well and they'll tell their whole guild.",
-          "Out of curiosity, what made you add a paid tier after all this time?",
-      ],
-      replies=[
-          "Mostly that people kept asking how they could support it, and a donation button never felt right. A paid feature feels like a fair trade.",
+          ("Out of curiosity, what made you add a paid tier after all this time?",
+           ["OP:Mostly that people kept asking how they could support it, and a donation button never felt right. A paid feature feels like a fair trade."]),
       ])
 
 # --- Show HN posts ----------------------------------------------------------
@@ -488,10 +553,10 @@ story("show-ribbon", "Show HN: Ribbon – read long articles in your terminal wi
 story("show-chip8", "Show HN: A CHIP-8 interpreter that runs in a spreadsheet",
       "https://github.com/jetsam/sheet8", "jetsam", 9, 3, 1.4, front=False, kind="show",
       lines=[
-          "This is gloriously unnecessary. How fast does it run?",
+          ("This is gloriously unnecessary. How fast does it run?",
+           ["OP:About 40 instructions per second on my laptop. Pong is playable if you're patient."]),
           "Each cell recalculation is one instruction? That's horrifying and wonderful.",
-      ],
-      replies=["About 40 instructions per second on my laptop. Pong is playable if you're patient."])
+      ])
 
 story("show-quarry", "Show HN: Quarry – grep for structured logs",
       "https://github.com/basalt/quarry", "basalt", 5, 1, 0.6, front=False, kind="show",
@@ -880,134 +945,163 @@ def to_html(src):
 # Comment trees
 # ---------------------------------------------------------------------------
 class Node:
-    __slots__ = ("parent", "depth", "src", "author", "children", "t", "id", "deleted", "story")
+    __slots__ = ("parent", "depth", "src", "author", "children", "t", "id", "deleted", "kind")
 
-    def __init__(self, parent, src, author, story):
+    def __init__(self, parent, src, author, kind):
         self.parent = parent
         self.depth = 0 if parent is None else parent.depth + 1
         self.src = src
         self.author = author
+        self.kind = kind
         self.children = []
         self.t = None
         self.id = None
         self.deleted = False
-        self.story = story
         if parent is not None:
             parent.children.append(self)
 
 
-def pick_author(st, parent, exclude=()):
-    if parent is not None and parent.parent is not None and rng.random() < 0.3:
-        a = parent.parent.author
-        if a and a != parent.author:
-            return a
+def pick_author(st, parent):
     while True:
         a = rng.choice(HANDLES)
-        if a not in exclude and (parent is None or a != parent.author) and a != st["author"]:
+        if (parent is None or a != parent.author) and a != st["author"]:
             return a
 
 
-def compose_top(st, used):
-    pool = st["_lines"]
-    if pool:
-        return pool.pop(0)
-    for _ in range(20):
-        r = rng.random()
-        if r < 0.45:
-            s = rng.choice(GENERIC_TOP)
-        elif r < 0.6:
-            s = rng.choice(OPENERS) + " " + rng.choice(GENERIC_TOP)
-        elif r < 0.75:
-            s = rng.choice(GENERIC_TOP) + " " + rng.choice(CLOSERS)
-        elif r < 0.88:
-            s = rng.choice(ANECDOTES)
-        else:
-            s = rng.choice(TOPIC_NUDGES)
-        if st["key"] == "big" and rng.random() < 0.6:
-            s = rng.choice(BIG_LINES)
-            if rng.random() < 0.5:
-                s = s + "\n\n" + rng.choice(CLOSERS)
-        if s not in used:
-            return s
-    return s
+def asked(node):
+    """Author of the comment a reply-to-a-reply goes back to."""
+    return node.parent.author if node.parent is not None else None
 
 
-def compose_reply(st, parent, used):
-    psrc = parent.src
-    for _ in range(25):
-        if psrc.rstrip().endswith("?"):
-            if st["_replies"] and rng.random() < 0.5:
-                s = st["_replies"].pop(0)
-            else:
-                s = rng.choice(ANSWERS)
-        else:
-            r = rng.random()
-            if st["_replies"] and r < 0.3:
-                s = st["_replies"].pop(0)
-            elif st["key"] == "big" and r < 0.55:
-                s = rng.choice(BIG_REPLIES)
-            elif r < 0.7:
-                s = rng.choice(AGREE + DISAGREE)
-                if rng.random() < 0.25:
-                    s += " " + rng.choice(CLOSERS)
-            elif r < 0.85:
-                q = quote_of(psrc)
-                resp = rng.choice(AGREE + DISAGREE + QUESTIONS)
-                s = ("> " + q + "\n\n" + resp) if q else resp
-            elif r < 0.95:
-                s = rng.choice(QUESTIONS)
-            else:
-                s = rng.choice(ANECDOTES)
+EXPERIENCE_QS = QUESTIONS[3:6]
+CJK_RE = re.compile("[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+EXPERIENCE_RE = re.compile(r"\b(we|We|our|Our|I|my|My)\b")
+
+KIND_WEIGHT = {"chain": 0.0, "topic": 3.0, "anecdote": 2.5, "generic": 1.5, "answer": 1.2, "op": 0.8,
+               "question": 4.0, "disagree": 2.5, "rebuttal": 1.0, "agree": 0.25,
+               "concession": 0.05, "metoo": 0.05}
+CLOSED = {"question": "answer", "disagree": "rebuttal", "rebuttal": "concession"}
+
+
+def pick_unused(pool, used, tries=12):
+    s = rng.choice(pool)
+    for _ in range(tries):
         if s not in used:
-            return s
+            break
+        s = rng.choice(pool)
     return s
 
 
 def build_tree(st):
-    st["_lines"] = list(st["lines"])
-    st["_replies"] = list(st["replies"])
-    n = st["ncom"]
-    nodes = []
-    used = []
-    if n == 0:
-        return nodes
-    top_frac = 0.22 if n > 100 else 0.4
-    n_top_target = max(1, round(n * top_frac))
-    tops = 0
-    reserved = 0
-    if st["key"] == "deep":
-        reserved = len(DEEP_CHAIN)
+    nodes, used = [], []
+
+    def add(parent, src, author, kind):
+        n = Node(parent, src, author, kind)
+        nodes.append(n)
+        used.append(src)
+        return n
+
+    # 1. written comments and their written replies
+    for entry in st["lines"]:
+        src, reps = (entry if isinstance(entry, tuple) else (entry, []))
+        top = add(None, src, pick_author(st, None), "topic")
+        attach_written(top, reps, st, add)
+
+    floating = list(st["replies"])
+    n = max(st["ncom"], len(nodes))
+    reserved = len(DEEP_CHAIN) if st["key"] == "deep" else 0
+    tops = sum(1 for x in nodes if x.parent is None)
+    top_target = max(tops, round(n * (0.22 if n > 100 else 0.35)))
+
     while len(nodes) < n - reserved:
-        remaining_lines = len(st["_lines"])
-        make_top = (not nodes or remaining_lines > 0 and rng.random() < 0.7
-                    or (tops < n_top_target and rng.random() < 0.35))
-        if make_top:
-            src = compose_top(st, used)
-            node = Node(None, src, pick_author(st, None), st)
+        if not nodes or (tops < top_target and rng.random() < 0.3):
+            r = rng.random()
+            if st["key"] == "big" and floating and r < 0.35:
+                src, kind = floating.pop(0), "topic"
+            elif r < 0.55:
+                src, kind = pick_unused(GENERIC_TOP, used), "generic"
+                if rng.random() < 0.3:
+                    src = rng.choice(OPENERS) + " " + src
+                elif rng.random() < 0.3:
+                    src = src + " " + rng.choice(CLOSERS)
+            elif r < 0.8:
+                src, kind = pick_unused(ANECDOTES, used), "anecdote"
+            else:
+                src, kind = pick_unused(TOPIC_NUDGES, used), "generic"
+            add(None, src, pick_author(st, None), kind)
             tops += 1
+            continue
+
+        cand = nodes[-6:] if rng.random() < 0.35 else nodes
+        weights = []
+        for c in cand:
+            w = KIND_WEIGHT[c.kind] / (1.0 + 0.15 * c.depth)
+            if CJK_RE.search(c.src):
+                w *= 0.05
+            if c.kind in CLOSED and any(k.kind == CLOSED[c.kind] for k in c.children):
+                w *= 0.08
+            weights.append(w)
+        parent = rng.choices(cand, weights)[0]
+        pk = parent.kind
+
+        if pk == "question" and parent.src in QA:
+            answers = [a for a in QA[parent.src] if a not in used] or QA[parent.src]
+            add(parent, rng.choice(answers), asked(parent) or pick_author(st, parent), "answer")
+        elif pk == "disagree" and asked(parent) and not any(k.kind == "rebuttal" for k in parent.children):
+            add(parent, pick_unused(REBUTTALS, used), asked(parent), "rebuttal")
+        elif pk == "rebuttal" and asked(parent) and not any(k.kind == "concession" for k in parent.children):
+            add(parent, rng.choice(CONCESSIONS), asked(parent), "concession")
+        elif pk in ("agree", "concession", "metoo", "rebuttal", "disagree", "question"):
+            add(parent, pick_unused(ME_TOO + AGREE, used), pick_author(st, parent), "metoo")
+        elif (st["kind"] == "show" and parent.depth == 0 and parent.author != st["author"]
+              and rng.random() < 0.45
+              and not any(k.author == st["author"] for k in parent.children)):
+            add(parent, pick_unused(OP_REPLIES, used), st["author"], "op")
         else:
-            if rng.random() < 0.45:
-                cand = nodes[-4:]
+            r = rng.random()
+            if floating and r < 0.18:
+                add(parent, floating.pop(0), pick_author(st, parent), "topic")
+            elif r < 0.38:
+                src = pick_unused(AGREE, used)
+                if rng.random() < 0.2:
+                    src += " " + rng.choice(CLOSERS)
+                add(parent, src, pick_author(st, parent), "agree")
+            elif r < 0.6:
+                pool = DISAGREE + DISAGREE_EXP if EXPERIENCE_RE.search(parent.src) else DISAGREE
+                add(parent, pick_unused(pool, used), pick_author(st, parent), "disagree")
+            elif r < 0.78:
+                pool = QUESTIONS if EXPERIENCE_RE.search(parent.src) else \
+                    [q for q in QUESTIONS if q not in EXPERIENCE_QS]
+                add(parent, pick_unused(pool, used), pick_author(st, parent), "question")
+            elif r < 0.94:
+                q = quote_of(parent.src)
+                kind = "agree" if rng.random() < 0.45 else "disagree"
+                resp = pick_unused(AGREE if kind == "agree" else DISAGREE, used)
+                if q:
+                    add(parent, "> " + q + "\n\n" + resp, pick_author(st, parent), kind)
+                else:
+                    add(parent, resp, pick_author(st, parent), kind)
             else:
-                cand = nodes
-            weights = [1.0 / (1.0 + 0.25 * c.depth) for c in cand]
-            parent = rng.choices(cand, weights)[0]
-            if st["kind"] == "show" and parent.depth == 0 and rng.random() < 0.4 \
-                    and not any(c.author == st["author"] for c in parent.children):
-                src = rng.choice(OP_REPLIES)
-                node = Node(parent, src, st["author"], st)
-            else:
-                src = compose_reply(st, parent, used)
-                node = Node(parent, src, pick_author(st, parent), st)
-        used.append(node.src)
-        nodes.append(node)
+                add(parent, pick_unused(ANECDOTES, used), pick_author(st, parent), "anecdote")
+
     if st["key"] == "deep":
         parent = None
         for author, src in DEEP_CHAIN:
-            node = Node(parent, src, author, st)
-            nodes.append(node)
-            parent = node
+            parent = add(parent, src, author, "chain")
     return nodes
+
+
+def attach_written(parent, reps, st, add):
+    for r in reps:
+        src, sub = (r if isinstance(r, tuple) else (r, []))
+        if src.startswith("OP:"):
+            src, author = src[3:], st["author"]
+        elif src.startswith("GP:"):
+            src, author = src[3:], parent.parent.author if parent.parent else parent.author
+        else:
+            author = pick_author(st, parent)
+        child = add(parent, src, author, "topic")
+        attach_written(child, sub, st, add)
 
 
 # ---------------------------------------------------------------------------
@@ -1021,7 +1115,7 @@ for st in STORIES:
 # deleted comments that still have replies, at several depths
 def mark_deleted(st, depths):
     for d in depths:
-        cands = [n for n in st["nodes"] if n.depth == d and n.children and not n.deleted
+        cands = [n for n in st["nodes"] if n.depth == d and n.children and not n.deleted and n.kind != "chain"
                  and n.author != st["author"]]
         if cands:
             rng.choice(cands).deleted = True
