@@ -2,9 +2,12 @@
 /// not allocate per cell.
 ///
 /// ncurses stores at most `CCHARW_MAX` (5) code points per cell: one spacing character followed
-/// by combining ones. This type enforces that shape so nothing `wadd_wch` would misplace — a
-/// control character (drawn as two-column "^X"), or a leading combining mark (attached to the
-/// previous cell) — reaches it.
+/// by zero-width ones, and it silently drops any later spacing code point. So an emoji skin
+/// tone, the second half of a flag, or the emoji after a ZWJ cannot be shown; the cell keeps the
+/// base character, which still has the width the grid assumed, so columns stay aligned. This
+/// type builds exactly that shape, and keeps out what `wadd_wch` would misplace: a control
+/// character (drawn as a two-column "^X") or a leading combining mark (which ncurses would
+/// attach to the previous cell).
 struct CellGlyph: Equatable {
     static let capacity = 5
     static let replacement: UInt32 = 0x3F  // "?"
@@ -25,11 +28,13 @@ struct CellGlyph: Equatable {
         }
         // A cluster that starts with a mark or format character needs a base to sit on.
         if Self.isZeroWidth(first) { append(0x20) }
-        for scalar in scalars where count < Self.capacity {
+        for (index, scalar) in scalars.enumerated() where count < Self.capacity {
             if Self.isControl(scalar) { continue }
+            // After the base, only zero-width code points belong in the cell (see above).
+            if index > 0 && !Self.isZeroWidth(scalar) { break }
             append(scalar.value)
         }
-        // Truncating a ZWJ emoji sequence must not leave it ending in a joiner.
+        // A joiner with nothing after it to join would only confuse the terminal.
         while count > 1 && self[count - 1] == 0x200D { count -= 1 }
     }
 

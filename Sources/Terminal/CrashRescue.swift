@@ -33,26 +33,41 @@ nonisolated(unsafe) private let previousCrashActions = UnsafeMutablePointer<siga
 enum CrashRescue {
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
 
+    /// Faults that happen again when the handler returns, because the instruction is re-run.
+    /// Swift's runtime traps are `ud2` (SIGILL) on x86-64 and `brk` (SIGTRAP) on arm64.
+    #if arch(arm64)
+    static let recurringFaults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+    #else
+    static let recurringFaults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE]
+    #endif
+
     /// Installs the handlers once per process; later calls do nothing.
     static func installCrashHandlers() {
         // Touch every global first: lazy initialisation inside a signal handler is not safe.
         _ = rescueArmed.load(ordering: .relaxed)
         _ = (rescueInputFD.load(ordering: .relaxed), rescueOutputFD.load(ordering: .relaxed))
         _ = (resetByteCount.load(ordering: .relaxed), resetBytes, savedTermios, previousCrashActions)
+        _ = recurringFaults
         guard crashHandlersInstalled.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
             return
         }
         for signal in crashSignals {
             let previous = SignalAction.install({ signal, info, _ in
                 CrashRescue.restoreTerminal()
-                // Hand over to the previous disposition.
-                SignalAction.restore(previousCrashActions[Int(signal)], for: signal)
-                // A real fault re-executes the faulting instruction when we return and faults
-                // again, now into the previous handler with the true context. A signal sent by
-                // kill/raise/abort (si_code <= 0), or a SIGTRAP (int3 resumes past itself),
-                // will not recur, so re-raise it; it is blocked here and fires on return.
-                let sentByProcess = (info?.pointee.si_code ?? 0) <= 0
-                if sentByProcess || signal == SIGTRAP { raise(signal) }
+                let kernelFault = (info?.pointee.si_code ?? 0) > 0 && CrashRescue.recurringFaults.contains(signal)
+                if kernelFault || signal == SIGABRT {
+                    // Hand over to the previous disposition (typically the Swift runtime's
+                    // backtracer) with the true context: returning re-executes the faulting
+                    // instruction, which faults again into it; abort() re-raises by itself.
+                    SignalAction.restore(previousCrashActions[Int(signal)], for: signal)
+                } else {
+                    // A signal that will not recur (SIGQUIT, a fault signal sent with kill, an
+                    // x86 int3 that resumes past itself): a chained handler might return and let
+                    // the process run on, so take the default action instead. It is blocked
+                    // while we are in this handler and fires as soon as we return.
+                    SignalAction.setDefault(for: signal)
+                    raise(signal)
+                }
             }, for: signal)
             previousCrashActions[Int(signal)] = previous
         }

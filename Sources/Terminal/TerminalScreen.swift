@@ -80,6 +80,7 @@ public final class TerminalScreen {
         colorPairs = ColorPairCache(colorPairs: colors ? Int(tidings_color_pairs()) : 1)
         decoder = KeyDecoder(nameOfKeyCode: { code in keyname(code).map { String(cString: $0) } })
 
+        assert(Self.keyCodeTableMatchesCurses(), "KeyCodeTable disagrees with <curses.h>")
         resetSequence = Self.captureResetSequence()
         CrashRescue.installCrashHandlers()
         armRescue()
@@ -101,7 +102,9 @@ public final class TerminalScreen {
 
     /// Call after SIGWINCH (`TerminalSignal.resize`). Our own SIGWINCH handler replaces
     /// ncurses', so ncurses does not notice resizes by itself: read the kernel's size and tell
-    /// it. `resizeterm` also queues a `KEY_RESIZE`, so the next `readKeys` returns `.resize`.
+    /// it. `resize_term` rather than `resizeterm`, because the latter also queues a `KEY_RESIZE`
+    /// that would surface as a stale `.resize` key whenever the user next types. (`.resize`
+    /// keys still come through if ncurses' own handler is the one installed.)
     public func handleResize() {
         guard isActive else { return }
         var rows: Int32 = 0
@@ -114,8 +117,9 @@ public final class TerminalScreen {
         guard found, rows > 0, columns > 0 else { return }
         let current = size
         if current.rows != Int(rows) || current.columns != Int(columns) {
-            resizeterm(rows, columns)
+            resize_term(rows, columns)
         }
+        clearok(tidings_curscr(), true)  // what the terminal shows after a resize is unknown
         previousGrid = nil
     }
 
@@ -162,6 +166,21 @@ public final class TerminalScreen {
 
     private func armRescue() {
         CrashRescue.arm(inputFD: STDIN_FILENO, outputFD: STDOUT_FILENO, original: originalTermios, resetSequence: resetSequence)
+    }
+
+    /// KeyCodeTable spells the ncurses key codes out so it can be tested without curses; this
+    /// guards against a header that numbers them differently.
+    private static func keyCodeTableMatchesCurses() -> Bool {
+        KeyCodeTable.codeYes == KEY_CODE_YES && KeyCodeTable.up == KEY_UP && KeyCodeTable.down == KEY_DOWN
+            && KeyCodeTable.left == KEY_LEFT && KeyCodeTable.right == KEY_RIGHT && KeyCodeTable.home == KEY_HOME
+            && KeyCodeTable.end == KEY_END && KeyCodeTable.previousPage == KEY_PPAGE
+            && KeyCodeTable.nextPage == KEY_NPAGE && KeyCodeTable.backspace == KEY_BACKSPACE
+            && KeyCodeTable.deleteCharacter == KEY_DC && KeyCodeTable.enter == KEY_ENTER
+            && KeyCodeTable.backTab == KEY_BTAB && KeyCodeTable.resize == KEY_RESIZE
+            && KeyCodeTable.f0 == KEY_F0 && KeyCodeTable.find == KEY_FIND && KeyCodeTable.select == KEY_SELECT
+            && KeyCodeTable.begin == KEY_BEG && KeyCodeTable.lowerLeft == KEY_LL && KeyCodeTable.keypadA1 == KEY_A1
+            && KeyCodeTable.keypadA3 == KEY_A3 && KeyCodeTable.keypadC1 == KEY_C1 && KeyCodeTable.keypadC3 == KEY_C3
+            && KeyCodeTable.max == KEY_MAX && KeyCodeTable.f0 + 5 == tidings_key_f(5)
     }
 
     /// The terminal's own strings for what `endwin` undoes: leave the alternate screen, show
