@@ -55,8 +55,14 @@ public final class TerminalScreen {
         guard let screen = newterm(type, tidings_stdout(), tidings_stdin()) else {
             throw TerminalError.unknownTerminalType(type)
         }
-        self.screen = screen
         set_term(screen)
+        // "dumb" and friends load fine but cannot address the cursor; curses would scribble.
+        guard Self.hasCapability("cup") else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError.terminalTooLimited(type)
+        }
+        self.screen = screen
 
         cbreak()  // keys arrive at once, but Ctrl-C / Ctrl-Z still raise signals
         noecho()
@@ -183,13 +189,18 @@ public final class TerminalScreen {
             && KeyCodeTable.max == KEY_MAX && KeyCodeTable.f0 + 5 == tidings_key_f(5)
     }
 
+    private static func hasCapability(_ name: String) -> Bool {
+        guard let value = tigetstr(name) else { return false }
+        return Int(bitPattern: value) != -1
+    }
+
     /// The terminal's own strings for what `endwin` undoes: leave the alternate screen, show
     /// the cursor, reset attributes, leave keypad-transmit mode. Captured now because terminfo
     /// cannot be consulted from a signal handler.
     private static func captureResetSequence() -> [UInt8] {
         var bytes: [UInt8] = []
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) != -1 else { continue }
+            guard hasCapability(capability), let value = tigetstr(capability) else { continue }
             bytes.append(contentsOf: Terminfo.withoutPadding(String(cString: value)).utf8)
         }
         return bytes
