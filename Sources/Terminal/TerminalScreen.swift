@@ -138,11 +138,14 @@ public final class TerminalScreen {
         CrashRescue.disarm()
         // Stop for real: briefly restore the default SIGTSTP action, whose effect is to stop.
         let previous = SignalAction.setDefault(for: SIGTSTP)
-        var pending = sigset_t()
-        sigemptyset(&pending)
-        sigaddset(&pending, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &pending, nil)
+        // raise() targets this thread, which may block SIGTSTP (Swift concurrency threads can).
+        var stop = sigset_t()
+        var savedMask = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &savedMask)
         raise(SIGTSTP)  // execution continues here after SIGCONT
+        pthread_sigmask(SIG_SETMASK, &savedMask, nil)
         SignalAction.restore(previous, for: SIGTSTP)
     }
 
