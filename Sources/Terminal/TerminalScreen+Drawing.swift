@@ -1,0 +1,105 @@
+import CNcurses
+import Canvas
+
+extension TerminalScreen {
+    /// Shows `grid`. Cells are copied into ncurses' `stdscr` and `doupdate` then sends only
+    /// what differs from what the terminal already shows. Rows that did not change since the
+    /// previous frame are not even copied. A grid larger than the screen is clipped; screen
+    /// area the grid does not cover is cleared.
+    public func draw(_ grid: CellGrid) {
+        guard isActive else { return }
+        if isSuspended { resume() }
+        let window = tidings_stdscr()
+        let screenSize = size
+        let rows = min(grid.rows, screenSize.rows)
+        let columns = min(grid.columns, screenSize.columns)
+        let sizeChanged = screenSize != previousScreenSize
+        let comparable = sizeChanged ? nil : previousGrid
+
+        for row in RowDiff.changedRows(previous: comparable, current: grid) where row < rows {
+            drawRow(row, of: grid, columns: columns, window: window)
+        }
+        if previousGrid == nil || sizeChanged || previousGrid?.rows != grid.rows || previousGrid?.columns != grid.columns {
+            clearUncovered(rows: rows, columns: columns, screen: screenSize, window: window)
+        }
+        previousGrid = grid
+        previousScreenSize = screenSize
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func drawRow(_ row: Int, of grid: CellGrid, columns: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        var character = cchar_t()
+        // Columns already covered by a wide character drawn to their left.
+        var coveredUntil = 0
+        for column in 0..<columns {
+            if column < coveredUntil { continue }
+            let cell = grid[row, column]
+            let rendition = rendition(for: cell.style)
+            // A continuation cell whose wide character was not drawn (it starts off-grid, or
+            // ncurses thought it narrow) still needs painting, or stale text would show.
+            var glyph = cell.isContinuation ? CellGlyph(" ") : CellGlyph(cell.character)
+            var width = Int(tidings_wcwidth(wchar_t(bitPattern: glyph.first)))
+            if width < 0 {
+                glyph = CellGlyph(codePoints: [CellGlyph.replacement])  // unprintable here
+                width = 1
+            }
+            if width == 2 && column + 1 >= columns {
+                glyph = CellGlyph(" ")  // half a wide character does not fit at the edge
+                width = 1
+            }
+            glyph.withCodePoints { points in
+                points.withMemoryRebound(to: wchar_t.self) { wide in
+                    _ = tidings_setcchar(&character, wide.baseAddress, Int32(points.count), rendition.attributes, rendition.pair)
+                }
+            }
+            // Writing the bottom-right cell makes ncurses report ERR (the cursor cannot advance
+            // without scrolling) but the cell is stored; doupdate knows how to paint it safely.
+            _ = mvwadd_wch(window, Int32(row), Int32(column), &character)
+            coveredUntil = column + max(1, width)
+        }
+    }
+
+    /// Blanks the screen area right of and below the grid.
+    private func clearUncovered(rows: Int, columns: Int, screen: (rows: Int, columns: Int), window: UnsafeMutablePointer<WINDOW>?) {
+        wattrset(window, 0)
+        if columns < screen.columns {
+            for row in 0..<rows {
+                wmove(window, Int32(row), Int32(columns))
+                wclrtoeol(window)
+            }
+        }
+        if rows < screen.rows {
+            wmove(window, Int32(rows), 0)
+            wclrtobot(window)
+        }
+    }
+
+    /// ncurses attributes and colour pair for a style; the last one is remembered because runs
+    /// of cells usually share a style.
+    private func rendition(for style: CellStyle) -> (attributes: attr_t, pair: Int16) {
+        if style == lastStyle { return lastRendition }
+        var attributes = tidings_a_normal()
+        if style.attributes.contains(.bold) { attributes |= tidings_a_bold() }
+        if style.attributes.contains(.dim) { attributes |= tidings_a_dim() }
+        if style.attributes.contains(.italic) { attributes |= tidings_a_italic() }
+        if style.attributes.contains(.underline) { attributes |= tidings_a_underline() }
+        if style.attributes.contains(.reverse) { attributes |= tidings_a_reverse() }
+        var pair: Int16 = 0
+        if colorEnabled {
+            switch colorPairs.pair(foreground: style.foreground, background: style.background) {
+            case .existing(let number):
+                pair = number
+            case .new(let number):
+                let foreground = ColorPairCache.cursesColor(style.foreground, isForeground: true, defaultColors: defaultColors)
+                let background = ColorPairCache.cursesColor(style.background, isForeground: false, defaultColors: defaultColors)
+                if init_pair(number, foreground, background) == OK { pair = number }
+            case .exhausted:
+                pair = 0
+            }
+        }
+        lastStyle = style
+        lastRendition = (attributes, pair)
+        return lastRendition
+    }
+}
