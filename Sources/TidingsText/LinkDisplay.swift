@@ -1,0 +1,42 @@
+/// Decides how a link reads in a terminal, where the target cannot be hidden behind the text.
+enum LinkDisplay {
+    /// The pieces a span becomes: unchanged unless it is a link. A link whose text is its URL
+    /// (or HN's shortened "https://example.com/long/pa..." form) shows the full URL; otherwise the
+    /// text is followed by the URL in parentheses.
+    static func pieces(for span: RichText.Span) -> [StyledPiece] {
+        guard case .link(let url) = span.style else { return [StyledPiece(text: span.text, style: span.style)] }
+        if textStandsForURL(span.text, url: url) { return [StyledPiece(text: url, style: span.style)] }
+        return [
+            StyledPiece(text: span.text, style: span.style),
+            StyledPiece(text: " (", style: .plain),
+            StyledPiece(text: url, style: span.style),
+            StyledPiece(text: ")", style: .plain),
+        ]
+    }
+
+    static func textStandsForURL(_ text: String, url: String) -> Bool {
+        let shown = text.drop(while: \.isWhitespace)
+        if shown.allSatisfy(\.isWhitespace) || shown == url { return true }
+        let target = withoutScheme(Substring(url))
+        for ellipsis in ["...", "…"] where shown.hasSuffix(ellipsis) {
+            let prefix = withoutScheme(shown.dropLast(ellipsis.count))
+            if !prefix.isEmpty && target.hasPrefix(prefix) { return true }
+        }
+        return withoutScheme(shown) == target
+    }
+
+    /// "https://www.example.com/" and "example.com" name the same page for this purpose.
+    private static func withoutScheme(_ text: Substring) -> Substring {
+        var rest = text
+        for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) { rest = rest.dropFirst(scheme.count) }
+        if rest.hasPrefix("www.") { rest = rest.dropFirst(4) }
+        if rest.last == "/" { rest = rest.dropLast() }
+        return rest
+    }
+}
+
+/// Text with one style, as the line breaker consumes it.
+struct StyledPiece {
+    var text: String
+    var style: SpanStyle
+}
