@@ -108,5 +108,8 @@ func noEscapeOrControlSurvivesAnyMode(_ input: HostileInput) {
 @Test func whitespaceOnlyBecomesEmpty() {
     #expect(Sanitizer.line(" \n\t\u{A0}\u{3000} ") == "")
     #expect(Sanitizer.line("") == "")
+    #expect(Sanitizer.line(" padded title  ") == "padded title")
+    #expect(Sanitizer.line("trailing ") == "trailing")
+    #expect(Sanitizer.line("two  spaces") == "two spaces")
     #expect(Sanitizer.line("\u{1B}[0m") == "")
 }
