@@ -1,32 +1,28 @@
 /// Finds where terminal escape sequences end, so they can be dropped in one piece.
 ///
 /// Each function takes the index just after the introducer and returns the index of the first
-/// scalar that is no longer part of the sequence. A sequence broken off by an unexpected scalar
-/// ends before that scalar, which is then treated as ordinary input (it may start a new sequence).
+/// byte that is no longer part of the sequence. A sequence broken off by an unexpected byte ends
+/// before it, and that byte is then treated as ordinary input (it may start a new sequence).
+/// Only ASCII bytes and the two-byte U+009C matter here, so scanning bytes is exact.
 enum EscapeSequence {
-    typealias Scalars = String.UnicodeScalarView
+    typealias Bytes = UnsafeBufferPointer<UInt8>
 
     /// After ESC: CSI, the string-carrying sequences, or a short ESC sequence.
-    static func skipAfterESC(_ scalars: Scalars, from start: Scalars.Index) -> Scalars.Index {
-        guard start < scalars.endIndex else { return start }
-        let next = scalars.index(after: start)
-        switch scalars[start].value {
+    static func skipAfterESC(_ bytes: Bytes, from start: Int) -> Int {
+        guard start < bytes.count else { return start }
+        switch bytes[start] {
         case 0x5B: // '[' CSI
-            return skipControlSequence(scalars, from: next)
+            return skipControlSequence(bytes, from: start + 1)
         case 0x5D, 0x50, 0x58, 0x5E, 0x5F: // ']' OSC, 'P' DCS, 'X' SOS, '^' PM, '_' APC
-            return skipControlString(scalars, from: next)
+            return skipControlString(bytes, from: start + 1)
         case 0x20...0x2F:
             // nF sequences such as "ESC ( B": intermediates, then one final byte.
-            var index = next
-            while index < scalars.endIndex, (0x20...0x2F).contains(scalars[index].value) {
-                index = scalars.index(after: index)
-            }
-            if index < scalars.endIndex, (0x30...0x7E).contains(scalars[index].value) {
-                return scalars.index(after: index)
-            }
+            var index = start + 1
+            while index < bytes.count, (0x20...0x2F).contains(bytes[index]) { index += 1 }
+            if index < bytes.count, (0x30...0x7E).contains(bytes[index]) { return index + 1 }
             return index
         case 0x30...0x7E:
-            return next
+            return start + 1
         default:
             // ESC before a control or non-ASCII: only the ESC goes.
             return start
@@ -34,14 +30,14 @@ enum EscapeSequence {
     }
 
     /// Parameters and intermediates (0x20–0x3F), then a final byte (0x40–0x7E).
-    static func skipControlSequence(_ scalars: Scalars, from start: Scalars.Index) -> Scalars.Index {
+    static func skipControlSequence(_ bytes: Bytes, from start: Int) -> Int {
         var index = start
-        while index < scalars.endIndex {
-            let value = scalars[index].value
-            if (0x20...0x3F).contains(value) {
-                index = scalars.index(after: index)
-            } else if (0x40...0x7E).contains(value) {
-                return scalars.index(after: index)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if (0x20...0x3F).contains(byte) {
+                index += 1
+            } else if (0x40...0x7E).contains(byte) {
+                return index + 1
             } else {
                 return index
             }
@@ -50,20 +46,20 @@ enum EscapeSequence {
     }
 
     /// OSC, DCS, SOS, PM, APC: everything up to BEL, ST (ESC \ or U+009C) or the end of the text.
-    static func skipControlString(_ scalars: Scalars, from start: Scalars.Index) -> Scalars.Index {
+    static func skipControlString(_ bytes: Bytes, from start: Int) -> Int {
         var index = start
-        while index < scalars.endIndex {
-            let value = scalars[index].value
-            let next = scalars.index(after: index)
-            switch value {
-            case 0x07, 0x9C:
-                return next
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x07:
+                return index + 1
             case 0x1B:
-                if next < scalars.endIndex, scalars[next].value == 0x5C { return scalars.index(after: next) }
+                if index + 1 < bytes.count, bytes[index + 1] == 0x5C { return index + 2 }
                 // Terminals abort the string at ESC and start a new sequence there.
                 return index
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
+                return index + 2
             default:
-                index = next
+                index += 1
             }
         }
         return index

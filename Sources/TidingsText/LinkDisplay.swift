@@ -1,17 +1,21 @@
 /// Decides how a link reads in a terminal, where the target cannot be hidden behind the text.
 enum LinkDisplay {
-    /// The pieces a span becomes: unchanged unless it is a link. A link whose text is its URL
-    /// (or HN's shortened "https://example.com/long/pa..." form) shows the full URL; otherwise the
-    /// text is followed by the URL in parentheses.
-    static func pieces(for span: RichText.Span) -> [StyledPiece] {
-        guard case .link(let url) = span.style else { return [StyledPiece(text: span.text, style: span.style)] }
-        if textStandsForURL(span.text, url: url) { return [StyledPiece(text: url, style: span.style)] }
-        return [
-            StyledPiece(text: span.text, style: span.style),
-            StyledPiece(text: " (", style: .plain),
-            StyledPiece(text: url, style: span.style),
-            StyledPiece(text: ")", style: .plain),
-        ]
+    /// Appends the pieces a span becomes: unchanged unless it is a link. A link whose text is its
+    /// URL (or HN's shortened "https://example.com/long/pa..." form) shows the full URL; otherwise
+    /// the text is followed by the URL in parentheses.
+    static func append(_ span: RichText.Span, to pieces: inout [StyledPiece]) {
+        guard case .link(let url) = span.style else {
+            pieces.append(StyledPiece(text: span.text, style: span.style))
+            return
+        }
+        if textStandsForURL(span.text, url: url) {
+            pieces.append(StyledPiece(text: url, style: span.style))
+            return
+        }
+        pieces.append(StyledPiece(text: span.text, style: span.style))
+        pieces.append(StyledPiece(text: " (", style: .plain))
+        pieces.append(StyledPiece(text: url, style: span.style))
+        pieces.append(StyledPiece(text: ")", style: .plain))
     }
 
     static func textStandsForURL(_ text: String, url: String) -> Bool {

@@ -40,7 +40,7 @@ public enum TextLayout {
     private static func wrap(_ spans: [RichText.Span], width: Int, kind: LaidOutLine.Kind) -> [LaidOutLine] {
         var pieces: [StyledPiece] = []
         pieces.reserveCapacity(spans.count)
-        for span in spans { pieces.append(contentsOf: LinkDisplay.pieces(for: span)) }
+        for span in spans { LinkDisplay.append(span, to: &pieces) }
         var breaker = LineBreaker(pieces: pieces, width: width, kind: kind)
         breaker.wrapWords()
         return breaker.lines

@@ -75,6 +75,8 @@ func noEscapeOrControlSurvivesAnyMode(_ input: HostileInput) {
     #expect(Sanitizer.text("\tindented") == "    indented")
     #expect(Sanitizer.text("x\u{2028}y") == "x\ny")
     #expect(Sanitizer.text("a  b") == "a  b")
+    #expect(Sanitizer.text("a\u{A0}b\u{3000}c ") == "a\u{A0}b\u{3000}c ")
+    #expect(Sanitizer.text("page\u{0C}break\u{0B}") == "page\u{240C}break\u{240B}")
     #expect(Sanitizer.text("\u{1B}[1mbold\u{1B}[0m\nnext\u{07}") == "bold\nnext\u{2407}")
     #expect(Sanitizer.text("caf&eacute; &amp; more") == "café & more")
 }
