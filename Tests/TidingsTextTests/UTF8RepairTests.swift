@@ -26,3 +26,11 @@ import TidingsText
     let bytes: [UInt8] = [0x1B, 0x5D, 0x30, 0x3B, 0x78, 0x07, 0x41, 0xFE]
     #expect(Sanitizer.line(Sanitizer.repairUTF8(bytes)) == "A\u{FFFD}")
 }
+
+@Test func worksOnAnyByteCollection() {
+    let bytes: [UInt8] = [0x78, 0xC3, 0xA9, 0xFF]
+    #expect(Sanitizer.repairUTF8(bytes[0..<3]) == "xé")
+    #expect(Sanitizer.repairUTF8(bytes.reversed()) == "\u{FFFD}\u{FFFD}\u{FFFD}x")
+    #expect(Sanitizer.isValidUTF8(bytes.prefix(3)))
+    #expect(!Sanitizer.isValidUTF8(bytes.prefix(2)))
+}
