@@ -2,8 +2,11 @@
 public enum TextLayout {
     /// Lays out `text` in `width` columns (at least 1). Blocks are separated by one `.blank` line.
     /// Quote and code lines are wrapped to `width - 2` (at least 1): the renderer draws a 2-column
-    /// prefix for them. Links show their URL (see `LinkDisplay`). Code is hard-wrapped and keeps
-    /// its indentation; everything else wraps at spaces, and only over-long words are cut.
+    /// prefix for them. A link whose text is its URL, or HN's shortened "https://example.com/lo..."
+    /// form of it, shows the full URL; any other link reads "text (url)" with the parentheses
+    /// plain. Code is hard-wrapped and keeps its indentation; everything else wraps at spaces and
+    /// around wide characters, dropping the spaces at a break, and only over-long words are cut
+    /// (between clusters). A wide character at width 1 gets a line of its own, 2 columns wide.
     public static func layout(_ text: RichText, width: Int) -> [LaidOutLine] {
         let width = max(1, width)
         let indented = max(1, width - 2)
