@@ -24,7 +24,7 @@ let package = Package(
             resources: [.copy("Demo/hn")]
         ),
         .target(name: "ViewModels", dependencies: ["Feeds", "TidingsText"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Canvas", "TidingsText"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
@@ -38,13 +38,16 @@ let package = Package(
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
+        // Test support: scripted feed sources and sample comment trees.
+        .target(name: "FeedFixtures", dependencies: ["Feeds", "Networking"], path: "Tests/FeedFixtures"),
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "FeedFixtures"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas", "FeedFixtures"]),
         .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
         .testTarget(
             name: "EndToEndTests",

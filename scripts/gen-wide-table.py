@@ -6,7 +6,9 @@ import sys, unicodedata
 ranges = []
 start = None
 for cp in range(0x110000):
-    wide = unicodedata.east_asian_width(chr(cp)) in ("W", "F")
+    # Unassigned code points (category Cn) are narrow: some Python builds report them as F.
+    char = chr(cp)
+    wide = unicodedata.category(char) != "Cn" and unicodedata.east_asian_width(char) in ("W", "F")
     if wide and start is None:
         start = cp
     elif not wide and start is not None:

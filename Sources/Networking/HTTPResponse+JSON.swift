@@ -20,12 +20,7 @@ extension HTTPResponse {
 
     /// Valid bodies pass through untouched; others have bad sequences replaced with U+FFFD.
     private static func repairedUTF8(_ bytes: Data) -> Data {
-        if String(validating: bytes, as: UTF8.self) != nil { return bytes }
-        return Data(repairUTF8(bytes).utf8)
-    }
-
-    // TODO: switch to TidingsText's Sanitizer.repairUTF8(_:) once that branch lands.
-    private static func repairUTF8(_ bytes: Data) -> String {
-        String(decoding: bytes, as: UTF8.self)
+        if Sanitizer.isValidUTF8(bytes) { return bytes }
+        return Data(Sanitizer.repairUTF8(bytes).utf8)
     }
 }

@@ -36,6 +36,12 @@ public final class SignalWatcher {
             }, for: signal)
             previousActions.append((signal, previous))
         }
+        // A parent may have started us with these signals blocked (a blocked mask is inherited
+        // across exec); then Ctrl-C would never arrive. The run loop's thread takes them.
+        var watched = sigset_t()
+        sigemptyset(&watched)
+        for signal in TerminalSignal.watchedNumbers { sigaddset(&watched, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &watched, nil)
         CrashRescue.installCrashHandlers()
     }
 

@@ -1,1 +1,135 @@
-print("bench")
+import Canvas
+import Feeds
+import Foundation
+import Networking
+import Screens
+import TidingsText
+import ViewModels
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Figures for the README: how fast a huge thread becomes readable, draws and scrolls.
+// Run with `swift run -c release tidings-bench`.
+
+/// A synthetic Algolia `items/:id` answer with `count` comments: threads of varied depth, HTML
+/// bodies of about 300 characters with paragraphs, italics, links and entities.
+func syntheticThread(count: Int) -> Data {
+    let words = ["terminal", "latency", "thread", "render", "cache", "layout", "unicode", "width", "buffer", "poll"]
+    var made = 0
+    func body(_ n: Int) -> String {
+        var text = "I think the \(words[n % 10]) matters more than people admit &amp; it&#x27;s <i>measurable</i>."
+        text += "<p>See <a href=\\\"https://example.org/\(n)\\\">example.org/\(n)</a> for the numbers; "
+        while text.count < 300 { text += words[(n + text.count) % 10] + " " }
+        return text
+    }
+    func node(_ id: Int, depth: Int) -> String {
+        made += 1
+        var children: [String] = []
+        let fanout = depth == 0 ? 4 : (depth < 6 ? 2 : 0)
+        for _ in 0..<fanout where made < count {
+            children.append(node(made + 1_000, depth: depth + 1))
+        }
+        return "{\"id\":\(id),\"type\":\"comment\",\"author\":\"user\(id % 500)\",\"title\":null,\"url\":null,\"points\":null,\"text\":\"\(body(id))\",\"parent_id\":1,\"story_id\":1,\"created_at\":\"2026-11-29T10:00:00.000Z\",\"created_at_i\":\(1_795_000_000 + id),\"options\":[],\"children\":[\(children.joined(separator: ","))]}"
+    }
+    var roots: [String] = []
+    while made < count { roots.append(node(made + 1_000, depth: 0)) }
+    let story = "{\"id\":1,\"type\":\"story\",\"author\":\"mara\",\"title\":\"A synthetic thread\",\"url\":\"https://example.org/\",\"text\":null,\"points\":999,\"parent_id\":null,\"story_id\":1,\"created_at\":\"2026-11-29T09:00:00.000Z\",\"created_at_i\":1795000000,\"options\":[],\"children\":[\(roots.joined(separator: ","))]}"
+    return Data(story.utf8)
+}
+
+/// Serves one prepared discussion, so screens can be driven without a network.
+struct PreparedSource: FeedSource {
+    let discussion: Discussion
+    var name: String { "Bench" }
+    var listName: String { "Bench" }
+    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [discussion.item], next: nil) }
+    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion { discussion }
+}
+
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted[sorted.count / 2]
+}
+
+func measure(repeat times: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<times {
+        let start = ContinuousClock.now
+        body()
+        let elapsed = ContinuousClock.now - start
+        samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    }
+    return median(samples)
+}
+
+func peakMemoryMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+func format(_ ms: Double) -> String { String(format: "%8.3f ms", ms) }
+
+let item = FeedItem(id: "1", title: "A synthetic thread")
+
+func ready(_ data: Data) -> (Discussion, CommentTree) {
+    let response = HTTPResponse(status: 200, headers: [:], body: data)
+    let discussion = try! HackerNewsClient.decodeDiscussion(response, for: item, host: "bench")
+    return (discussion, CommentTree(comments: discussion.comments))
+}
+
+/// A browser showing the discussion, loaded, at the given size.
+func openedBrowser(_ discussion: Discussion, rows: Int, columns: Int) -> (Browser, CellGrid) {
+    let scheduler = FetchScheduler(wake: {})
+    let source = PreparedSource(discussion: discussion)
+    let model = DiscussionViewModel(item: discussion.item, source: source, scheduler: scheduler)
+    let browser = Browser(tabs: [Browser.Tab(name: "Bench", root: DiscussionScreen(model: model))], theme: .colorful)
+    browser.start()
+    while scheduler.isBusy { scheduler.waitAndDeliver() }
+    var grid = CellGrid(rows: rows, columns: columns)
+    browser.render(into: &grid, context: RenderContext(theme: .colorful))
+    return (browser, grid)
+}
+
+print("tidings-bench — medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+for count in [1_000, 10_000] {
+    let data = syntheticThread(count: count)
+    let runs = count > 5_000 ? 7 : 15
+    print("\n\(count) comments (\(data.count / 1024) KiB of JSON)")
+    let decode = measure(repeat: runs) { _ = ready(data) }
+    print("  decode + flatten (ready to draw)      \(format(decode))")
+    let (discussion, tree) = ready(data)
+    let layoutAll = measure(repeat: runs) {
+        var lines = 0
+        for node in tree.nodes {
+            lines += node.body.map { TextLayout.layout($0.richText, width: 120 - 2 - min(node.depth, 47) * 2).count } ?? 0
+        }
+        precondition(lines > count)
+    }
+    print("  parse + lay out every comment @120    \(format(layoutAll))")
+    print("  thread ready incl. full layout        \(format(decode + layoutAll))")
+
+    var (browser, grid) = openedBrowser(discussion, rows: 60, columns: 200)
+    let context = RenderContext(theme: .colorful)
+    let frame = measure(repeat: 200) { browser.render(into: &grid, context: context) }
+    print("  one full frame @200x60                \(format(frame))")
+    _ = browser.handle(.end)
+    browser.render(into: &grid, context: context)
+    _ = browser.handle(.home)
+    let move = measure(repeat: 400) { _ = browser.handle(.down) }
+    print("  move selection one line (key only)    \(format(move))")
+    _ = browser.handle(.home)
+    let moveAndDraw = measure(repeat: 400) {
+        _ = browser.handle(.down)
+        browser.render(into: &grid, context: context)
+    }
+    print("  move one line + redraw                \(format(moveAndDraw))")
+    _ = browser.handle(.character("G"))
+    let moveAtEnd = measure(repeat: 400) {
+        _ = browser.handle(.up)
+        browser.render(into: &grid, context: context)
+    }
+    print("  move one line + redraw, at the end    \(format(moveAtEnd))")
+}
+print(String(format: "\npeak memory (max RSS)                  %8.1f MB", peakMemoryMB()))

@@ -1,1 +1,4 @@
-print("tidings")
+import Foundation
+import TidingsApp
+
+exit(TidingsApplication.main(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))

@@ -1,0 +1,46 @@
+import Foundation
+import Networking
+
+/// Answers API requests from the sample data bundled with Tidings, so `--demo` exercises the same
+/// decoding and view-model code as live data, offline. Unknown paths answer 404 like the service.
+public struct DemoTransport: HTTPTransport {
+    /// A short pause so the demo shows the loading state the way a real network would.
+    let latency: Duration
+
+    public init(latency: Duration = .milliseconds(120)) {
+        self.latency = latency
+    }
+
+    /// The base URL the demo clients are pointed at; only its paths matter.
+    public static let hackerNewsBaseURL = URL(string: "https://demo.tidings.invalid/hn")!
+
+    public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
+        do { try await Task.sleep(for: latency) } catch { throw .cancelled }
+        guard let name = Self.resourceName(for: request.url),
+              let file = Self.root?.appendingPathComponent(name),
+              let body = try? Data(contentsOf: file)
+        else {
+            return HTTPResponse(status: 404, headers: [:], body: Data(#"{"status":404,"error":"Not Found"}"#.utf8))
+        }
+        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+    }
+
+    static var root: URL? { Bundle.module.url(forResource: "hn", withExtension: nil)?.deletingLastPathComponent() }
+
+    /// Maps an Algolia URL onto a bundled file: `search?tags=front_page&page=1` →
+    /// `hn/search-front-1.json`, `items/42` → `hn/items/42.json`.
+    static func resourceName(for url: URL) -> String? {
+        let parts = url.pathComponents
+        guard let hnIndex = parts.lastIndex(of: "hn") else { return nil }
+        let path = Array(parts[(hnIndex + 1)...])
+        if path.count == 2, path[0] == "items", path[1].allSatisfy(\.isNumber) {
+            return "hn/items/\(path[1]).json"
+        }
+        guard path.count == 1, path[0] == "search" || path[0] == "search_by_date" else { return nil }
+        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        let tags = query.first { $0.name == "tags" }?.value
+        let page = query.first { $0.name == "page" }?.value.flatMap(Int.init) ?? 0
+        guard let list = HackerNewsList.allCases.first(where: { $0.tags == tags }) else { return nil }
+        return "hn/search-\(list.rawValue)-\(page).json"
+    }
+}

@@ -1,0 +1,17 @@
+/// Where the next page of a feed or a comment list starts: a page number for numbered APIs
+/// (Algolia, NewsAPI) or an opaque cursor for connection-style APIs (GraphQL).
+public enum PageCursor: Sendable, Hashable {
+    case page(Int)
+    case token(String)
+}
+
+/// One page of a feed and where the next one starts (nil at the end).
+public struct FeedPage: Sendable {
+    public var items: [FeedItem]
+    public var next: PageCursor?
+
+    public init(items: [FeedItem], next: PageCursor?) {
+        self.items = items
+        self.next = next
+    }
+}

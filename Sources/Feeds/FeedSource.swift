@@ -1,0 +1,20 @@
+import Networking
+
+/// A service Tidings can browse. Implementations are value types holding a transport and a base
+/// URL; every call is independent so a view model can cancel one without affecting others.
+public protocol FeedSource: Sendable {
+    /// The source's name for the tab bar ("Hacker News").
+    var name: String { get }
+    /// The list being shown ("Front page").
+    var listName: String { get }
+    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage
+    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion
+    /// More top-level comments, for sources that page them.
+    func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion
+}
+
+extension FeedSource {
+    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
+        Discussion(item: item, comments: [])
+    }
+}

@@ -1,0 +1,72 @@
+import Feeds
+import TidingsText
+import ViewModels
+
+/// The discussion pane's text laid out for one width. Each comment is parsed and wrapped the
+/// first time it is drawn and then kept, so opening a huge thread costs nothing up front and
+/// scrolling back is free. A new width starts a new layout.
+final class DiscussionLayout {
+    /// The parts of the item header, top to bottom.
+    enum HeaderRow {
+        case title(String)
+        case meta(String)
+        case text(LaidOutLine)
+        case blank
+        case rule
+    }
+
+    let width: Int
+    private var bodies: [[LaidOutLine]?] = []
+    private var header: [HeaderRow]?
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    /// Columns of indentation before a comment's gutter bar. Deep threads stop indenting once the
+    /// text would get narrower than about 24 columns.
+    func indent(depth: Int) -> Int {
+        let levels = max(0, (width - 26) / 2)
+        return min(depth, levels) * 2
+    }
+
+    /// Text starts after the indent, the bar and a space.
+    func textColumn(depth: Int) -> Int { min(indent(depth: depth) + 2, max(0, width - 1)) }
+
+    func body(of node: Int, in tree: CommentTree) -> [LaidOutLine] {
+        if bodies.count < tree.count { bodies.append(contentsOf: repeatElement(nil, count: tree.count - bodies.count)) }
+        if let cached = bodies[node] { return cached }
+        let entry = tree.nodes[node]
+        let available = max(1, width - textColumn(depth: entry.depth) - 1)
+        let lines = entry.body.map { TextLayout.layout($0.richText, width: available) } ?? []
+        bodies[node] = lines
+        return lines
+    }
+
+    /// Lines an entry occupies: for a comment, its byline, its text unless collapsed or deleted,
+    /// and a blank line after it.
+    func height(ofEntry entry: Int, in model: DiscussionViewModel) -> Int {
+        guard let node = model.node(forEntry: entry) else { return headerRows(for: model.item).count }
+        if model.tree.isCollapsed(node) { return 2 }
+        return 2 + body(of: node, in: model.tree).count
+    }
+
+    func headerRows(for item: FeedItem) -> [HeaderRow] {
+        if let header { return header }
+        var rows: [HeaderRow] = TextLayout.wrap(item.title, width: max(1, width - 2)).map { .title($0) }
+        if let domain = item.domain { rows.append(.meta(domain)) }
+        if let body = item.body {
+            rows.append(.blank)
+            rows.append(contentsOf: TextLayout.layout(body.richText, width: max(1, width - 2)).map { .text($0) })
+        }
+        rows.append(.blank)
+        rows.append(.meta(""))  // the byline; filled at draw time because ages change
+        rows.append(.rule)
+        rows.append(.blank)
+        header = rows
+        return rows
+    }
+
+    /// Forget the header (the item was refreshed).
+    func invalidateHeader() { header = nil }
+}

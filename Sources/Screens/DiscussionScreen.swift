@@ -1,0 +1,276 @@
+import Canvas
+import Feeds
+import TidingsText
+import ViewModels
+
+/// The pushed pane: the item's header, then its comment tree indented by depth with a coloured
+/// gutter. Enter collapses a subtree; n/p jump between top-level comments. A comment taller than
+/// the screen scrolls line by line before the selection moves on.
+public final class DiscussionScreen: Screen {
+    public let model: DiscussionViewModel
+    private var layout = DiscussionLayout(width: 80)
+    private var viewport = 20
+    private var layoutItemID: String?
+
+    public init(model: DiscussionViewModel) {
+        self.model = model
+    }
+
+    public var title: String { model.item.title }
+    public var isBusy: Bool { model.isBusy }
+    public var position: String? {
+        let comments = model.entryCount - 1
+        guard comments > 0 else { return nil }
+        return model.selection == 0 ? "story · \(comments)" : "\(model.selection)/\(comments)"
+    }
+    public var problem: String? {
+        model.tree.count == 0 ? nil : (model.morePhase.error ?? model.phase.error)?.message
+    }
+    public var hints: [(key: String, action: String)] {
+        [("↵", "collapse"), ("n/p", "thread"), ("o", "open"), ("c", "discussion"), ("esc", "back"), ("?", "help")]
+    }
+
+    public func didAppear() { model.loadIfNeeded() }
+    public func didDisappear() { model.cancel() }
+
+    private var scroller: DiscussionScroller {
+        let layout = self.layout
+        let model = self.model
+        return DiscussionScroller(height: { layout.height(ofEntry: $0, in: model) }, count: model.entryCount, viewport: max(1, viewport))
+    }
+
+    public func handle(_ key: Key) -> ScreenCommand {
+        switch key {
+        case .down, .character("j"): lineDown()
+        case .up, .character("k"): lineUp()
+        case .pageDown, .character(" "), .control("f"): page(by: max(1, viewport - 1))
+        case .pageUp, .character("b"), .control("b"): page(by: -max(1, viewport - 1))
+        case .home, .character("g"):
+            model.select(0)
+            model.anchor = ScrollAnchor(entry: 0, line: 0)
+        case .end, .character("G"):
+            model.select(model.entryCount - 1)
+            model.anchor = scroller.lastPage
+        case .character("n"), .character("p"):
+            let forward = key == .character("n")
+            guard let target = model.topLevelEntry(after: model.selection, forward: forward) else {
+                return .message(forward ? "No more top-level comments." : "This is the first top-level comment.")
+            }
+            model.select(target)
+            model.anchor = clamped(ScrollAnchor(entry: target, line: 0))
+        case .enter:
+            if model.selection == 0 { return .message("Press o to open the article, c for the discussion page.") }
+            model.toggleSelected()
+            model.anchor = clamped(model.anchor)
+        case .character("r"): model.refresh()
+        case .character("o"): return .open(model.item.articleURL, what: "article")
+        case .character("c"): return .open(model.item.discussionURL, what: "discussion")
+        default: return .unhandled
+        }
+        return .handled
+    }
+
+    private func lineDown() {
+        let scroller = self.scroller
+        let selection = model.selection
+        if let top = scroller.top(of: selection, from: model.anchor), top + scroller.height(selection) > viewport {
+            model.anchor = scroller.move(model.anchor, by: 1)  // finish reading a tall comment first
+        } else if selection + 1 < model.entryCount {
+            model.select(selection + 1)
+            model.anchor = scroller.reveal(selection + 1, from: model.anchor)
+        }
+    }
+
+    private func lineUp() {
+        let scroller = self.scroller
+        let selection = model.selection
+        if let top = scroller.top(of: selection, from: model.anchor), top < 0 {
+            model.anchor = scroller.move(model.anchor, by: -1)
+        } else if selection > 0 {
+            let target = selection - 1
+            model.select(target)
+            if target < model.anchor.entry {
+                // Coming up into a tall comment shows its end first; Up then scrolls through it.
+                model.anchor = scroller.height(target) > viewport
+                    ? scroller.move(ScrollAnchor(entry: target + 1, line: 0), by: -viewport)
+                    : ScrollAnchor(entry: target, line: 0)
+            }
+        }
+    }
+
+    private func page(by lines: Int) {
+        let scroller = self.scroller
+        let last = scroller.lastPage
+        if lines > 0, model.anchor.entry > last.entry || (model.anchor.entry == last.entry && model.anchor.line >= last.line) {
+            model.select(model.entryCount - 1)
+            return
+        }
+        model.anchor = clamped(scroller.move(model.anchor, by: lines))
+        // Select the first entry that starts on screen, else the one filling it.
+        let anchor = model.anchor
+        if anchor.line == 0 {
+            model.select(anchor.entry)
+        } else if anchor.entry + 1 < model.entryCount, let top = scroller.top(of: anchor.entry + 1, from: anchor), top < viewport {
+            model.select(anchor.entry + 1)
+        } else {
+            model.select(anchor.entry)
+        }
+    }
+
+    private func clamped(_ anchor: ScrollAnchor) -> ScrollAnchor {
+        let last = scroller.lastPage
+        if anchor.entry > last.entry || (anchor.entry == last.entry && anchor.line > last.line) { return last }
+        return anchor
+    }
+
+    // MARK: Drawing
+
+    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        if layout.width != area.width || layoutItemID != model.item.id + "\(model.item.commentCount ?? -1)" {
+            layout = DiscussionLayout(width: area.width)
+            layoutItemID = model.item.id + "\(model.item.commentCount ?? -1)"
+        }
+        viewport = area.height
+        model.anchor = model.anchor.entry < model.entryCount ? model.anchor : ScrollAnchor(entry: 0, line: 0)
+        let scroller = self.scroller
+        var row = area.row
+        var entry = model.anchor.entry
+        var line = model.anchor.line
+        while row < area.bottom, entry < model.entryCount {
+            let height = scroller.height(entry)
+            while line < height, row < area.bottom {
+                drawLine(line, ofEntry: entry, row: row, area: area, grid: &grid, context: context)
+                row += 1
+                line += 1
+            }
+            entry += 1
+            line = 0
+        }
+        if row < area.bottom { drawFooter(row: row, area: area, grid: &grid, context: context) }
+    }
+
+    private func drawFooter(row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {
+        let theme = context.theme
+        let rest = Rect(row: row, column: area.column, height: area.bottom - row, width: area.width)
+        if model.phase.isLoading || model.morePhase.isLoading {
+            let text = model.tree.count == 0 ? "Loading comments…" : "Loading more comments…"
+            let used = grid.put(context.spinner + " ", row: row, column: area.column + 1, style: theme.spinner)
+            grid.putTruncated(text, row: row, column: area.column + 1 + used, width: area.width - used - 1, style: theme.meta)
+        } else if let error = model.phase.error ?? model.morePhase.error, model.tree.count == 0 || model.morePhase.error != nil {
+            for (offset, text) in TextLayout.wrap(error.message, width: max(1, area.width - 2)).enumerated() where row + offset < rest.bottom {
+                grid.put(text, row: row + offset, column: area.column + 1, maxWidth: area.width - 1, style: theme.error)
+            }
+        } else if model.phase == .loaded, model.tree.count == 0 {
+            grid.putTruncated("No comments yet.", row: row, column: area.column + 1, width: area.width - 1, style: theme.meta)
+        }
+    }
+
+    private func drawLine(_ line: Int, ofEntry entry: Int, row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {
+        guard let node = model.node(forEntry: entry) else {
+            drawHeaderLine(line, row: row, area: area, grid: &grid, context: context)
+            return
+        }
+        let theme = context.theme
+        let comment = model.tree.nodes[node]
+        let height = layout.height(ofEntry: entry, in: model)
+        guard line < height - 1 else { return }  // the blank line between comments
+        let selected = entry == model.selection
+        let indent = layout.indent(depth: comment.depth)
+        let textColumn = area.column + layout.textColumn(depth: comment.depth)
+        let end = area.column + area.width
+        var gutter = theme.gutter(depth: comment.depth)
+        if selected { gutter.attributes.insert(.bold) }
+        if indent < area.width {
+            grid.put(selected ? "┃" : "│", row: row, column: area.column + indent, style: gutter)
+        }
+        guard textColumn < end else { return }
+        if line == 0 {
+            drawByline(comment, node: node, selected: selected, row: row, column: textColumn, end: end, grid: &grid, context: context)
+            return
+        }
+        let body = layout.body(of: node, in: model.tree)
+        guard line - 1 < body.count else { return }
+        drawText(body[line - 1], row: row, column: textColumn, end: end, grid: &grid, theme: theme)
+    }
+
+    private func drawByline(
+        _ comment: CommentTree.Node, node: Int, selected: Bool, row: Int, column: Int, end: Int,
+        grid: inout CellGrid, context: RenderContext
+    ) {
+        let theme = context.theme
+        func style(_ base: CellStyle) -> CellStyle {
+            guard selected else { return base }
+            var merged = theme.selection
+            merged.attributes.formUnion(base.attributes.subtracting(.dim))
+            return merged
+        }
+        if selected { grid.fill(row: row, column: column, width: end - column, style: theme.selection) }
+        var x = column
+        if comment.isDeleted {
+            x += grid.put("[deleted]", row: row, column: x, maxWidth: end - x, style: style(theme.deleted))
+        } else {
+            let author = comment.author ?? "anonymous"
+            let isOP = author == model.item.author
+            x += grid.putTruncated(author, row: row, column: x, width: min(end - x, 24), style: style(isOP ? theme.originalPoster : theme.author))
+            if isOP { x += grid.put(" (OP)", row: row, column: x, maxWidth: end - x, style: style(theme.originalPoster)) }
+        }
+        var details = ""
+        let age = RelativeAge.describe(comment.date, now: context.now)
+        if !age.isEmpty { details += " · " + age + (age == "now" ? "" : " ago") }
+        if let score = comment.score { details += " · \(score) \(score == 1 ? "vote" : "votes")" }
+        x += grid.putTruncated(details, row: row, column: x, width: end - x, style: style(theme.meta))
+        if model.tree.isCollapsed(node) {
+            let hidden = model.tree.descendantCount(of: node)
+            let note = hidden == 1 ? " [+1 reply hidden]" : " [+\(hidden) replies hidden]"
+            grid.putTruncated(note, row: row, column: x, width: end - x, style: style(theme.collapsed))
+        }
+    }
+
+    private func drawText(_ line: LaidOutLine, row: Int, column: Int, end: Int, grid: inout CellGrid, theme: Theme) {
+        var x = column
+        switch line.kind {
+        case .quote: x += grid.put("> ", row: row, column: x, maxWidth: end - x, style: theme.quote)
+        case .code: x += grid.put("  ", row: row, column: x, maxWidth: end - x, style: theme.code)
+        case .body, .blank: break
+        }
+        for run in line.runs where x < end {
+            let style: CellStyle
+            switch (line.kind, run.style) {
+            case (_, .link): style = theme.link
+            case (.quote, _): style = theme.quote
+            case (.code, _), (_, .code): style = theme.code
+            case (_, .italic): style = theme.emphasis
+            case (_, .bold): style = theme.strong
+            case (_, .plain): style = theme.body
+            }
+            x += grid.put(run.text, row: row, column: x, maxWidth: end - x, style: style)
+        }
+    }
+
+    private func drawHeaderLine(_ line: Int, row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {
+        let theme = context.theme
+        let rows = layout.headerRows(for: model.item)
+        guard line < rows.count else { return }
+        let column = area.column + 1
+        let width = area.width - 1
+        let selected = model.selection == 0
+        switch rows[line] {
+        case .title(let text):
+            if selected, line == 0 { grid.fill(row: row, column: area.column, width: area.width, style: theme.selection) }
+            var style = selected && line == 0 ? theme.selection : theme.title
+            style.attributes.insert(.bold)
+            grid.putTruncated(text, row: row, column: column, width: width, style: style)
+        case .meta(let text) where text.isEmpty:
+            grid.putTruncated(ItemByline.describe(model.item, now: context.now), row: row, column: column, width: width, style: theme.meta)
+        case .meta(let text):
+            grid.putTruncated(text, row: row, column: column, width: width, style: theme.domain)
+        case .text(let laidOut):
+            drawText(laidOut, row: row, column: column, end: area.column + area.width, grid: &grid, theme: theme)
+        case .rule:
+            grid.put(String(repeating: "─", count: max(0, area.width - 2)), row: row, column: column, maxWidth: width, style: theme.meta)
+        case .blank:
+            break
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Canvas
+import Feeds
+import Foundation
+import Screens
+import Terminal
+import ViewModels
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The program: parses the command line, builds the screens, and runs the loop that sleeps in
+/// poll() until a key, a signal or a finished fetch wakes it. Every ncurses call happens here.
+public enum TidingsApplication {
+    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
+        } catch {
+            printError("tidings: \(error.message)\n\(CommandLineOptions.usage)")
+            return 2
+        }
+        switch options.action {
+        case .help:
+            print(HelpText.render(), terminator: "")
+            return 0
+        case .version:
+            print(HelpText.version)
+            return 0
+        case .browse:
+            break
+        }
+        let configuration: AppConfiguration
+        do {
+            configuration = try AppConfiguration.resolve(options: options, environment: environment)
+        } catch {
+            printError("tidings: \(error.message)")
+            return 2
+        }
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            printError("tidings: needs a terminal; run it directly in your shell, not through a pipe.")
+            return 1
+        }
+        do {
+            let session = try Session(configuration: configuration)
+            return session.run()
+        } catch {
+            printError("tidings: \(error)")
+            return 1
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
+
+/// One run of the full-screen browser.
+final class Session {
+    private let terminal: TerminalScreen
+    private let waker: Waker
+    private let signals: SignalWatcher
+    private let scheduler: FetchScheduler
+    private let browser: Browser
+    private let opener: LinkOpener
+    private var grid = CellGrid(rows: 0, columns: 0)
+    private var spinnerFrame = 0
+
+    init(configuration: AppConfiguration) throws {
+        signals = try SignalWatcher()
+        waker = try Waker()
+        let waker = self.waker
+        scheduler = FetchScheduler(wake: { waker.wake() })
+        terminal = try TerminalScreen(useColor: configuration.useColor)
+        opener = LinkOpener(browserVariable: configuration.browser)
+
+        let transport = configuration.makeTransport()
+        let hackerNews = configuration.makeHackerNews(transport: transport)
+        let scheduler = self.scheduler
+        let feed = FeedScreen(model: FeedViewModel(source: hackerNews, scheduler: scheduler)) { item in
+            DiscussionScreen(model: DiscussionViewModel(item: item, source: hackerNews, scheduler: scheduler))
+        }
+        browser = Browser(
+            tabs: [Browser.Tab(name: hackerNews.name, root: feed)],
+            theme: configuration.useColor ? .colorful : .monochrome)
+    }
+
+    /// Runs until the user quits or a signal ends the program; returns the exit status.
+    func run() -> Int32 {
+        defer { terminal.restore() }
+        let loop = EventLoop(inputFD: 0, wakeFD: waker.fileDescriptor, signalFD: signals.fileDescriptor)
+        browser.start()
+        draw()
+        while true {
+            // Sleep until something happens; wake on a timer only while a spinner turns or
+            // ncurses holds a lone Esc that becomes a key once its delay passes.
+            let timeout: Int32? = terminal.hasPendingEscape ? 30 : (browser.isAnimating ? 100 : nil)
+            let events = loop.wait(timeoutMilliseconds: timeout)
+            if events.contains(.signal) {
+                for signal in signals.drain() {
+                    switch signal {
+                    case .resize: terminal.handleResize()
+                    case .interrupt: return 130
+                    case .terminate: return 143
+                    case .hangup: return 129
+                    case .suspend:
+                        terminal.suspend()
+                        terminal.resume()
+                    case .continued: terminal.resume()
+                    }
+                }
+            }
+            if events.contains(.wake) {
+                waker.drain()
+                scheduler.deliver()
+            }
+            if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
+            if events.contains(.input) || events.contains(.timeout) {
+                for key in terminal.readKeys() {
+                    if key == .resize { terminal.handleResize(); continue }
+                    switch browser.handle(key) {
+                    case .none: break
+                    case .quit: return 0
+                    case .open(let url, let what):
+                        let outcome = opener.open(url, what: what)
+                        browser.report(outcome.message, isError: !outcome.succeeded)
+                    }
+                }
+            }
+            draw()
+        }
+    }
+
+    private func draw() {
+        let size = terminal.size
+        if grid.rows != size.rows || grid.columns != size.columns {
+            grid = CellGrid(rows: size.rows, columns: size.columns)
+        }
+        browser.render(into: &grid, context: RenderContext(theme: browser.theme, now: Date(), spinnerFrame: spinnerFrame))
+        terminal.draw(grid)
+    }
+}

@@ -1,0 +1,75 @@
+import Feeds
+import Foundation
+
+/// A comment thread flattened into pre-order arrays, so that drawing, moving and collapsing
+/// never walk the tree: a node's subtree is the index range `index ..< end`.
+public struct CommentTree: Sendable {
+    public struct Node: Sendable {
+        public var id: String
+        public var author: String?
+        public var date: Date?
+        public var body: CommentBody?
+        public var score: Int?
+        public var isDeleted: Bool
+        public var depth: Int
+        /// One past the last descendant.
+        public var end: Int
+    }
+
+    public private(set) var nodes: [Node] = []
+    public private(set) var collapsed: [Bool] = []
+    /// Indices into `nodes` of the comments currently shown (collapsed subtrees skipped).
+    public private(set) var visible: [Int] = []
+
+    public init(comments: [Comment] = []) {
+        append(comments)
+    }
+
+    public var count: Int { nodes.count }
+
+    /// Hidden when collapsed: every descendant.
+    public func descendantCount(of index: Int) -> Int { nodes[index].end - index - 1 }
+
+    /// Adds top-level comments (a later page) at the end.
+    public mutating func append(_ comments: [Comment]) {
+        var stack: [(Comment, Int)] = comments.reversed().map { ($0, 0) }
+        var open: [Int] = []  // nodes whose subtree is still being filled
+        let firstNew = nodes.count
+        nodes.reserveCapacity(nodes.count + comments.count)
+        while let (comment, depth) = stack.popLast() {
+            let index = nodes.count
+            while let last = open.last, nodes[last].depth >= depth {
+                nodes[last].end = index
+                open.removeLast()
+            }
+            nodes.append(Node(
+                id: comment.id, author: comment.author, date: comment.date, body: comment.body,
+                score: comment.score, isDeleted: comment.isDeleted, depth: depth, end: index + 1))
+            open.append(index)
+            for reply in comment.replies.reversed() { stack.append((reply, depth + 1)) }
+        }
+        for index in open { nodes[index].end = nodes.count }
+        collapsed.append(contentsOf: repeatElement(false, count: nodes.count - firstNew))
+        rebuildVisible()
+    }
+
+    public func isCollapsed(_ index: Int) -> Bool { collapsed[index] }
+
+    /// Collapses or expands the subtree under a node. Returns false for a node without replies.
+    @discardableResult
+    public mutating func toggle(_ index: Int) -> Bool {
+        guard descendantCount(of: index) > 0 else { return false }
+        collapsed[index].toggle()
+        rebuildVisible()
+        return true
+    }
+
+    private mutating func rebuildVisible() {
+        visible.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < nodes.count {
+            visible.append(index)
+            index = collapsed[index] ? nodes[index].end : index + 1
+        }
+    }
+}

@@ -1,0 +1,122 @@
+import Dispatch
+import Networking
+import Synchronization
+
+/// Identifies one fetch so its owner can cancel it.
+public struct FetchToken: Hashable, Sendable {
+    let value: UInt64
+}
+
+/// Runs fetches in the background and hands their results back on the run-loop thread.
+///
+/// ncurses and the view models are single-threaded, so a finished fetch never touches them
+/// directly: it drops its result in a mailbox and calls `wake`, which makes the run loop return
+/// from poll() and call `deliver()`. A cancelled fetch's completion is forgotten, so a result for
+/// a screen the user has left is dropped even if the network answered anyway.
+public final class FetchScheduler {
+    private let mailbox: Mailbox
+    private var completions: [UInt64: (any Sendable) -> Void] = [:]
+    private var tasks: [UInt64: Task<Void, Never>] = [:]
+    private var nextID: UInt64 = 0
+
+    public init(wake: @escaping @Sendable () -> Void) {
+        mailbox = Mailbox(wake: wake)
+    }
+
+    /// Starts `operation` on the cooperative pool; `completion` later runs inside `deliver()`.
+    @discardableResult
+    public func start<Value: Sendable>(
+        _ operation: @escaping @Sendable () async throws(FetchError) -> Value,
+        completion: @escaping (Result<Value, FetchError>) -> Void
+    ) -> FetchToken {
+        nextID += 1
+        let id = nextID
+        completions[id] = { boxed in
+            if let result = boxed as? Result<Value, FetchError> { completion(result) }
+        }
+        let mailbox = self.mailbox
+        tasks[id] = Task {
+            let result: Result<Value, FetchError>
+            do throws(FetchError) { result = .success(try await operation()) } catch { result = .failure(error) }
+            mailbox.post(id: id, result: result)
+        }
+        return FetchToken(value: id)
+    }
+
+    /// Stops a fetch; its result, if it still arrives, is dropped.
+    public func cancel(_ token: FetchToken?) {
+        guard let token else { return }
+        completions[token.value] = nil
+        tasks.removeValue(forKey: token.value)?.cancel()
+    }
+
+    /// Whether any fetch is still running (the run loop animates the spinner meanwhile).
+    public var isBusy: Bool { !completions.isEmpty }
+
+    /// Runs the completions of every fetch that has finished. Call on the run-loop thread.
+    @discardableResult
+    public func deliver() -> Int {
+        var delivered = 0
+        for (id, result) in mailbox.takeAll() {
+            tasks[id] = nil
+            guard let completion = completions.removeValue(forKey: id) else { continue }
+            completion(result)
+            delivered += 1
+        }
+        return delivered
+    }
+
+    /// Blocks until at least one result has arrived (or the timeout passes), then delivers.
+    /// For callers without a run loop on a thread of their own (the benchmark's main thread).
+    /// Never call it from a task: blocking a cooperative thread can starve the fetch it waits for.
+    @discardableResult
+    public func waitAndDeliver(timeout: Duration = .seconds(10)) -> Int {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let delivered = deliver()
+            if delivered > 0 || !isBusy { return delivered }
+            let remaining = deadline - ContinuousClock.now
+            let nanoseconds = max(0, remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000)
+            _ = mailbox.arrival.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+        }
+        return deliver()
+    }
+}
+
+extension FetchScheduler {
+    /// Like `waitAndDeliver`, for async callers (tests): suspends instead of blocking, so the
+    /// fetches it waits for can run on the cooperative pool.
+    @discardableResult
+    public func deliverNext(timeout: Duration = .seconds(10)) async -> Int {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let delivered = deliver()
+            if delivered > 0 || !isBusy || ContinuousClock.now >= deadline { return delivered }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}
+
+/// The thread-safe hand-off between background fetches and the run loop.
+private final class Mailbox: Sendable {
+    private let pending = Mutex<[(UInt64, any Sendable)]>([])
+    private let wake: @Sendable () -> Void
+    let arrival = DispatchSemaphore(value: 0)
+
+    init(wake: @escaping @Sendable () -> Void) {
+        self.wake = wake
+    }
+
+    func post(id: UInt64, result: any Sendable) {
+        pending.withLock { $0.append((id, result)) }
+        arrival.signal()
+        wake()
+    }
+
+    func takeAll() -> [(UInt64, any Sendable)] {
+        pending.withLock { items in
+            defer { items.removeAll(keepingCapacity: true) }
+            return items
+        }
+    }
+}

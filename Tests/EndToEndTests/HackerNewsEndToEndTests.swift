@@ -1,0 +1,103 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+/// The real binary, in tmux, against a Hacker News API served from 127.0.0.1.
+@Suite(.serialized) struct HackerNewsEndToEndTests {
+    static let front = """
+    {"hits":[
+     {"objectID":"501","title":"Loopback story one","url":"https://example.org/one?a=1&b=two","author":"ann","points":12,"num_comments":2,"created_at_i":1795000000},
+     {"objectID":"502","title":"Loopback story two","url":"https://example.net/two","author":"bob","points":34,"num_comments":3,"created_at_i":1795000000},
+     {"objectID":"503","title":"Ask HN: Loopback question?","author":"cy","points":5,"num_comments":0,"created_at_i":1795000000,"story_text":"Why?"}
+    ],"page":0,"nbPages":1}
+    """
+    static let thread502 = """
+    {"id":502,"type":"story","author":"bob","title":"Loopback story two","url":"https://example.net/two","text":null,"points":34,
+     "created_at_i":1795000000,"children":[
+      {"id":601,"type":"comment","author":"dee","text":"Top comment with <i>style</i> &amp; an entity","created_at_i":1795000100,"children":[
+        {"id":602,"type":"comment","author":"eve","text":"An indented reply","created_at_i":1795000200,"children":[]}]},
+      {"id":603,"type":"comment","author":null,"text":null,"created_at_i":1795000300,"children":[]}]}
+    """
+
+    static func server() throws -> LoopbackServer {
+        try LoopbackServer { request in
+            if request.path.hasPrefix("/api/v1/search") { return .json(front) }
+            if request.path == "/api/v1/items/502" { return .json(thread502) }
+            return .json(#"{"error":"Not Found"}"#, status: 404)
+        }
+    }
+
+    @Test func browseOpenAndQuit() throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let opened = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID().uuidString)")
+        let browser = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString).sh")
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(opened.path)\n".write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        defer {
+            try? FileManager.default.removeItem(at: opened)
+            try? FileManager.default.removeItem(at: browser)
+        }
+
+        let session = try TmuxSession(arguments: ["hn"], environment: [
+            "TIDINGS_HN_URL": server.baseURL.appendingPathComponent("api/v1").absoluteString,
+            "BROWSER": browser.path,
+            "TERM": "xterm-256color",
+        ])
+        let feed = try session.waitFor(text: "Loopback story one")
+        #expect(feed.contains("1. Loopback story one (example.org)"))
+        #expect(feed.contains("Hacker News › Front page"))
+        #expect(try session.isOnAlternateScreen())
+
+        try session.send("Down", "Enter")
+        let comments = try session.waitFor(text: "An indented reply")
+        #expect(comments.contains("│ dee"))
+        #expect(comments.contains("Top comment with style & an entity"))
+        #expect(comments.contains("  │ eve"), "the reply is indented under its parent:\n\(comments)")
+        #expect(comments.contains("[deleted]"))
+
+        try session.send("o")
+        try session.waitFor(text: "Opened the article")
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline, (try? String(contentsOf: opened, encoding: .utf8)) == nil { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "https://example.net/two\n")
+
+        try session.send("Escape")
+        try session.waitFor("the feed again") { $0.contains("Loopback story one") && !$0.contains("An indented reply") }
+
+        try session.send("q")
+        let after = try session.waitFor(text: "EXIT=0")
+        #expect(!after.contains("Loopback story one"), "the alternate screen is gone")
+        #expect(try !session.isOnAlternateScreen())
+    }
+
+    @Test func anUnreachableServerIsASentenceAndCtrlCRestoresTheTerminal() throws {
+        let port = try LoopbackServer.refusedPort()
+        let session = try TmuxSession(arguments: [], environment: [
+            "TIDINGS_HN_URL": "http://127.0.0.1:\(port)/api/v1",
+            "TERM": "xterm-256color",
+        ])
+        try session.waitFor(text: "connection refused. Press r to retry.")
+        try session.send("r")
+        try session.waitFor(text: "connection refused")
+        try session.send("C-c")
+        try session.waitFor(text: "EXIT=130")
+        #expect(try !session.isOnAlternateScreen())
+    }
+
+    @Test func demoModeBrowsesOffline() throws {
+        let session = try TmuxSession(arguments: ["--demo"], environment: ["TERM": "xterm-256color", "TIDINGS_HN_URL": "http://127.0.0.1:1/never"])
+        try session.waitFor("thirty demo stories") { $0.contains(" 1. ") && $0.contains(" 2. ") }
+        try session.send("Enter")
+        try session.waitFor("a discussion") { $0.contains("│") && $0.contains(" ago") }
+        try session.send("Escape", "q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test func usageErrorsExitWithStatus2() throws {
+        let session = try TmuxSession(arguments: ["--bogus"], environment: [:])
+        let screen = try session.waitFor(text: "EXIT=2")
+        #expect(screen.contains("unknown option '--bogus'"))
+        #expect(screen.contains("usage: tidings"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Runs the built `tidings` binary inside a private tmux server, types keys into it and reads
+/// the screen back, the way a person would use it.
+final class TmuxSession {
+    let socket = "tidings-e2e-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+
+    /// Starts `tidings arguments` with extra environment in a `columns`×`rows` window. When the
+    /// program ends, the pane prints its exit status and stays open so tests can read it.
+    init(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let binary = try Self.binary()
+        var command = "env"
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += " \(key)=\(Self.quote(value))" }
+        command += " " + ([binary.path] + arguments).map(Self.quote).joined(separator: " ")
+        command += "; echo EXIT=$?; sleep 600"
+        try tmux(["new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), command])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The built binary sits next to the test bundle in the build products folder.
+    static func binary() throws -> URL {
+        var candidates: [URL] = []
+        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        candidates.append(Bundle.main.bundleURL)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug"))
+        for folder in candidates {
+            let binary = folder.appendingPathComponent("tidings")
+            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        }
+        throw Failure("the tidings binary was not found next to the tests (looked in \(candidates.map(\.path)))")
+    }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        // Output goes to a file, not a pipe: `new-session` forks the tmux server, which would
+        // inherit a pipe's write end and keep it open for as long as the server lives.
+        let outputFile = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let argv = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        let status = try ChildProcess.run(argv, outputPath: outputFile.path)
+        let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+        guard status == 0 else { throw Failure("tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)") }
+        return text
+    }
+
+    /// tmux key names: "Down", "Enter", "Escape", "q", "C-c"...
+    func send(_ keys: String...) throws {
+        for key in keys { try tmux(["send-keys", "-t", "main", key]) }
+    }
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
+
+    /// Whether the program is on the alternate screen (full-screen mode).
+    func isOnAlternateScreen() throws -> Bool {
+        try tmux(["display-message", "-p", "-t", "main", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Waits until the screen satisfies `condition`, or fails with the last screen.
+    @discardableResult
+    func waitFor(_ what: String, timeout: TimeInterval = 10, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Failure("timed out waiting for \(what); the screen was:\n\(last)")
+    }
+
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 10) throws -> String {
+        try waitFor("“\(text)”", timeout: timeout) { $0.contains(text) }
+    }
+}

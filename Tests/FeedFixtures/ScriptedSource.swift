@@ -1,0 +1,67 @@
+import Feeds
+import Foundation
+import Networking
+import Synchronization
+
+/// A feed source whose answers the test decides: pages by cursor, discussions by item id, and an
+/// optional gate that holds answers back until the test opens it (to test cancellation and late
+/// results). Records every call.
+public final class ScriptedSource: FeedSource, Sendable {
+    public let name: String
+    public let listName: String
+    private let state = Mutex(State())
+    private let gate: Gate?
+
+    struct State {
+        var pages: [PageCursor?: Result<FeedPage, FetchError>] = [:]
+        var discussions: [String: Result<Discussion, FetchError>] = [:]
+        var calls: [String] = []
+    }
+
+    public init(name: String = "Scripted", listName: String = "Top", gated: Bool = false) {
+        self.name = name
+        self.listName = listName
+        gate = gated ? Gate() : nil
+    }
+
+    public func setPage(_ cursor: PageCursor?, _ result: Result<FeedPage, FetchError>) {
+        state.withLock { $0.pages[cursor] = result }
+    }
+
+    public func setDiscussion(_ id: String, _ result: Result<Discussion, FetchError>) {
+        state.withLock { $0.discussions[id] = result }
+    }
+
+    public var calls: [String] { state.withLock { $0.calls } }
+
+    /// Lets every held answer through.
+    public func open() { gate?.open() }
+
+    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
+        state.withLock { $0.calls.append("page \(cursor.map { "\($0)" } ?? "first")") }
+        await gate?.wait()
+        guard let result = state.withLock({ $0.pages[cursor] }) else { throw .rejected(message: "no page scripted") }
+        return try result.get()
+    }
+
+    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+        state.withLock { $0.calls.append("discussion \(item.id)") }
+        await gate?.wait()
+        guard let result = state.withLock({ $0.discussions[item.id] }) else { throw .rejected(message: "no discussion scripted") }
+        return try result.get()
+    }
+}
+
+/// Holds callers until opened. Deliberately ignores task cancellation: it models a server that
+/// answers even after the user has left the screen.
+final class Gate: Sendable {
+    private let opened = Mutex(false)
+
+    func open() { opened.withLock { $0 = true } }
+
+    func wait() async {
+        while !opened.withLock({ $0 }) {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Canvas
+import FeedFixtures
+import Feeds
+import Foundation
+import Testing
+@testable import Screens
+
+@Suite struct BrowserTests {
+    @Test func qQuitsOnlyFromTheRootFeed() async {
+        let harness = ScreenHarness()
+        await harness.settle()
+        await harness.press(.enter)
+        #expect(harness.browser.depth == 2)
+        #expect(await harness.press(.character("q")) == .none)
+        #expect(harness.browser.depth == 1)
+        #expect(await harness.press(.character("q")) == .quit)
+    }
+
+    @Test func everyBackKeyPops() async {
+        for key in [Key.escape, .left, .backspace] {
+            let harness = ScreenHarness()
+            await harness.settle()
+            await harness.press(.enter)
+            await harness.press(key)
+            #expect(harness.browser.depth == 1, "\(key)")
+        }
+    }
+
+    @Test func questionMarkShowsEveryKeyAndAnyKeyCloses() async {
+        let harness = ScreenHarness()
+        await harness.settle()
+        await harness.press(.character("?"))
+        let screen = harness.draw().joined(separator: "\n")
+        for entry in KeyHelp.entries { #expect(screen.contains(entry.keys), "\(entry.keys)") }
+        await harness.press(.character("x"))
+        #expect(!harness.draw().joined().contains("any key closes"))
+    }
+
+    @Test func onlyWebLinksAreOpened() async {
+        let harness = ScreenHarness(items: 1...1)
+        harness.source.setPage(nil, .success(.init(items: [FeedItem(id: "1", title: "t", articleURL: URL(string: "file:///etc/passwd"))], next: nil)))
+        harness.browser.topScreen.handle(.character("r")).ignore()
+        await harness.settle()
+        #expect(await harness.press(.character("o")) == .none)
+        #expect(harness.browser.message?.text.contains("only http and https") == true)
+        #expect(await harness.press(.character("c")) == .none)
+        #expect(harness.browser.message?.text == "This item has no discussion link.")
+        #expect(harness.draw()[23].contains("no discussion link"))
+    }
+
+    @Test func leavingADiscussionCancelsItsRequest() async {
+        let harness = ScreenHarness()
+        await harness.settle()
+        harness.browser.handle(.enter).ignore()
+        #expect(harness.scheduler.isBusy)
+        harness.browser.handle(.escape).ignore()
+        #expect(!harness.scheduler.isBusy, "popping cancels the fetch")
+    }
+}
+
+extension BrowserEffect {
+    func ignore() {}
+}

@@ -1,0 +1,77 @@
+import Feeds
+import FeedFixtures
+import Networking
+import Testing
+@testable import ViewModels
+
+@Suite struct DiscussionViewModelTests {
+    let scheduler = FetchScheduler(wake: {})
+
+    func loadedModel() async -> DiscussionViewModel {
+        let source = ScriptedSource()
+        let item = Samples.item(7)
+        source.setDiscussion("7", .success(Discussion(item: item, comments: Samples.smallThread)))
+        let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        await scheduler.deliverNext()
+        return model
+    }
+
+    @Test func loadsTheTreeBehindAHeaderEntry() async {
+        let model = await loadedModel()
+        #expect(model.phase == .loaded)
+        #expect(model.entryCount == 8)
+        #expect(model.node(forEntry: 0) == nil)
+        #expect(model.node(forEntry: 1) == 0)
+    }
+
+    @Test func enterCollapsesTheSelectedSubtree() async {
+        let model = await loadedModel()
+        model.select(1)
+        #expect(model.toggleSelected())
+        #expect(model.entryCount == 5)
+        #expect(model.toggleSelected())
+        #expect(model.entryCount == 8)
+        model.select(0)
+        #expect(!model.toggleSelected())
+    }
+
+    @Test func nextAndPreviousTopLevel() async {
+        let model = await loadedModel()
+        #expect(model.topLevelEntry(after: 0, forward: true) == 1)
+        #expect(model.topLevelEntry(after: 1, forward: true) == 5)
+        #expect(model.topLevelEntry(after: 5, forward: true) == 7)
+        #expect(model.topLevelEntry(after: 7, forward: true) == nil)
+        #expect(model.topLevelEntry(after: 7, forward: false) == 5)
+        #expect(model.topLevelEntry(after: 1, forward: false) == nil)
+    }
+
+    @Test func leavingTheScreenDropsTheLateAnswer() async {
+        let source = ScriptedSource(gated: true)
+        let item = Samples.item(7)
+        source.setDiscussion("7", .success(Discussion(item: item, comments: Samples.smallThread)))
+        let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        #expect(model.phase == .loading)
+        model.cancel()
+        source.open()
+        #expect(await scheduler.deliverNext(timeout: .milliseconds(300)) == 0)
+        #expect(model.tree.count == 0)
+        #expect(model.phase == .idle)
+    }
+
+    @Test func anErrorIsShownAndRetried() async {
+        let source = ScriptedSource()
+        let item = Samples.item(7)
+        source.setDiscussion("7", .failure(.httpStatus(host: "hn.algolia.com", status: 500, retryAfterSeconds: nil)))
+        let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        await scheduler.deliverNext()
+        #expect(model.phase.error == .httpStatus(host: "hn.algolia.com", status: 500, retryAfterSeconds: nil))
+        source.setDiscussion("7", .success(Discussion(item: item, comments: Samples.smallThread)))
+        model.refresh()
+        await scheduler.deliverNext()
+        #expect(model.phase == .loaded)
+        #expect(model.tree.count == 7)
+    }
+}
