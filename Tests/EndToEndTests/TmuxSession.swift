@@ -21,7 +21,8 @@ final class TmuxSession {
     }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        let status = try? ChildProcess.run(["tmux", "-L", socket, "kill-server"], outputPath: "/dev/null")
+        if status != 0 { print("could not stop tmux server \(socket): \(String(describing: status))") }
         try? FileManager.default.removeItem(at: directory)
     }
 
