@@ -11,9 +11,16 @@ public protocol FeedSource: Sendable {
     func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion
     /// More top-level comments, for sources that page them.
     func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion
+    /// The same source showing search results for `query`, or nil when it cannot search.
+    func searching(for query: String) -> (any FeedSource)?
+    /// The same source showing its next list or category (cycled with a key), or nil.
+    func nextList() -> (any FeedSource)?
 }
 
 extension FeedSource {
+    public func searching(for query: String) -> (any FeedSource)? { nil }
+    public func nextList() -> (any FeedSource)? { nil }
+
     public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [])
     }

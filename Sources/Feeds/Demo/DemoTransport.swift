@@ -11,12 +11,15 @@ public struct DemoTransport: HTTPTransport {
         self.latency = latency
     }
 
-    /// The base URL the demo clients are pointed at; only its paths matter.
+    /// The base URLs the demo clients are pointed at; only their paths matter. The first path
+    /// component picks the source whose files answer.
     public static let hackerNewsBaseURL = URL(string: "https://demo.tidings.invalid/hn")!
+    public static let productHuntURL = URL(string: "https://demo.tidings.invalid/ph/graphql")!
+    public static let newsAPIBaseURL = URL(string: "https://demo.tidings.invalid/news")!
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         do { try await Task.sleep(for: latency) } catch { throw .cancelled }
-        guard let name = Self.resourceName(for: request.url),
+        guard let name = Self.resourceName(for: request),
               let file = Self.root?.appendingPathComponent(name),
               let body = try? Data(contentsOf: file)
         else {
@@ -27,7 +30,17 @@ public struct DemoTransport: HTTPTransport {
 
     static var root: URL? { Bundle.module.url(forResource: "hn", withExtension: nil)?.deletingLastPathComponent() }
 
-    /// Maps an Algolia URL onto a bundled file: `search?tags=front_page&page=1` →
+    /// The bundled file that answers a request, by source.
+    static func resourceName(for request: HTTPRequest) -> String? {
+        switch request.url.pathComponents.dropFirst().first {
+        case "hn": resourceName(for: request.url)
+        case "ph": productHuntResourceName(for: request)
+        case "news": newsAPIResourceName(for: request)
+        default: nil
+        }
+    }
+
+    /// Maps a Hacker News (Algolia) URL onto a bundled file: `search?tags=front_page&page=1` →
     /// `hn/search-front-1.json`, `items/42` → `hn/items/42.json`.
     static func resourceName(for url: URL) -> String? {
         let parts = url.pathComponents
