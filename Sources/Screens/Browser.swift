@@ -29,6 +29,8 @@ public final class Browser {
     public var theme: Theme
     public private(set) var showingHelp = false
     public private(set) var message: (text: String, isError: Bool)?
+    /// A question being typed into the status bar; while open it receives every key.
+    public private(set) var prompt: Prompt?
 
     public init(tabs: [Tab], activeTab: Int = 0, theme: Theme) {
         precondition(!tabs.isEmpty, "a browser needs at least one source")
@@ -58,8 +60,28 @@ public final class Browser {
             showingHelp = false
             return .none
         }
+        if prompt != nil { return handlePromptKey(key) }
         message = nil
-        switch topScreen.handle(key) {
+        return perform(topScreen.handle(key), key: key)
+    }
+
+    private func handlePromptKey(_ key: Key) -> BrowserEffect {
+        guard var open = prompt else { return .none }
+        switch open.field.handle(key) {
+        case .cancelled:
+            prompt = nil
+        case .submitted(let text):
+            prompt = nil
+            let answer = text.trimmingCharacters(in: .whitespaces)
+            if !answer.isEmpty { return perform(open.onSubmit(answer), key: nil) }
+        default:
+            prompt = open
+        }
+        return .none
+    }
+
+    private func perform(_ command: ScreenCommand, key: Key?) -> BrowserEffect {
+        switch command {
         case .handled:
             return .none
         case .push(let screen):
@@ -82,8 +104,11 @@ public final class Browser {
                 return .none
             }
             return .open(url, what: what)
+        case .prompt(let question):
+            prompt = question
+            return .none
         case .unhandled:
-            return handleGlobal(key)
+            return key.map(handleGlobal) ?? .none
         }
     }
 
@@ -134,7 +159,10 @@ public final class Browser {
                            height: rows - (hasTitle ? 1 : 0) - (hasStatus ? 1 : 0), width: columns)
         topScreen.render(into: &grid, area: content, context: context)
         if hasTitle { drawTitleBar(into: &grid, context: context) }
-        if hasStatus { drawStatusBar(into: &grid, row: rows - 1, context: context) }
+        if hasStatus {
+            if prompt != nil { drawPrompt(into: &grid, row: rows - 1, context: context) }
+            else { drawStatusBar(into: &grid, row: rows - 1, context: context) }
+        }
         if showingHelp { HelpOverlay.draw(into: &grid, area: content, theme: context.theme, showTabs: tabs.count > 1) }
     }
 
@@ -158,6 +186,14 @@ public final class Browser {
         if spinnerWidth > 0, columns - spinnerWidth > x {
             grid.put(spinner, row: 0, column: columns - spinnerWidth, style: theme.titleBar)
         }
+    }
+
+    private func drawPrompt(into grid: inout CellGrid, row: Int, context: RenderContext) {
+        guard var open = prompt else { return }
+        grid.fill(row: row, style: .plain)
+        let used = grid.putTruncated(" " + open.label + " ", row: row, column: 0, width: grid.columns / 2, style: context.theme.title)
+        open.field.draw(into: &grid, row: row, column: used, width: grid.columns - used - 1, style: .plain)
+        prompt = open
     }
 
     private func drawStatusBar(into grid: inout CellGrid, row: Int, context: RenderContext) {

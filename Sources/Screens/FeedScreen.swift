@@ -6,7 +6,7 @@ import ViewModels
 /// The root pane: one row per item, the selection highlighted, the next page fetched on
 /// reaching the end. Enter pushes whatever the source shows for an item.
 public final class FeedScreen: Screen {
-    public let model: FeedViewModel
+    public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
     /// Rows visible in the last frame, for paging.
     private var visibleRows = 10
@@ -27,7 +27,7 @@ public final class FeedScreen: Screen {
         return (model.morePhase.error ?? model.phase.error)?.message
     }
     public var hints: [(key: String, action: String)] {
-        [("↵", "comments"), ("o", "open"), ("c", "discussion"), ("r", "refresh"), ("?", "help"), ("q", "quit")]
+        [("↵", "open"), ("o", "article"), ("c", "discussion"), ("/", "search"), ("l", "list"), ("r", "refresh"), ("?", "help"), ("q", "quit")]
     }
 
     public func didAppear() { model.loadIfNeeded() }
@@ -42,7 +42,14 @@ public final class FeedScreen: Screen {
         case .home, .character("g"): model.select(0)
         case .end, .character("G"): model.select(model.items.count - 1)
         case .character("r"): model.refresh()
-        case .enter, .right, .character("l"):
+        case .character("/"):
+            return searchPrompt()
+        case .character("l"):
+            guard let next = model.source.nextList() else { return .message("\(model.source.name) has only this list.") }
+            model.cancel()
+            model = model.sibling(showing: next)
+            model.loadIfNeeded()
+        case .enter, .right:
             guard let item = model.selectedItem else { return .handled }
             return .push(makeDetail(item))
         case .character("o"): return .open(model.selectedItem?.articleURL, what: "article")
@@ -50,6 +57,18 @@ public final class FeedScreen: Screen {
         default: return .unhandled
         }
         return .handled
+    }
+
+    private func searchPrompt() -> ScreenCommand {
+        guard model.source.searching(for: "") != nil else {
+            return .message("\(model.source.name) cannot be searched.")
+        }
+        let model = self.model
+        let makeDetail = self.makeDetail
+        return .prompt(Prompt(label: "Search \(model.source.name):") { query in
+            guard let results = model.source.searching(for: query) else { return .handled }
+            return .push(FeedScreen(model: model.sibling(showing: results), makeDetail: makeDetail))
+        })
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {

@@ -10,6 +10,8 @@ public enum KeyHelp {
         ("o", "open the article in your browser"),
         ("c", "open the discussion page in your browser"),
         ("r", "refresh, or retry after an error"),
+        ("/", "search (Esc returns to the list)"),
+        ("l", "next list: front, new, ask, show / news categories"),
         ("?", "show or hide this help"),
         ("Ctrl-Z", "suspend (fg to come back)"),
         ("Ctrl-C", "quit"),

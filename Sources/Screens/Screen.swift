@@ -31,6 +31,8 @@ public enum ScreenCommand {
     /// Open a link in the user's browser. `what` names it for the status bar ("article").
     case open(URL?, what: String)
     case message(String)
+    /// Ask for a line of text in the status bar.
+    case prompt(Prompt)
 }
 
 /// One pane on the navigation stack (the feed, a discussion...). Screens own their view models

@@ -25,6 +25,12 @@ public final class FeedViewModel {
         self.scheduler = scheduler
     }
 
+    /// A model for another view of the same service (a search, another list) sharing the
+    /// scheduler.
+    public func sibling(showing source: any FeedSource) -> FeedViewModel {
+        FeedViewModel(source: source, scheduler: scheduler)
+    }
+
     public var selectedItem: FeedItem? { items.indices.contains(selection) ? items[selection] : nil }
     public var hasMore: Bool { nextCursor != nil }
     public var isBusy: Bool { phase.isLoading || morePhase.isLoading }

@@ -19,6 +19,7 @@ public struct DemoTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         do { try await Task.sleep(for: latency) } catch { throw .cancelled }
+        if let search = Self.hackerNewsSearch(request.url) { return search }
         guard let name = Self.resourceName(for: request),
               let file = Self.root?.appendingPathComponent(name),
               let body = try? Data(contentsOf: file)
@@ -38,6 +39,30 @@ public struct DemoTransport: HTTPTransport {
         case "news": newsAPIResourceName(for: request)
         default: nil
         }
+    }
+
+    /// Algolia's full-text search, over the bundled stories: titles and texts containing the query.
+    static func hackerNewsSearch(_ url: URL) -> HTTPResponse? {
+        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        guard url.pathComponents.contains("hn"), let needle = query.first(where: { $0.name == "query" })?.value?.lowercased(),
+              let root else { return nil }
+        var seen = Set<String>()
+        var hits: [Any] = []
+        for list in HackerNewsList.allCases {
+            for page in 0...1 {
+                guard let data = try? Data(contentsOf: root.appendingPathComponent("hn/search-\(list.rawValue)-\(page).json")),
+                      let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                      let listHits = payload["hits"] as? [[String: Any]] else { continue }
+                for hit in listHits {
+                    let text = ((hit["title"] as? String ?? "") + " " + (hit["story_text"] as? String ?? "")).lowercased()
+                    guard let id = hit["objectID"] as? String, text.contains(needle), seen.insert(id).inserted else { continue }
+                    hits.append(hit)
+                }
+            }
+        }
+        let body = ["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30] as [String: Any]
+        let data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
+        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: data)
     }
 
     /// Maps a Hacker News (Algolia) URL onto a bundled file: `search?tags=front_page&page=1` →

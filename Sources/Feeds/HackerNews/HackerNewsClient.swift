@@ -10,24 +10,40 @@ public struct HackerNewsClient: FeedSource {
 
     public let baseURL: URL
     public let list: HackerNewsList
+    /// Set for search results (Algolia's relevance search over stories).
+    public let query: String?
     let transport: any HTTPTransport
 
-    public init(baseURL: URL = defaultBaseURL, list: HackerNewsList = .front, transport: any HTTPTransport) {
+    public init(baseURL: URL = defaultBaseURL, list: HackerNewsList = .front, query: String? = nil, transport: any HTTPTransport) {
         self.baseURL = baseURL
         self.list = list
+        self.query = query
         self.transport = transport
     }
 
     public var name: String { "Hacker News" }
-    public var listName: String { list.title }
+    public var listName: String { query.map { "Search: \($0)" } ?? list.title }
+
+    public func searching(for query: String) -> (any FeedSource)? {
+        HackerNewsClient(baseURL: baseURL, list: list, query: query, transport: transport)
+    }
+
+    /// front → new → ask → show → front.
+    public func nextList() -> (any FeedSource)? {
+        guard query == nil else { return nil }
+        let all = HackerNewsList.allCases
+        let next = all[(all.firstIndex(of: list)! + 1) % all.count]
+        return HackerNewsClient(baseURL: baseURL, list: next, transport: transport)
+    }
     var host: String { baseURL.host ?? baseURL.absoluteString }
 
     public func pageRequest(_ cursor: PageCursor?) -> HTTPRequest {
         let page: Int
         if case .page(let number)? = cursor { page = number } else { page = 0 }
-        var components = URLComponents(url: baseURL.appendingPathComponent(list.endpoint), resolvingAgainstBaseURL: false)!
-        components.queryItems = [
-            URLQueryItem(name: "tags", value: list.tags),
+        let endpoint = query == nil ? list.endpoint : "search"
+        var components = URLComponents(url: baseURL.appendingPathComponent(endpoint), resolvingAgainstBaseURL: false)!
+        components.queryItems = (query.map { [URLQueryItem(name: "query", value: $0)] } ?? []) + [
+            URLQueryItem(name: "tags", value: query == nil ? list.tags : "story"),
             URLQueryItem(name: "page", value: String(page)),
             URLQueryItem(name: "hitsPerPage", value: String(Self.pageSize)),
         ]
