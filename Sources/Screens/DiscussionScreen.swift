@@ -127,6 +127,7 @@ public final class DiscussionScreen: Screen {
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
+        let resized = viewport != area.height || layout.width != area.width
         if layout.width != area.width || layoutItemID != model.item.id + "\(model.item.commentCount ?? -1)" {
             layout = DiscussionLayout(width: area.width)
             layoutItemID = model.item.id + "\(model.item.commentCount ?? -1)"
@@ -134,6 +135,8 @@ public final class DiscussionScreen: Screen {
         viewport = area.height
         model.anchor = model.anchor.entry < model.entryCount ? model.anchor : ScrollAnchor(entry: 0, line: 0)
         let scroller = self.scroller
+        // After a resize the selected comment may have left the screen: bring it back.
+        if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
         var row = area.row
         var entry = model.anchor.entry
         var line = model.anchor.line

@@ -11,6 +11,9 @@ public final class ScriptedSource: FeedSource, Sendable {
     public let listName: String
     private let state = Mutex(State())
     private let gate: Gate?
+    /// What `searching(for:)` and `nextList()` answer.
+    private let search: ScriptedSource?
+    private let next: ScriptedSource?
 
     struct State {
         var pages: [PageCursor?: Result<FeedPage, FetchError>] = [:]
@@ -18,11 +21,20 @@ public final class ScriptedSource: FeedSource, Sendable {
         var calls: [String] = []
     }
 
-    public init(name: String = "Scripted", listName: String = "Top", gated: Bool = false) {
+    public init(name: String = "Scripted", listName: String = "Top", gated: Bool = false, search: ScriptedSource? = nil, next: ScriptedSource? = nil) {
         self.name = name
         self.listName = listName
         gate = gated ? Gate() : nil
+        self.search = search
+        self.next = next
     }
+
+    public func searching(for query: String) -> (any FeedSource)? {
+        state.withLock { $0.calls.append("search \(query)") }
+        return search
+    }
+
+    public func nextList() -> (any FeedSource)? { next }
 
     public func setPage(_ cursor: PageCursor?, _ result: Result<FeedPage, FetchError>) {
         state.withLock { $0.pages[cursor] = result }

@@ -104,4 +104,12 @@ import Testing
         await harness.press(.up, .home, .character("G"), .pageUp, .pageUp)
         #expect(!harness.draw()[12].isEmpty)
     }
+
+    @Test func shrinkingTheWindowKeepsTheSelectedCommentOnScreen() async {
+        let harness = await opened()
+        await harness.press(.character("n"), .character("n"), .character("n"))  // the third top-level comment
+        #expect(harness.draw().contains { $0.contains("fay") })
+        harness.resize(rows: 6, columns: 24)
+        #expect(harness.grid.lines.contains { $0.contains("fay") }, "\(harness.grid.lines)")
+    }
 }

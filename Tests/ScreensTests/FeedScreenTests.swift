@@ -14,7 +14,7 @@ import Testing
         #expect(lines[2] == "     101 points by author1 3h ago | 1 comment")
         #expect(lines[3].hasPrefix("  2. Story number 2"))
         #expect(lines[23].contains("1/30"))
-        #expect(lines[23].contains("↵ comments"))
+        #expect(lines[23].contains("↵ open"))
     }
 
     @Test func theSelectionIsHighlightedAndFollowsTheKeys() async {

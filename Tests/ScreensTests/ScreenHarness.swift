@@ -13,8 +13,9 @@ final class ScreenHarness {
     let browser: Browser
     var grid: CellGrid
 
-    init(rows: Int = 24, columns: Int = 80, items: ClosedRange<Int> = 1...30, comments: [Comment] = Samples.smallThread, theme: Theme = .colorful) {
-        source = ScriptedSource(name: "Hacker News", listName: "Front page")
+    init(rows: Int = 24, columns: Int = 80, items: ClosedRange<Int> = 1...30, comments: [Comment] = Samples.smallThread, theme: Theme = .colorful,
+         source: ScriptedSource = ScriptedSource(name: "Hacker News", listName: "Front page")) {
+        self.source = source
         source.setPage(nil, .success(Samples.page(items, next: nil)))
         for number in items {
             source.setDiscussion(String(number), .success(Discussion(item: Samples.item(number), comments: comments)))

@@ -24,7 +24,6 @@ struct AlgoliaHit: Decodable {
 /// A node of `items/:id`: the story and every comment share one shape.
 struct AlgoliaItem: Decodable {
     var id: Int?
-    var type: String?
     var author: String?
     var title: String?
     var url: String?
@@ -33,4 +32,23 @@ struct AlgoliaItem: Decodable {
     var created_at: String?
     var created_at_i: Int?
     var children: [AlgoliaItem]?
+
+    enum CodingKeys: String, CodingKey {
+        case id, author, title, url, text, points, created_at, created_at_i, children
+    }
+
+    /// Written out so a 10,000-comment thread decodes only what is shown: the ISO date string
+    /// is read only when the Unix time is missing.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(Int.self, forKey: .id)
+        author = try container.decodeIfPresent(String.self, forKey: .author)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        url = try container.decodeIfPresent(String.self, forKey: .url)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        points = try container.decodeIfPresent(Int.self, forKey: .points)
+        created_at_i = try container.decodeIfPresent(Int.self, forKey: .created_at_i)
+        created_at = created_at_i == nil ? try container.decodeIfPresent(String.self, forKey: .created_at) : nil
+        children = try container.decodeIfPresent([AlgoliaItem].self, forKey: .children)
+    }
 }
