@@ -20,12 +20,14 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
     public var discussionURL: URL?
     /// The post's own text (an Ask HN question), shown in the discussion header.
     public var body: CommentBody?
+    /// What the article pane shows for a news article (NewsAPI); nil for other sources.
+    public var article: ArticleDetails?
 
     public init(
         id: String, title: String, subtitle: String? = nil, domain: String? = nil,
         score: Int? = nil, scoreUnit: String = "points", author: String? = nil, date: Date? = nil,
         commentCount: Int? = nil, articleURL: URL? = nil, discussionURL: URL? = nil,
-        body: CommentBody? = nil
+        body: CommentBody? = nil, article: ArticleDetails? = nil
     ) {
         self.id = id
         self.title = title
@@ -39,5 +41,6 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         self.articleURL = articleURL
         self.discussionURL = discussionURL
         self.body = body
+        self.article = article
     }
 }

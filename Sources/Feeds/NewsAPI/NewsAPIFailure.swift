@@ -1,0 +1,93 @@
+import Foundation
+import Networking
+import TidingsText
+
+/// Turns NewsAPI's `{"status":"error","code":…}` answers into what the reader should do next.
+/// NewsAPI's codes are more precise than its statuses (401 covers a missing, wrong, disabled and
+/// used-up key alike), so the code decides and the status is only a fallback.
+enum NewsAPIFailure {
+    /// What a failed request means: an error to show, or the quiet end of a list.
+    enum Outcome: Equatable {
+        case error(FetchError)
+        case endOfResults
+    }
+
+    static let keyHint = "NEWSAPI_KEY (or newsapi.key in the config file)"
+
+    /// The outcome for an error body, or nil when the body is not a NewsAPI error.
+    /// `secret` is removed from NewsAPI's own message in case the service ever echoes it.
+    static func outcome(for payload: NewsAPIResponse, response: HTTPResponse, page: Int, host: String, secret: String) -> Outcome? {
+        guard payload.isError || payload.code != nil else { return nil }
+        let detail = cleanMessage(payload.message, secret: secret)
+        switch payload.code ?? "" {
+        case "apiKeyMissing":
+            return .error(.rejected(message: "NewsAPI did not receive a key. Set \(keyHint)."))
+        case "apiKeyInvalid":
+            return .error(.rejected(message: "NewsAPI rejected the key. Check \(keyHint)."))
+        case "apiKeyDisabled":
+            return .error(.rejected(message: "NewsAPI has disabled this key. Check your account at newsapi.org, then update \(keyHint)."))
+        case "apiKeyExhausted":
+            return .error(.rejected(message: "The NewsAPI key has used up its requests for today. Try again tomorrow, or set another key in \(keyHint)."))
+        case "rateLimited":
+            return .error(rateLimited(response))
+        case "maximumResultsReached":
+            // Free keys see the first 100 results; asking beyond that just means the list ends.
+            if page > 1 { return .endOfResults }
+            return .error(.rejected(message: "NewsAPI will not show more results on this plan." + suffix(detail)))
+        case "parameterInvalid", "parametersMissing", "parametersIncompatible", "sourcesTooMany", "sourceDoesNotExist":
+            return .error(.rejected(message: "NewsAPI could not handle the request." + suffix(detail)))
+        case "unexpectedError":
+            return .error(.httpStatus(host: host, status: response.status >= 500 ? response.status : 500, retryAfterSeconds: nil))
+        default:
+            return outcome(forStatus: response, host: host, detail: detail)
+        }
+    }
+
+    /// For a code Tidings does not know, or a body that is not NewsAPI's: the status decides.
+    /// Statuses without a NewsAPI-specific meaning get nil (the generic handling applies).
+    static func outcome(forStatus response: HTTPResponse, host: String, detail: String? = nil) -> Outcome? {
+        switch response.status {
+        case 401:
+            return .error(.rejected(message: "NewsAPI rejected the key. Check \(keyHint)."))
+        case 429:
+            return .error(rateLimited(response))
+        case 400, 426:
+            return .error(.rejected(message: "NewsAPI could not handle the request." + suffix(detail)))
+        default:
+            return nil
+        }
+    }
+
+    /// "NewsAPI is limiting requests; try again in 2 minutes." Retry-After is read through the
+    /// shared validation so seconds and HTTP-dates are understood the same way everywhere.
+    static func rateLimited(_ response: HTTPResponse) -> FetchError {
+        var seconds: Int?
+        do {
+            _ = try HTTPResponse(status: 429, headers: response.headers, body: Data()).requireSuccess(host: "")
+        } catch {
+            if case .httpStatus(_, _, let retryAfter) = error { seconds = retryAfter }
+        }
+        return .rejected(message: "NewsAPI is limiting requests; try again \(delay(seconds)).")
+    }
+
+    static func delay(_ seconds: Int?) -> String {
+        guard let seconds, seconds > 0 else { return "later" }
+        func count(_ value: Int, _ unit: String) -> String { value == 1 ? "1 \(unit)" : "\(value) \(unit)s" }
+        // Rounded up: suggesting a retry before the server allows one would just fail again.
+        if seconds < 60 { return "in \(count(seconds, "second"))" }
+        if seconds < 3_600 { return "in \(count((seconds + 59) / 60, "minute"))" }
+        return "in \(count((seconds + 3_599) / 3_600, "hour"))"
+    }
+
+    /// NewsAPI's own explanation, on one line, bounded, and without the key.
+    static func cleanMessage(_ message: String?, secret: String) -> String? {
+        guard var text = message.map(Sanitizer.line), !text.isEmpty else { return nil }
+        if !secret.isEmpty { text = text.replacingOccurrences(of: secret, with: "(key hidden)") }
+        if text.count > 240 { text = String(text.prefix(239)) + "…" }
+        return text
+    }
+
+    private static func suffix(_ detail: String?) -> String {
+        detail.map { " NewsAPI says: \($0)" } ?? ""
+    }
+}

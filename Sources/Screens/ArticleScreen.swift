@@ -1,0 +1,166 @@
+import Canvas
+import Feeds
+import Foundation
+import TidingsText
+import ViewModels
+
+/// The pushed pane for a news article: headline, outlet, author, when it was published, the
+/// outlet's summary and NewsAPI's content excerpt, then the links. Nothing is fetched: the feed
+/// row already carries everything NewsAPI gives, so the pane is only laid out and scrolled.
+public final class ArticleScreen: Screen {
+    public let item: FeedItem
+    /// Publication times are shown in this zone (the reader's own by default).
+    let timeZone: TimeZone
+    private var lines: [Line] = []
+    private var laidOutWidth: Int?
+    private var laidOutNow: Date?
+    private var top = 0
+    private var viewport = 20
+
+    /// What each laid-out line is, so colours come from the theme at draw time.
+    private enum Role { case title, source, meta, body, more, label, link, blank }
+    private struct Line { var text: String; var role: Role; var prefix: String = "" }
+
+    public init(item: FeedItem, timeZone: TimeZone = .current) {
+        self.item = item
+        self.timeZone = timeZone
+    }
+
+    public var title: String { item.title }
+    public var isBusy: Bool { false }
+    public var problem: String? { nil }
+    public var hints: [(key: String, action: String)] {
+        [("↑↓", "scroll"), ("o", "open"), ("esc", "back"), ("?", "help")]
+    }
+
+    /// "all" when everything fits, else how far down the last visible line is.
+    public var position: String? {
+        guard lines.count > viewport else { return lines.isEmpty ? nil : "all" }
+        let seen = min(lines.count, top + viewport)
+        return "\(seen * 100 / lines.count)%"
+    }
+
+    public func didAppear() {}
+    public func didDisappear() {}
+
+    public func handle(_ key: Key) -> ScreenCommand {
+        let page = max(1, viewport - 1)
+        switch key {
+        case .down, .character("j"): scroll(to: top + 1)
+        case .up, .character("k"): scroll(to: top - 1)
+        case .pageDown, .character(" "), .control("f"): scroll(to: top + page)
+        case .pageUp, .character("b"), .control("b"): scroll(to: top - page)
+        case .home, .character("g"): scroll(to: 0)
+        case .end, .character("G"): scroll(to: Int.max)
+        case .character("o"): return .open(item.articleURL, what: "article")
+        default: return .unhandled
+        }
+        return .handled
+    }
+
+    private var lastTop: Int { max(0, lines.count - viewport) }
+
+    private func scroll(to line: Int) {
+        top = min(max(0, line), lastTop)
+    }
+
+    // MARK: Drawing
+
+    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        // One blank column on each side, as the other panes do, when there is room for it.
+        let margin = area.width > 4 ? 1 : 0
+        let width = max(1, area.width - 2 * margin)
+        if laidOutWidth != width || laidOutNow != context.now {
+            lines = layout(width: width, now: context.now)
+            laidOutWidth = width
+            laidOutNow = context.now
+        }
+        viewport = area.height
+        scroll(to: top)
+        for offset in 0..<area.height {
+            let index = top + offset
+            guard index < lines.count else { break }
+            draw(lines[index], row: area.row + offset, column: area.column + margin, width: width, grid: &grid, theme: context.theme)
+        }
+    }
+
+    private func draw(_ line: Line, row: Int, column: Int, width: Int, grid: inout CellGrid, theme: Theme) {
+        var x = column
+        if !line.prefix.isEmpty {
+            x += grid.put(line.prefix, row: row, column: x, maxWidth: width, style: theme.meta)
+        }
+        let style: CellStyle
+        switch line.role {
+        case .title:
+            var bold = theme.title
+            bold.attributes.insert(.bold)
+            style = bold
+        case .source: style = theme.domain
+        case .meta, .more, .label: style = theme.meta
+        case .body, .blank: style = theme.body
+        case .link: style = theme.link
+        }
+        grid.put(line.text, row: row, column: x, maxWidth: column + width - x, style: style)
+    }
+
+    // MARK: Layout
+
+    private func layout(width: Int, now: Date) -> [Line] {
+        let details = item.article ?? ArticleDetails()
+        var result: [Line] = []
+        func add(_ text: String, _ role: Role) {
+            result += TextLayout.wrap(text, width: width).map { Line(text: $0, role: role) }
+        }
+        func blank() {
+            if let last = result.last, last.role != .blank { result.append(Line(text: "", role: .blank)) }
+        }
+        /// "Author: Ann Lee", with a continuation indent when the value wraps.
+        func labelled(_ label: String, _ value: String, _ role: Role) {
+            let prefix = label + " "
+            let prefixWidth = DisplayWidth.of(prefix)
+            guard width - prefixWidth >= 12 else {
+                add(label, .label)
+                add(value, role)
+                return
+            }
+            let wrapped = TextLayout.wrap(value, width: width - prefixWidth)
+            for (index, text) in wrapped.enumerated() {
+                result.append(Line(text: text, role: role, prefix: index == 0 ? prefix : String(repeating: " ", count: prefixWidth)))
+            }
+        }
+
+        add(item.title, .title)
+        blank()
+        if let source = details.sourceName ?? item.domain { labelled("Source:", source, .source) }
+        if let author = details.author ?? item.author { labelled("By:", author, .meta) }
+        if let date = item.date { labelled("Published:", published(date, now: now), .meta) }
+        if let summary = details.summary {
+            blank()
+            add(summary, .body)
+        }
+        if let excerpt = details.contentExcerpt, excerpt != details.summary {
+            blank()
+            add(excerpt, .body)
+        }
+        if let more = details.remainingCharacters {
+            if details.contentExcerpt == nil { blank() }
+            add(more == 1 ? "1 more character at the source" : "\(more) more characters at the source", .more)
+        }
+        if item.articleURL != nil || details.imageURL != nil { blank() }
+        if let url = item.articleURL { labelled("Article:", url.absoluteString, .link) }
+        if let image = details.imageURL { labelled("Image:", image.absoluteString, .link) }
+        return result
+    }
+
+    /// "Sun 29 Nov 2026, 21:00 (3h ago)" in the reader's time zone.
+    private func published(_ date: Date, now: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
+        let age = RelativeAge.describe(date, now: now)
+        let relative = age.isEmpty ? "" : age == "now" ? " (just now)" : " (\(age) ago)"
+        return formatter.string(from: date) + relative
+    }
+}
