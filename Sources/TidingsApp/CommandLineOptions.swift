@@ -1,15 +1,15 @@
-import Feeds
-
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {
     public enum Action: Equatable { case browse, help, version }
 
     public var action: Action = .browse
-    public var source = "hn"
-    public var list: HackerNewsList = .front
+    /// The tab shown first; nil when the command line does not say.
+    public var source: SourceKind?
+    /// `--list`, kept as typed: its meaning depends on the source.
+    public var list: String?
     public var demo = false
 
-    public static let usage = "usage: tidings [hn] [--list front|new|ask|show] [--demo] [--help] [--version]"
+    public static let usage = "usage: tidings [hn|ph|news] [--list LIST] [--demo] [--help] [--version]"
 
     /// A command line Tidings cannot run with; the message names what was wrong.
     public struct UsageError: Error, Equatable {
@@ -31,28 +31,21 @@ public struct CommandLineOptions: Equatable {
             case "--version", "-V": options.action = .version
             case "--demo": options.demo = true
             case "--list", "-l":
-                guard index < arguments.count else { throw UsageError(message: "--list needs a value: front, new, ask or show") }
-                options.list = try list(named: arguments[index])
+                guard index < arguments.count else { throw UsageError(message: "--list needs a value, such as front, new, ask or show") }
+                options.list = arguments[index]
                 index += 1
             case _ where argument.hasPrefix("--list="):
-                options.list = try list(named: String(argument.dropFirst("--list=".count)))
-            case "hn":
+                options.list = String(argument.dropFirst("--list=".count))
+            case _ where SourceKind(rawValue: argument) != nil:
                 guard !sawSource else { throw UsageError(message: "only one source can be given") }
                 sawSource = true
-                options.source = argument
+                options.source = SourceKind(rawValue: argument)
             case _ where argument.hasPrefix("-"):
                 throw UsageError(message: "unknown option '\(argument)'")
             default:
-                throw UsageError(message: "unknown source '\(argument)' (available: hn)")
+                throw UsageError(message: "unknown source '\(argument)' (available: hn, ph, news)")
             }
         }
         return options
-    }
-
-    private static func list(named name: String) throws(UsageError) -> HackerNewsList {
-        guard let list = HackerNewsList(rawValue: name) else {
-            throw UsageError(message: "unknown list '\(name)' (available: front, new, ask, show)")
-        }
-        return list
     }
 }

@@ -31,11 +31,19 @@ public enum TidingsApplication {
         }
         let configuration: AppConfiguration
         do {
-            configuration = try AppConfiguration.resolve(options: options, environment: environment)
+            let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+            configuration = try AppConfiguration.resolve(options: options, environment: environment, config: file)
+        } catch let problem as ConfigFile.Problem {
+            printError("tidings: \(problem.message)")
+            return 2
+        } catch let invalid as AppConfiguration.Invalid {
+            printError("tidings: \(invalid.message)")
+            return 2
         } catch {
-            printError("tidings: \(error.message)")
+            printError("tidings: \(error)")
             return 2
         }
+        for warning in configuration.warnings { printError("tidings: warning: \(warning)") }
         guard isatty(0) == 1, isatty(1) == 1 else {
             printError("tidings: needs a terminal; run it directly in your shell, not through a pipe.")
             return 1
@@ -73,15 +81,11 @@ final class Session {
         terminal = try TerminalScreen(useColor: configuration.useColor)
         opener = LinkOpener(browserVariable: configuration.browser)
 
-        let transport = configuration.makeTransport()
-        let hackerNews = configuration.makeHackerNews(transport: transport)
-        let scheduler = self.scheduler
-        let feed = FeedScreen(model: FeedViewModel(source: hackerNews, scheduler: scheduler)) { item in
-            DiscussionScreen(model: DiscussionViewModel(item: item, source: hackerNews, scheduler: scheduler))
-        }
         browser = Browser(
-            tabs: [Browser.Tab(name: hackerNews.name, root: feed)],
+            tabs: SourceTabs.make(configuration, scheduler: scheduler),
+            activeTab: SourceKind.allCases.firstIndex(of: configuration.initialSource) ?? 0,
             theme: configuration.useColor ? .colorful : .monochrome)
+        if let warning = configuration.warnings.first { browser.report("Warning: " + warning, isError: true) }
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.

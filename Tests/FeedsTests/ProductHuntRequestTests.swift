@@ -79,7 +79,7 @@ import Testing
         #expect(sent.query.contains("comments(first: $first, order: VOTES_COUNT, after: $after)"))
         #expect(sent.query.contains("replies(first: $replies)"))
         #expect(sent.query.contains("user { name username }"))
-        #expect(sent.variables == .init(first: 20, replies: 20, after: "Mg==", id: "550011"))
+        #expect(sent.variables == .init(first: 10, replies: 10, after: "Mg==", id: "550011"))
         #expect(!sent.query.contains("550011"))
     }
 

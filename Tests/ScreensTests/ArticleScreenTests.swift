@@ -38,6 +38,7 @@ import Testing
         case .push: "push"
         case .open(let url, let what): "open \(url?.absoluteString ?? "nil") \(what)"
         case .message(let text): "message \(text)"
+        case .prompt(let prompt): "prompt \(prompt.label)"
         }
     }
 

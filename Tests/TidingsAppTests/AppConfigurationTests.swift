@@ -1,21 +1,73 @@
+import Feeds
 import Testing
 @testable import TidingsApp
 
 @Suite struct AppConfigurationTests {
-    @Test func environmentOverridesTheHackerNewsURL() throws {
-        let configuration = try AppConfiguration.resolve(options: CommandLineOptions(), environment: ["TIDINGS_HN_URL": "http://127.0.0.1:8080/api/v1"])
-        #expect(configuration.hackerNewsURL.absoluteString == "http://127.0.0.1:8080/api/v1")
+    func resolve(_ arguments: [String] = [], environment: [String: String] = [:], file: String? = nil) throws -> AppConfiguration {
+        let config = try file.map { try ConfigFile.parse($0, path: "/x/config") } ?? ConfigFile()
+        return try AppConfiguration.resolve(options: try CommandLineOptions.parse(arguments), environment: environment, config: config)
+    }
+
+    @Test func defaults() throws {
+        let configuration = try resolve()
+        #expect(configuration.initialSource == .hn)
+        #expect(configuration.hackerNewsURL == HackerNewsClient.defaultBaseURL)
+        #expect(configuration.productHuntToken == nil)
+        #expect(configuration.newsAPIKey == nil)
+        #expect(configuration.newsAPICountry == "us")
         #expect(configuration.useColor)
     }
 
-    @Test func aBadURLIsRefusedWithASentence() {
-        #expect(throws: AppConfiguration.Invalid.self) {
-            try AppConfiguration.resolve(options: CommandLineOptions(), environment: ["TIDINGS_HN_URL": "file:///etc"])
+    @Test func flagsBeatEnvironmentWhichBeatsTheFile() throws {
+        let file = """
+        source = news
+        hn.url = http://127.0.0.1:1/file
+        producthunt.token = from-file
+        newsapi.key = key-from-file
+        newsapi.country = de
+        browser = file-browser
+        """
+        let fromFile = try resolve(file: file)
+        #expect(fromFile.initialSource == .news)
+        #expect(fromFile.hackerNewsURL.absoluteString == "http://127.0.0.1:1/file")
+        #expect(fromFile.productHuntToken == "from-file")
+        #expect(fromFile.newsAPIKey == "key-from-file")
+        #expect(fromFile.newsAPICountry == "de")
+        #expect(fromFile.browser == "file-browser")
+
+        let environment = ["TIDINGS_HN_URL": "http://127.0.0.1:2/env", "PRODUCTHUNT_TOKEN": "from-env", "BROWSER": "env-browser"]
+        let fromEnvironment = try resolve(environment: environment, file: file)
+        #expect(fromEnvironment.hackerNewsURL.absoluteString == "http://127.0.0.1:2/env")
+        #expect(fromEnvironment.productHuntToken == "from-env")
+        #expect(fromEnvironment.browser == "env-browser")
+        #expect(fromEnvironment.newsAPIKey == "key-from-file")
+
+        let fromFlags = try resolve(["ph"], environment: environment, file: file)
+        #expect(fromFlags.initialSource == .ph)
+    }
+
+    @Test func listsAreCheckedAgainstTheSource() throws {
+        #expect(try resolve(["--list", "ask"]).hackerNewsList == .ask)
+        #expect(try resolve(["news", "--list", "science"]).newsCategory == .science)
+        #expect(throws: AppConfiguration.Invalid(message: "unknown list 'best' for Hacker News (available: front, new, ask, show)")) {
+            try resolve(["--list", "best"])
         }
+        #expect(throws: AppConfiguration.Invalid.self) { try resolve(["news", "--list", "ask"]) }
+        #expect(throws: AppConfiguration.Invalid.self) { try resolve(["ph", "--list", "new"]) }
+    }
+
+    @Test func badURLsAndSourcesAreRefusedWithASentence() {
+        #expect(throws: AppConfiguration.Invalid(message: "TIDINGS_HN_URL must be an http or https URL (found 'file:///etc')")) {
+            try resolve(environment: ["TIDINGS_HN_URL": "file:///etc"])
+        }
+        #expect(throws: AppConfiguration.Invalid(message: "/x/config: newsapi.url must be an http or https URL (found 'ftp://x')")) {
+            try resolve(file: "newsapi.url = ftp://x")
+        }
+        #expect(throws: AppConfiguration.Invalid.self) { try resolve(file: "source = til2") }
     }
 
     @Test func noColorTurnsColourOff() throws {
-        #expect(try !AppConfiguration.resolve(options: CommandLineOptions(), environment: ["NO_COLOR": "1"]).useColor)
-        #expect(try AppConfiguration.resolve(options: CommandLineOptions(), environment: ["NO_COLOR": ""]).useColor)
+        #expect(try !resolve(environment: ["NO_COLOR": "1"]).useColor)
+        #expect(try resolve(environment: ["NO_COLOR": ""]).useColor)
     }
 }

@@ -2,33 +2,36 @@ import Testing
 @testable import TidingsApp
 
 @Suite struct CommandLineOptionsTests {
-    @Test func defaultsToTheHackerNewsFrontPage() throws {
+    @Test func defaultsToNoParticularSourceOrList() throws {
         let options = try CommandLineOptions.parse([])
         #expect(options.action == .browse)
-        #expect(options.source == "hn")
-        #expect(options.list == .front)
+        #expect(options.source == nil)
+        #expect(options.list == nil)
         #expect(!options.demo)
     }
 
     @Test func readsSourceListAndDemo() throws {
-        let options = try CommandLineOptions.parse(["hn", "--list", "ask", "--demo"])
-        #expect(options.list == .ask)
+        let options = try CommandLineOptions.parse(["news", "--list", "science", "--demo"])
+        #expect(options.source == .news)
+        #expect(options.list == "science")
         #expect(options.demo)
-        #expect(try CommandLineOptions.parse(["--list=show"]).list == .show)
+        #expect(try CommandLineOptions.parse(["--list=show"]).list == "show")
+        #expect(try CommandLineOptions.parse(["ph"]).source == .ph)
         #expect(try CommandLineOptions.parse(["--help"]).action == .help)
         #expect(try CommandLineOptions.parse(["--version"]).action == .version)
     }
 
     @Test func rejectsWhatItDoesNotKnowWithASentence() {
         #expect(throws: CommandLineOptions.UsageError(message: "unknown option '--bogus'")) { try CommandLineOptions.parse(["--bogus"]) }
-        #expect(throws: CommandLineOptions.UsageError(message: "unknown list 'best' (available: front, new, ask, show)")) { try CommandLineOptions.parse(["--list", "best"]) }
+        #expect(throws: CommandLineOptions.UsageError(message: "unknown source 'lobsters' (available: hn, ph, news)")) { try CommandLineOptions.parse(["lobsters"]) }
         #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--list"]) }
-        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["lobsters"]) }
+        #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["hn", "ph"]) }
     }
 
-    @Test func helpListsEveryKeyAndVariable() {
+    @Test func helpListsEveryKeyVariableAndConfigKey() {
         let help = HelpText.render()
-        for needle in ["--demo", "--list", "TIDINGS_HN_URL", "BROWSER", "NO_COLOR", "Ctrl-C", "collapse"] {
+        for needle in ["--demo", "--list", "TIDINGS_HN_URL", "TIDINGS_PH_URL", "TIDINGS_NEWSAPI_URL", "PRODUCTHUNT_TOKEN",
+                       "NEWSAPI_KEY", "BROWSER", "NO_COLOR", "Ctrl-C", "collapse", "producthunt.token", "newsapi.country"] {
             #expect(help.contains(needle), "\(needle)")
         }
     }

