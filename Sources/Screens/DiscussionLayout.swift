@@ -54,6 +54,9 @@ final class DiscussionLayout {
     func headerRows(for item: FeedItem) -> [HeaderRow] {
         if let header { return header }
         var rows: [HeaderRow] = TextLayout.wrap(item.title, width: max(1, width - 2)).map { .title($0) }
+        if let tagline = item.subtitle {
+            rows.append(contentsOf: TextLayout.wrap(tagline, width: max(1, width - 2)).map { .text(LaidOutLine(kind: .body, runs: [StyledRun(text: $0, style: .italic)], width: DisplayWidth.of($0))) })
+        }
         if let domain = item.domain { rows.append(.meta(domain)) }
         if let body = item.body {
             rows.append(.blank)

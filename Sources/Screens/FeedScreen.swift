@@ -134,14 +134,19 @@ public final class FeedScreen: Screen {
         let end = area.column + area.width
         column += grid.put(rankText, row: row, column: column, maxWidth: end - column, style: style(theme.rank))
         let domain = item.domain.map { " (\($0))" } ?? ""
-        let domainWidth = compact ? 0 : DisplayWidth.of(domain)
-        let titleSpace = max(0, end - column - 1 - min(domainWidth, max(0, (end - column) / 3)))
+        let tagline = item.subtitle.map { " — " + $0 } ?? ""
+        let extraWidth = compact ? 0 : DisplayWidth.of(domain) + DisplayWidth.of(tagline)
+        // The title keeps at least two thirds of the row; the domain and tagline share the rest.
+        let titleSpace = max(0, end - column - 1 - min(extraWidth, max(0, (end - column) / 3)))
         column += grid.putTruncated(item.title, row: row, column: column, width: titleSpace, style: style(theme.title))
         if !compact, !domain.isEmpty {
-            grid.putTruncated(domain, row: row, column: column, width: end - column - 1, style: style(theme.domain))
+            column += grid.putTruncated(domain, row: row, column: column, width: end - column - 1, style: style(theme.domain))
+        }
+        if !compact, !tagline.isEmpty {
+            grid.putTruncated(tagline, row: row, column: column, width: end - column - 1, style: style(theme.meta))
         }
         guard !compact, row + 1 < area.bottom else { return }
         let metaColumn = area.column + 1 + DisplayWidth.of(rankText)
-        grid.putTruncated([item.subtitle, ItemByline.describe(item, now: context.now)].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " | "), row: row + 1, column: metaColumn, width: end - metaColumn - 1, style: style(theme.meta))
+        grid.putTruncated(ItemByline.describe(item, now: context.now), row: row + 1, column: metaColumn, width: end - metaColumn - 1, style: style(theme.meta))
     }
 }

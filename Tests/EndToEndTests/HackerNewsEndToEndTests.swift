@@ -30,18 +30,11 @@ import Testing
     @Test func browseOpenAndQuit() throws {
         let server = try Self.server()
         defer { server.stop() }
-        let opened = FileManager.default.temporaryDirectory.appendingPathComponent("opened-\(UUID().uuidString)")
-        let browser = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString).sh")
-        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(opened.path)\n".write(to: browser, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-        defer {
-            try? FileManager.default.removeItem(at: opened)
-            try? FileManager.default.removeItem(at: browser)
-        }
-
-        let session = try TmuxSession(arguments: ["hn"], environment: [
+        let session = try TmuxSession()
+        let browser = try session.recordingBrowser()
+        try session.start(arguments: ["hn"], environment: [
             "TIDINGS_HN_URL": server.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "BROWSER": browser.path,
+            "BROWSER": browser.command,
             "TERM": "xterm-256color",
         ])
         let feed = try session.waitFor(text: "Loopback story one")
@@ -58,9 +51,7 @@ import Testing
 
         try session.send("o")
         try session.waitFor(text: "Opened the article")
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline, (try? String(contentsOf: opened, encoding: .utf8)) == nil { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(try String(contentsOf: opened, encoding: .utf8) == "https://example.net/two\n")
+        #expect(try session.waitForFile(browser.record) == "https://example.net/two\n")
 
         try session.send("Escape")
         try session.waitFor("the feed again") { $0.contains("Loopback story one") && !$0.contains("An indented reply") }

@@ -9,9 +9,22 @@ final class TmuxSession {
 
     /// Starts `tidings arguments` with extra environment in a `columns`×`rows` window. When the
     /// program ends, the pane prints its exit status and stays open so tests can read it.
-    init(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+    init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    convenience init(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+        try self.init()
+        try start(arguments: arguments, environment: environment, columns: columns, rows: rows)
+    }
+
+    /// Launches the app. HOME and XDG_CONFIG_HOME point into the session's own folder unless
+    /// given, so the user's real config file never leaks into a test.
+    func start(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+        var environment = environment
+        if environment["HOME"] == nil { environment["HOME"] = directory.path }
+        if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path }
         let binary = try Self.binary()
         var command = "env"
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += " \(key)=\(Self.quote(value))" }
@@ -39,6 +52,25 @@ final class TmuxSession {
             if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
         }
         throw Failure("the tidings binary was not found next to the tests (looked in \(candidates.map(\.path)))")
+    }
+
+    /// A `BROWSER` command that records the URL it is given, one per line, in `record`.
+    func recordingBrowser() throws -> (command: String, record: URL) {
+        let record = directory.appendingPathComponent("opened")
+        let script = directory.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(record.path)\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (script.path, record)
+    }
+
+    /// Waits for a file to appear and returns its text.
+    func waitForFile(_ url: URL, timeout: TimeInterval = 5) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty { return text }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Failure("\(url.lastPathComponent) was never written")
     }
 
     static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
