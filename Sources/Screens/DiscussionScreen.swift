@@ -202,12 +202,7 @@ public final class DiscussionScreen: Screen {
         grid: inout CellGrid, context: RenderContext
     ) {
         let theme = context.theme
-        func style(_ base: CellStyle) -> CellStyle {
-            guard selected else { return base }
-            var merged = theme.selection
-            merged.attributes.formUnion(base.attributes.subtracting(.dim))
-            return merged
-        }
+        func style(_ base: CellStyle) -> CellStyle { theme.selected(base, if: selected) }
         if selected { grid.fill(row: row, column: column, width: end - column, style: theme.selection) }
         var x = column
         if comment.isDeleted {

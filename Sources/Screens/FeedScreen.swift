@@ -119,12 +119,7 @@ public final class FeedScreen: Screen {
         area: Rect, grid: inout CellGrid, context: RenderContext
     ) {
         let theme = context.theme
-        func style(_ base: CellStyle) -> CellStyle {
-            guard selected else { return base }
-            var merged = theme.selection
-            merged.attributes.formUnion(base.attributes.subtracting(.dim))
-            return merged
-        }
+        func style(_ base: CellStyle) -> CellStyle { theme.selected(base, if: selected) }
         let rows = compact ? 1 : 2
         if selected {
             for r in row..<min(row + rows, area.bottom) { grid.fill(row: r, column: area.column, width: area.width, style: theme.selection) }

@@ -32,6 +32,15 @@ public struct Theme: Sendable {
 
     public func gutter(depth: Int) -> CellStyle { gutters[depth % gutters.count] }
 
+    /// `base` on a selected row: the selection's colours with the base's emphasis (minus dim,
+    /// which would make highlighted text hard to read).
+    public func selected(_ base: CellStyle, if isSelected: Bool = true) -> CellStyle {
+        guard isSelected else { return base }
+        var merged = selection
+        merged.attributes.formUnion(base.attributes.subtracting(.dim))
+        return merged
+    }
+
     public static let colorful = Theme(
         titleBar: CellStyle(foreground: .white, background: .blue),
         titleBarSource: CellStyle(foreground: .white, background: .blue, attributes: .bold),

@@ -118,6 +118,8 @@ func probeMemory() -> String {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
+// Probe first: on Linux a child spawned later inherits this process's high-water mark.
+let probedMemory = probeMemory()
 print("tidings-bench — medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 for count in [1_000, 10_000] {
     let data = syntheticThread(count: count)
@@ -164,5 +166,5 @@ for count in [1_000, 10_000] {
     }
     print("  move one line + redraw, at the end    \(format(moveAtEnd))")
 }
-print("\npeak memory, 10,000-comment thread opened and paged through (max RSS): \(probeMemory()) MB")
+print("\npeak memory, 10,000-comment thread opened and paged through (max RSS): \(probedMemory) MB")
 print(String(format: "peak memory of this benchmark process (all runs above): %.1f MB", peakMemoryMB()))
