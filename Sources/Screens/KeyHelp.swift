@@ -18,5 +18,5 @@ public enum KeyHelp {
     ]
 
     /// Source switching, listed only when more than one source is open.
-    public static let tabEntry = (keys: "Tab S-Tab  1-4", action: "switch source")
+    public static let tabEntry = (keys: "Tab S-Tab  1 2 3", action: "switch source")
 }

@@ -51,14 +51,17 @@ import Testing
         try session.send("Escape")
         try session.waitFor("the feed") { $0.contains("2/3") }
 
-        try session.send("1")
+        // Shift-Tab goes back to Hacker News (the tab before), Tab returns to Product Hunt.
+        try session.send("BTab")
         try session.waitFor(text: "A Hacker News story")
-        try session.send("2")
+        try session.send("Tab")
         let back = try session.waitFor("Product Hunt again") { $0.contains("Alphacorn") }
         #expect(back.contains("2/3"), "the selection is kept:\n\(back)")
 
-        try session.send("Tab")
+        try session.send("3")
         try session.waitFor(text: "NewsAPI needs an API key.")
+        try session.send("2")
+        try session.waitFor("Product Hunt by number") { $0.contains("Alphacorn") && $0.contains("2/3") }
         try session.send("q")
         let after = try session.waitFor(text: "EXIT=0")
         #expect(!after.contains("e2e-secret-token"))

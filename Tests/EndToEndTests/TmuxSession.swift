@@ -59,8 +59,10 @@ final class TmuxSession {
         let record = directory.appendingPathComponent("opened")
         let script = directory.appendingPathComponent("browser.sh")
         try "#!/bin/sh\nprintf '%s\\n' \"$1\" >> \(record.path)\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        return (script.path, record)
+        // Run through sh rather than executed directly: a tmux server forked by a parallel test
+        // while the file was open for writing would hold that descriptor, and executing the
+        // file would then fail with ETXTBSY. Reading it is unaffected.
+        return ("/bin/sh " + script.path, record)
     }
 
     /// Waits for a file to appear and returns its text.
