@@ -69,7 +69,4 @@ final class DiscussionLayout {
         header = rows
         return rows
     }
-
-    /// Forget the header (the item was refreshed).
-    func invalidateHeader() { header = nil }
 }

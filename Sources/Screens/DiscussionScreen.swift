@@ -10,7 +10,7 @@ public final class DiscussionScreen: Screen {
     public let model: DiscussionViewModel
     private var layout = DiscussionLayout(width: 80)
     private var viewport = 20
-    private var layoutItemID: String?
+    private var layoutRevision = -1
 
     public init(model: DiscussionViewModel) {
         self.model = model
@@ -128,9 +128,9 @@ public final class DiscussionScreen: Screen {
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         let resized = viewport != area.height || layout.width != area.width
-        if layout.width != area.width || layoutItemID != model.item.id + "\(model.item.commentCount ?? -1)" {
+        if layout.width != area.width || layoutRevision != model.revision {
             layout = DiscussionLayout(width: area.width)
-            layoutItemID = model.item.id + "\(model.item.commentCount ?? -1)"
+            layoutRevision = model.revision
         }
         viewport = area.height
         model.anchor = model.anchor.entry < model.entryCount ? model.anchor : ScrollAnchor(entry: 0, line: 0)

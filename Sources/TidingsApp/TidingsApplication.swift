@@ -97,7 +97,7 @@ final class Session {
         while true {
             // Sleep until something happens; wake on a timer only while a spinner turns or
             // ncurses holds a lone Esc that becomes a key once its delay passes.
-            let timeout: Int32? = terminal.hasPendingEscape ? 30 : (browser.isAnimating ? 100 : nil)
+            let timeout: Int32? = terminal.hasPendingEscape ? TerminalScreen.pendingEscapeTimeoutMilliseconds : (browser.isAnimating ? 100 : nil)
             let events = loop.wait(timeoutMilliseconds: timeout)
             if events.contains(.signal) {
                 for signal in signals.drain() {
@@ -119,7 +119,10 @@ final class Session {
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
             if events.contains(.input) || events.contains(.timeout) {
-                for key in terminal.readKeys() {
+                let keys = terminal.readKeys()
+                // The terminal went away without a SIGHUP: stop rather than spin on EOF.
+                if keys.isEmpty, events.contains(.input), loop.inputIsClosed() { return 129 }
+                for key in keys {
                     if key == .resize { terminal.handleResize(); continue }
                     switch browser.handle(key) {
                     case .none: break

@@ -22,6 +22,9 @@ public final class DiscussionViewModel {
     public private(set) var phase: LoadPhase = .idle
     public private(set) var morePhase: LoadPhase = .idle
     public private(set) var tree = CommentTree()
+    /// Changes whenever the item or the tree is replaced (not when a page is appended), so
+    /// anything cached per comment index knows to start over.
+    public private(set) var revision = 0
     public var selection = 0
     public var anchor = ScrollAnchor(entry: 0, line: 0)
 
@@ -117,6 +120,7 @@ public final class DiscussionViewModel {
             item = discussion.item
             let wasLoaded = !tree.nodes.isEmpty
             tree = CommentTree(comments: discussion.comments)
+            revision += 1
             moreCursor = discussion.moreComments
             phase = .loaded
             morePhase = .idle

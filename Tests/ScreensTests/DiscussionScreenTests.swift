@@ -112,4 +112,14 @@ import Testing
         harness.resize(rows: 6, columns: 24)
         #expect(harness.grid.lines.contains { $0.contains("fay") }, "\(harness.grid.lines)")
     }
+
+    @Test func refreshingShowsTheNewTextEvenWhenTheCountIsTheSame() async {
+        let harness = await opened(ScreenHarness(comments: [Samples.comment("x", "Old words", by: "amy")]))
+        #expect(harness.draw().contains { $0.contains("Old words") })
+        harness.source.setDiscussion("1", .success(Discussion(item: Samples.item(1), comments: [Samples.comment("y", "New words", by: "amy")])))
+        await harness.press(.character("r"))
+        let lines = harness.draw()
+        #expect(lines.contains { $0.contains("New words") })
+        #expect(!lines.contains { $0.contains("Old words") })
+    }
 }
