@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
-            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Terminal", "Canvas"]
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Terminal", "Canvas", "TidingsText"]
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(

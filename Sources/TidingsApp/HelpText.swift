@@ -1,4 +1,5 @@
 import Screens
+import TidingsText
 
 /// `tidings --help`.
 enum HelpText {
@@ -36,7 +37,8 @@ enum HelpText {
           NO_COLOR            set to draw without colour
 
         Config file: $XDG_CONFIG_HOME/tidings/config (default ~/.config/tidings/config),
-        'key = value' lines and # comments. Keys: \(ConfigFile.knownKeys.joined(separator: ", ")).
+        'key = value' lines and # comments. Keys:
+        \(TextLayout.wrap(ConfigFile.knownKeys.joined(separator: ", "), width: 76).map { "  " + $0 }.joined(separator: "\n"))
 
         """
     }

@@ -81,6 +81,12 @@ import Testing
         try session.waitFor("thirty demo stories") { $0.contains(" 1. ") && $0.contains(" 2. ") }
         try session.send("Enter")
         try session.waitFor("a discussion") { $0.contains("│") && $0.contains(" ago") }
+        try session.send("Escape", "/")
+        try session.waitFor(text: "Search Hacker News:")
+        for key in ["e", "m", "o", "j", "i", "Enter"] { try session.send(key) }
+        let results = try session.waitFor(text: "Search: emoji")
+        #expect(results.contains("Why terminal emulators disagree about the width of emoji"))
+        #expect(!results.contains("Postgres on a single server"), "only matching stories")
         try session.send("Escape", "q")
         try session.waitFor(text: "EXIT=0")
     }

@@ -61,9 +61,15 @@ import Testing
             let page = try await demo(category: category).fetchPage(nil)
             #expect(!page.items.isEmpty, "\(category)")
         }
-        let search = try await demo(query: "anything at all").fetchPage(nil)
-        #expect(search.items.count >= 5)
-        #expect(search.items.contains { $0.article?.summary == nil })
+        // The demo searches every bundled article's title and description.
+        let search = try await demo(query: "tidal").fetchPage(nil)
+        #expect(search.items.count >= 2)
+        #expect(search.items.allSatisfy { ($0.title + ($0.article?.summary ?? "")).lowercased().contains("tidal") })
+        let energy = try await demo(query: "energy").fetchPage(nil)
+        #expect(energy.items.count >= 2)
+        #expect(energy.items.contains { $0.article?.summary == nil })
+        let nothing = try await demo(query: "zzzz-no-such-words").fetchPage(nil)
+        #expect(nothing.items.isEmpty)
     }
 
     @Test func theDemoMapsRequestsToFiles() {
@@ -73,7 +79,7 @@ import Testing
         #expect(name(demo(), nil) == "news/top-headlines-1.json")
         #expect(name(demo(), .page(2)) == "news/top-headlines-2.json")
         #expect(name(demo(category: .technology), nil) == "news/top-headlines-technology-1.json")
-        #expect(name(demo(query: "x"), nil) == "news/everything-1.json")
+        #expect(name(demo(query: "x"), nil) == nil, "searches are computed, not files")
         let odd = HTTPRequest(url: URL(string: "https://demo.tidings.invalid/news/top-headlines?category=..%2Fhn")!)
         #expect(DemoTransport.newsAPIResourceName(for: odd) == nil)
     }

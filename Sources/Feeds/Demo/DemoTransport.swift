@@ -19,7 +19,7 @@ public struct DemoTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         do { try await Task.sleep(for: latency) } catch { throw .cancelled }
-        if let search = Self.hackerNewsSearch(request.url) { return search }
+        if let search = Self.hackerNewsSearch(request.url) ?? Self.newsAPISearch(request.url) { return search }
         guard let name = Self.resourceName(for: request),
               let file = Self.root?.appendingPathComponent(name),
               let body = try? Data(contentsOf: file)
