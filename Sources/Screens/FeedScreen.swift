@@ -10,10 +10,14 @@ public final class FeedScreen: Screen {
     private let makeDetail: (FeedItem) -> any Screen
     /// Rows visible in the last frame, for paging.
     private var visibleRows = 10
+    /// The last query searched from here (or that produced this list), offered again by `/` so a
+    /// search that failed or needs a tweak is not typed twice.
+    private var lastQuery: String?
 
-    public init(model: FeedViewModel, makeDetail: @escaping (FeedItem) -> any Screen) {
+    public init(model: FeedViewModel, query: String? = nil, makeDetail: @escaping (FeedItem) -> any Screen) {
         self.model = model
         self.makeDetail = makeDetail
+        lastQuery = query
     }
 
     public var title: String { model.source.listName }
@@ -65,9 +69,10 @@ public final class FeedScreen: Screen {
         }
         let model = self.model
         let makeDetail = self.makeDetail
-        return .prompt(Prompt(label: "Search \(model.source.name):") { query in
+        return .prompt(Prompt(label: "Search \(model.source.name):", initial: lastQuery ?? "") { [weak self] query in
             guard let results = model.source.searching(for: query) else { return .handled }
-            return .push(FeedScreen(model: model.sibling(showing: results), makeDetail: makeDetail))
+            self?.lastQuery = query
+            return .push(FeedScreen(model: model.sibling(showing: results), query: query, makeDetail: makeDetail))
         })
     }
 

@@ -31,6 +31,8 @@ import ViewModels
         #expect(results.calls == ["page first"])
         await harness.press(.escape)
         #expect(harness.draw()[1].contains("Story number 1"), "Esc returns to the list")
+        await harness.press(.character("/"))
+        #expect(harness.draw()[23].contains("Search Hacker News: 漢字 db"), "the list remembers its last search")
     }
 
     @Test func escapeCancelsThePromptWithoutSearching() async {
