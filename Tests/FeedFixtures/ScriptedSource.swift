@@ -18,6 +18,7 @@ public final class ScriptedSource: FeedSource, Sendable {
     struct State {
         var pages: [PageCursor?: Result<FeedPage, FetchError>] = [:]
         var discussions: [String: Result<Discussion, FetchError>] = [:]
+        var moreComments: [PageCursor: Result<Discussion, FetchError>] = [:]
         var calls: [String] = []
     }
 
@@ -42,6 +43,17 @@ public final class ScriptedSource: FeedSource, Sendable {
 
     public func setDiscussion(_ id: String, _ result: Result<Discussion, FetchError>) {
         state.withLock { $0.discussions[id] = result }
+    }
+
+    public func setMoreComments(after cursor: PageCursor, _ result: Result<Discussion, FetchError>) {
+        state.withLock { $0.moreComments[cursor] = result }
+    }
+
+    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
+        state.withLock { $0.calls.append("more \(item.id) \(cursor)") }
+        await gate?.wait()
+        guard let result = state.withLock({ $0.moreComments[cursor] }) else { throw .rejected(message: "no comments scripted") }
+        return try result.get()
     }
 
     public var calls: [String] { state.withLock { $0.calls } }

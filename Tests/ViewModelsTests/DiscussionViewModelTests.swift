@@ -74,4 +74,45 @@ import Testing
         #expect(model.phase == .loaded)
         #expect(model.tree.count == 7)
     }
+
+    @Test func reachingTheEndLoadsTheNextPageOfComments() async {
+        let source = ScriptedSource()
+        let item = Samples.item(7)
+        let first = (1...10).map { Samples.comment("c\($0)", "comment \($0)") }
+        let second = (11...14).map { Samples.comment("c\($0)", "comment \($0)", replies: [Samples.comment("r\($0)", "reply")]) }
+        source.setDiscussion("7", .success(Discussion(item: item, comments: first, moreComments: .token("p2"))))
+        source.setMoreComments(after: .token("p2"), .success(Discussion(item: item, comments: second, moreComments: nil)))
+        let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        await scheduler.deliverNext()
+        #expect(model.hasMoreComments)
+        model.select(5)
+        #expect(model.morePhase == .idle, "no fetch far from the end")
+        model.select(9)
+        #expect(model.morePhase == .loading)
+        await scheduler.deliverNext()
+        #expect(model.tree.count == 18)
+        #expect(model.tree.nodes[10].id == "c11")
+        #expect(model.tree.nodes[11].depth == 1)
+        #expect(!model.hasMoreComments)
+        #expect(source.calls == ["discussion 7", "more 7 token(\"p2\")"])
+    }
+
+    @Test func aFailedPageOfCommentsIsRetriedWithR() async {
+        let source = ScriptedSource()
+        let item = Samples.item(7)
+        source.setDiscussion("7", .success(Discussion(item: item, comments: [Samples.comment("c1", "one")], moreComments: .token("p2"))))
+        source.setMoreComments(after: .token("p2"), .failure(.timedOut(host: "api.producthunt.com", seconds: 15)))
+        let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        await scheduler.deliverNext()
+        model.select(1)
+        await scheduler.deliverNext()
+        #expect(model.morePhase.error == .timedOut(host: "api.producthunt.com", seconds: 15))
+        #expect(model.tree.count == 1, "what was loaded stays")
+        source.setMoreComments(after: .token("p2"), .success(Discussion(item: item, comments: [Samples.comment("c2", "two")])))
+        model.refresh()
+        await scheduler.deliverNext()
+        #expect(model.tree.count == 2)
+    }
 }
