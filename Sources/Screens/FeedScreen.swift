@@ -30,9 +30,24 @@ public final class FeedScreen: Screen {
         guard !model.items.isEmpty else { return nil }
         return (model.morePhase.error ?? model.phase.error)?.message
     }
+    /// Only the keys that do something here: no `c` without discussion pages, no `/` or `l`
+    /// for a source that cannot search or has one list.
     public var hints: [(key: String, action: String)] {
-        [("↵", "open"), ("o", "article"), ("c", "discussion"), ("/", "search"), ("l", "list"), ("r", "refresh"), ("?", "help"), ("q", "quit")]
+        var hints: [(key: String, action: String)] = [("↵", "open"), ("o", "article")]
+        if model.selectedItem?.discussionURL != nil { hints.append(("c", "discussion")) }
+        if capabilities.canSearch { hints.append(("/", "search")) }
+        if capabilities.hasLists { hints.append(("l", "list")) }
+        return hints + [("r", "refresh"), ("?", "help"), ("q", "quit")]
     }
+
+    /// What the current source offers, worked out once per source rather than every frame.
+    private var capabilities: (canSearch: Bool, hasLists: Bool) {
+        if let cached = cachedCapabilities, cached.sourceList == model.source.listName { return cached.value }
+        let value = (model.source.searching(for: "") != nil, model.source.nextList() != nil)
+        cachedCapabilities = (model.source.listName, value)
+        return value
+    }
+    private var cachedCapabilities: (sourceList: String, value: (canSearch: Bool, hasLists: Bool))?
 
     public func didAppear() { model.loadIfNeeded() }
     public func didDisappear() { model.cancel() }

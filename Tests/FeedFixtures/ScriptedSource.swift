@@ -31,7 +31,8 @@ public final class ScriptedSource: FeedSource, Sendable {
     }
 
     public func searching(for query: String) -> (any FeedSource)? {
-        state.withLock { $0.calls.append("search \(query)") }
+        // An empty query is the screen asking whether search exists; not worth recording.
+        if !query.isEmpty { state.withLock { $0.calls.append("search \(query)") } }
         return search
     }
 

@@ -1,5 +1,6 @@
 import Canvas
 import FeedFixtures
+import Feeds
 import Testing
 @testable import Screens
 
@@ -86,6 +87,20 @@ import Testing
             #expect(cell.style.foreground == .standard && cell.style.background == .standard)
         }
         #expect(harness.grid[1, 2].style.attributes.contains(.reverse), "the selection is still visible")
+    }
+}
+
+@Suite struct FeedHintTests {
+    @Test func hintsOnlyOfferWhatWorksHere() async {
+        let harness = ScreenHarness(items: 1...1)
+        harness.source.setPage(nil, .success(.init(items: [FeedItem(id: "1", title: "No discussion here")], next: nil)))
+        harness.browser.topScreen.handle(.character("r")).ignore()
+        await harness.settle()
+        let status = harness.draw()[23]
+        #expect(status.contains("o article"))
+        #expect(!status.contains("c discussion"))
+        #expect(!status.contains("/ search"), "the scripted source cannot search")
+        #expect(!status.contains("l list"))
     }
 }
 
