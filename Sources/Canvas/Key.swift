@@ -7,4 +7,7 @@ public enum Key: Hashable, Sendable {
     case control(Character)  // Ctrl plus a letter, lower-case
     case function(Int)
     case resize
+    /// Text pasted while the terminal's bracketed-paste mode was on: it arrives whole, so it is
+    /// never mistaken for typed commands.
+    case paste(String)
 }

@@ -61,6 +61,11 @@ public final class Browser {
             return .none
         }
         if prompt != nil { return handlePromptKey(key) }
+        if case .paste = key {
+            // Pasted text is never a string of commands; it only goes into text fields.
+            report("Paste ignored: there is no text field here. Press / to search.")
+            return .none
+        }
         message = nil
         return perform(topScreen.handle(key), key: key)
     }

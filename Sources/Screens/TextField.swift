@@ -30,12 +30,10 @@ public struct TextField: Equatable {
         case .enter: return .submitted(text)
         case .escape, .control("c"), .control("g"): return .cancelled
         case .character(let character):
-            // Control characters never enter the text; newlines from a paste become spaces.
-            let safe = Sanitizer.neutralize(String(character), keepNewlines: false)
-            for character in safe {
-                characters.insert(character, at: cursor)
-                cursor += 1
-            }
+            insert(String(character))
+            return .edited
+        case .paste(let text):
+            insert(text)
             return .edited
         case .backspace, .control("h"):
             guard cursor > 0 else { return .ignored }
@@ -68,6 +66,14 @@ public struct TextField: Equatable {
             return .ignored
         }
         return .moved
+    }
+
+    /// Control characters never enter the text; the line breaks of a pasted paragraph become
+    /// spaces (the field is one line).
+    private mutating func insert(_ text: String) {
+        let safe = Sanitizer.neutralize(text, keepNewlines: false)
+        characters.insert(contentsOf: safe, at: cursor)
+        cursor += safe.count
     }
 
     /// Draws the visible part in `width` columns with the cursor as a reversed cell.

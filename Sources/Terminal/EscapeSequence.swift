@@ -18,6 +18,11 @@ enum EscapeSequence {
 
     static let escape: UInt32 = 0x1B
 
+    /// Bracketed paste markers, `ESC [ 200 ~` and `ESC [ 201 ~`, reported as these sentinel keys
+    /// for `KeyDecoder` to collect the text between them.
+    static let pasteBegins = Key.function(-200)
+    static let pasteEnds = Key.function(-201)
+
     /// Examines `input`, whose first element must be ESC.
     static func match(_ input: ArraySlice<UInt32>) -> Match {
         let start = input.startIndex
@@ -74,6 +79,8 @@ enum EscapeSequence {
     /// The VT220-style "ESC [ n ~" keys.
     private static func tildeKey(_ number: Int) -> Key? {
         switch number {
+        case 200: return pasteBegins
+        case 201: return pasteEnds
         case 1, 7: return .home
         case 4, 8: return .end
         case 3: return .delete

@@ -17,6 +17,8 @@ struct KeyDecoder {
 
     private var pending: [UInt32] = []
     private var pendingSince: UInt64 = 0
+    /// Text of a bracketed paste in progress (it may span several batches).
+    private var pasted: String.UnicodeScalarView?
 
     init(nameOfKeyCode: ((Int32) -> String?)? = nil) {
         self.nameOfKeyCode = nameOfKeyCode
@@ -73,7 +75,14 @@ struct KeyDecoder {
             }
             switch EscapeSequence.match(codePoints[index...]) {
             case .complete(let key, let length):
-                if let key { keys.append(key) }
+                if key == EscapeSequence.pasteBegins {
+                    pasted = String.UnicodeScalarView()
+                } else if key == EscapeSequence.pasteEnds {
+                    if let text = pasted { keys.append(.paste(String(text))) }
+                    pasted = nil
+                } else if let key {
+                    keys.append(key)
+                }
                 index += length
             case .incomplete where !final:
                 pending = Array(codePoints[index...])
@@ -95,7 +104,12 @@ struct KeyDecoder {
     }
 
     /// Appends the key for one code point, merging combining marks into the previous character.
-    private func append(character value: UInt32, to keys: inout [Key]) {
+    /// Inside a bracketed paste the code point is text, whatever it is.
+    private mutating func append(character value: UInt32, to keys: inout [Key]) {
+        if pasted != nil {
+            if let scalar = Unicode.Scalar(value == 0x0D ? 0x0A : value) { pasted?.append(scalar) }
+            return
+        }
         switch value {
         case 0x09: keys.append(.tab)
         case 0x0A, 0x0D: keys.append(.enter)  // LF, or CR since nonl() leaves CR untranslated

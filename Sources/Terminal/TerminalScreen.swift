@@ -87,9 +87,26 @@ public final class TerminalScreen {
         decoder = KeyDecoder(nameOfKeyCode: { code in keyname(code).map { String(cString: $0) } })
 
         assert(Self.keyCodeTableMatchesCurses(), "KeyCodeTable disagrees with <curses.h>")
-        resetSequence = Self.captureResetSequence()
+        resetSequence = Self.captureResetSequence() + Self.bracketedPasteOff
         CrashRescue.installCrashHandlers()
         armRescue()
+        Self.writeToTerminal(Self.bracketedPasteOn)
+    }
+
+    /// Bracketed paste (xterm's mode 2004): pasted text arrives between markers, so a paste is
+    /// text rather than a burst of key commands. Terminals without it ignore the request.
+    static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
+    static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
+
+    static func writeToTerminal(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { if errno == EINTR { continue } else { return } }
+                offset += written
+            }
+        }
     }
 
     deinit {
@@ -135,6 +152,7 @@ public final class TerminalScreen {
         guard isActive, !isSuspended else { return }
         isSuspended = true
         endwin()
+        Self.writeToTerminal(Self.bracketedPasteOff)
         CrashRescue.disarm()
         // Stop for real: briefly restore the default SIGTSTP action, whose effect is to stop.
         let previous = SignalAction.setDefault(for: SIGTSTP)
@@ -159,6 +177,7 @@ public final class TerminalScreen {
             keypad(tidings_stdscr(), true)
             curs_set(0)
             armRescue()
+            Self.writeToTerminal(Self.bracketedPasteOn)
         }
         handleResize()  // the window may have been resized while we were stopped
         clearok(tidings_curscr(), true)
@@ -169,7 +188,10 @@ public final class TerminalScreen {
     public func restore() {
         guard isActive else { return }
         isActive = false
-        if !isSuspended { endwin() }
+        if !isSuspended {
+            endwin()
+            Self.writeToTerminal(Self.bracketedPasteOff)
+        }
         CrashRescue.disarm()
     }
 

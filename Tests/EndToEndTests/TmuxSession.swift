@@ -100,6 +100,12 @@ final class TmuxSession {
         for key in keys { try tmux(["send-keys", "-t", "main", key]) }
     }
 
+    /// Pastes text the way a terminal does: bracketed when the program asked for it.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "--", text])
+        try tmux(["paste-buffer", "-p", "-t", "main"])
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
     /// Whether the program is on the alternate screen (full-screen mode).

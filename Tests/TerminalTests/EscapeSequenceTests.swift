@@ -16,7 +16,9 @@ private func match(_ text: String) -> EscapeSequence.Match {
     }
 
     @Test func unknownButWellFormed() {
-        #expect(match("\u{1B}[200~") == .complete(key: nil, length: 6))
+        #expect(match("\u{1B}[2004~") == .complete(key: nil, length: 7))
+        #expect(match("\u{1B}[200~") == .complete(key: EscapeSequence.pasteBegins, length: 6))  // bracketed paste
+        #expect(match("\u{1B}[201~") == .complete(key: EscapeSequence.pasteEnds, length: 6))
         #expect(match("\u{1B}[I") == .complete(key: nil, length: 3))
     }
 
