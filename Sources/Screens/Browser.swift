@@ -8,6 +8,8 @@ public enum BrowserEffect: Equatable {
     case none
     case quit
     case open(URL, what: String)
+    /// Ctrl-L: repaint the whole terminal (something else scribbled on it).
+    case repaint
 }
 
 /// The whole window: a title bar, the top screen of the active source's navigation stack, and a
@@ -121,6 +123,8 @@ public final class Browser {
         switch key {
         case .character("?"):
             showingHelp = true
+        case .control("l"):
+            return .repaint
         case .character("q"):
             if depth == 1 { return .quit }
             pop()

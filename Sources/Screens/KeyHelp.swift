@@ -13,6 +13,7 @@ public enum KeyHelp {
         ("/", "search (Esc returns to the list)"),
         ("l", "next list (new, ask, show…) or news category"),
         ("?", "show or hide this help"),
+        ("Ctrl-L", "redraw the screen"),
         ("Ctrl-Z", "suspend (fg to come back)"),
         ("Ctrl-C", "quit"),
     ]

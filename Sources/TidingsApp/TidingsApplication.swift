@@ -127,6 +127,7 @@ final class Session {
                     switch browser.handle(key) {
                     case .none: break
                     case .quit: return 0
+                    case .repaint: terminal.resume()
                     case .open(let url, let what):
                         let outcome = opener.open(url, what: what)
                         browser.report(outcome.message, isError: !outcome.succeeded)

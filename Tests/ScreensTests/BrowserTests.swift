@@ -60,4 +60,11 @@ import Testing
 
 extension BrowserEffect {
     func ignore() {}
+
+    @Test func ctrlLAsksForARepaint() async {
+        let harness = ScreenHarness()
+        await harness.settle()
+        let effect = await harness.press(.control("l"))
+        #expect(effect == BrowserEffect.repaint)
+    }
 }
