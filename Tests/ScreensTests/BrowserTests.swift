@@ -58,13 +58,16 @@ import Testing
     }
 }
 
-extension BrowserEffect {
-    func ignore() {}
-
+@Suite struct RepaintTests {
     @Test func ctrlLAsksForARepaint() async {
         let harness = ScreenHarness()
         await harness.settle()
         let effect = await harness.press(.control("l"))
         #expect(effect == BrowserEffect.repaint)
     }
+}
+
+extension BrowserEffect {
+    func ignore() {}
+
 }
