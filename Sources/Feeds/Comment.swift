@@ -30,3 +30,16 @@ public struct Comment: Sendable {
         self.replies = replies
     }
 }
+
+extension Comment {
+    /// Replies at every depth, counted without recursion.
+    public var descendantCount: Int {
+        var count = 0
+        var pending = replies
+        while let next = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: next.replies)
+        }
+        return count
+    }
+}

@@ -159,16 +159,3 @@ public struct HackerNewsClient: FeedSource {
             body: text.flatMap { $0.isEmpty ? nil : CommentBody.html($0) })
     }
 }
-
-extension Comment {
-    /// Replies at every depth, counted without recursion.
-    public var descendantCount: Int {
-        var count = 0
-        var pending = replies[...].map { $0 }
-        while let next = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: next.replies)
-        }
-        return count
-    }
-}
