@@ -42,6 +42,7 @@ public final class TerminalScreen {
     public init(useColor: Bool) throws {
         // The locale must be set before curses starts, or wide characters come out as bytes.
         setlocale(LC_ALL, "")
+        Self.ensureUTF8CharacterType()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let type = getenv("TERM").map({ String(cString: $0) }), !type.isEmpty else {
             throw TerminalError.terminalTypeNotSet
@@ -91,6 +92,23 @@ public final class TerminalScreen {
         CrashRescue.installCrashHandlers()
         armRescue()
         Self.writeToTerminal(Self.bracketedPasteOn)
+    }
+
+    /// Tidings draws UTF-8 (box lines, "›", every non-ASCII title). Started with no locale at
+    /// all (cron, `env -i`, a bare container) the C locale would turn all of that into "?", so
+    /// character handling falls back to C.UTF-8, which glibc always provides; other categories
+    /// keep the user's settings.
+    static func ensureUTF8CharacterType() {
+        if isUTF8CharacterType() { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+            if isUTF8CharacterType() { return }
+        }
+    }
+
+    static func isUTF8CharacterType() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
     }
 
     /// Bracketed paste (xterm's mode 2004): pasted text arrives between markers, so a paste is

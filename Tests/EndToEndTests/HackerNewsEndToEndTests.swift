@@ -90,6 +90,17 @@ import Testing
         try session.waitFor(text: "EXIT=0")
     }
 
+    @Test func withoutAnyLocaleTheScreenIsStillUTF8() throws {
+        // LC_ALL=C is what a bare environment (cron, env -i, a container) amounts to.
+        let session = try TmuxSession(arguments: ["--demo"], environment: ["TERM": "xterm-256color", "LC_ALL": "C", "LANG": ""])
+        let feed = try session.waitFor("the demo feed") { $0.contains(" 1. ") }
+        #expect(feed.contains("› Front page"), "not '?':\n\(feed)")
+        try session.send("Enter")
+        try session.waitFor("the gutter bars") { $0.contains("│ ") }
+        try session.send("q", "q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
     @Test func usageErrorsExitWithStatus2() throws {
         let session = try TmuxSession(arguments: ["--bogus"], environment: [:])
         let screen = try session.waitFor(text: "EXIT=2")
