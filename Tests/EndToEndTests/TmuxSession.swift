@@ -6,6 +6,9 @@ import Testing
 final class TmuxSession {
     let socket = "tidings-e2e-\(UUID().uuidString.prefix(8))"
     let directory: URL
+    /// The server's socket lives in the session's own folder, which is removed afterwards, so
+    /// runs leave nothing behind in the shared tmux folder.
+    var socketPath: String { directory.appendingPathComponent("tmux.sock").path }
 
     /// Starts `tidings arguments` with extra environment in a `columns`×`rows` window. When the
     /// program ends, the pane prints its exit status and stays open so tests can read it.
@@ -34,7 +37,7 @@ final class TmuxSession {
     }
 
     deinit {
-        let status = try? ChildProcess.run(["tmux", "-L", socket, "kill-server"], outputPath: "/dev/null")
+        let status = try? ChildProcess.run(["tmux", "-S", socketPath, "kill-server"], outputPath: "/dev/null")
         if status != 0 { print("could not stop tmux server \(socket): \(String(describing: status))") }
         try? FileManager.default.removeItem(at: directory)
     }
@@ -88,7 +91,7 @@ final class TmuxSession {
         // inherit a pipe's write end and keep it open for as long as the server lives.
         let outputFile = directory.appendingPathComponent("tmux-output-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: outputFile) }
-        let argv = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        let argv = ["tmux", "-S", socketPath, "-f", "/dev/null"] + arguments
         let status = try ChildProcess.run(argv, outputPath: outputFile.path)
         let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
         guard status == 0 else { throw Failure("tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)") }
