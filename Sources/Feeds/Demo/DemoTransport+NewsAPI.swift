@@ -24,29 +24,12 @@ extension DemoTransport {
     }
 
     /// NewsAPI's `everything`, over every bundled article: titles and descriptions containing
-    /// the query, newest first, deduplicated by URL.
+    /// the query, newest first, each article once.
     static func newsAPISearch(_ url: URL) -> HTTPResponse? {
-        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        guard url.pathComponents.suffix(2) == ["news", "everything"],
-              let needle = query.first(where: { $0.name == "q" })?.value?.lowercased(),
-              let folder = root?.appendingPathComponent("news"),
-              let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
-        else { return nil }
-        var seen = Set<String>()
-        var found: [[String: Any]] = []
-        for file in files.sorted() where file.hasSuffix(".json") {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
-                  let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let articles = payload["articles"] as? [[String: Any]] else { continue }
-            for article in articles {
-                let text = ((article["title"] as? String ?? "") + " " + (article["description"] as? String ?? "")).lowercased()
-                guard let link = article["url"] as? String, text.contains(needle), seen.insert(link).inserted else { continue }
-                found.append(article)
-            }
-        }
+        guard url.pathComponents.suffix(2) == ["news", "everything"], let query = parameter("q", in: url) else { return nil }
+        var found = searchBundle(folder: "news", filePrefix: "", listKey: "articles",
+                                 fields: ["title", "description"], idKey: "url", query: query)
         found.sort { ($0["publishedAt"] as? String ?? "") > ($1["publishedAt"] as? String ?? "") }
-        let body: [String: Any] = ["status": "ok", "totalResults": found.count, "articles": found]
-        let data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
-        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: data)
+        return jsonResponse(["status": "ok", "totalResults": found.count, "articles": found])
     }
 }

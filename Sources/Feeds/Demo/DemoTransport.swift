@@ -43,26 +43,10 @@ public struct DemoTransport: HTTPTransport {
 
     /// Algolia's full-text search, over the bundled stories: titles and texts containing the query.
     static func hackerNewsSearch(_ url: URL) -> HTTPResponse? {
-        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        guard url.pathComponents.contains("hn"), let needle = query.first(where: { $0.name == "query" })?.value?.lowercased(),
-              let root else { return nil }
-        var seen = Set<String>()
-        var hits: [Any] = []
-        for list in HackerNewsList.allCases {
-            for page in 0...1 {
-                guard let data = try? Data(contentsOf: root.appendingPathComponent("hn/search-\(list.rawValue)-\(page).json")),
-                      let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                      let listHits = payload["hits"] as? [[String: Any]] else { continue }
-                for hit in listHits {
-                    let text = ((hit["title"] as? String ?? "") + " " + (hit["story_text"] as? String ?? "")).lowercased()
-                    guard let id = hit["objectID"] as? String, text.contains(needle), seen.insert(id).inserted else { continue }
-                    hits.append(hit)
-                }
-            }
-        }
-        let body = ["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30] as [String: Any]
-        let data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
-        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: data)
+        guard url.pathComponents.contains("hn"), let query = parameter("query", in: url) else { return nil }
+        let hits = searchBundle(folder: "hn", filePrefix: "search-", listKey: "hits",
+                                fields: ["title", "story_text"], idKey: "objectID", query: query)
+        return jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
     }
 
     /// Maps a Hacker News (Algolia) URL onto a bundled file: `search?tags=front_page&page=1` →

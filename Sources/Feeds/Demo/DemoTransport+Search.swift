@@ -1,0 +1,40 @@
+import Foundation
+import Networking
+
+extension DemoTransport {
+    /// Searching the sample the way the services search theirs: every record (under
+    /// `listKey`) of the bundled files in `folder` whose `fields` contain the query, each once
+    /// (by `idKey`), in file order. Both sources' demo searches are this one scan.
+    static func searchBundle(
+        folder: String, filePrefix: String, listKey: String, fields: [String], idKey: String, query: String
+    ) -> [[String: Any]] {
+        guard let directory = root?.appendingPathComponent(folder),
+              let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
+        let needle = query.lowercased()
+        var seen = Set<String>()
+        var found: [[String: Any]] = []
+        for file in files.sorted() where file.hasPrefix(filePrefix) && file.hasSuffix(".json") {
+            guard let data = try? Data(contentsOf: directory.appendingPathComponent(file)),
+                  let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let records = payload[listKey] as? [[String: Any]] else { continue }
+            for record in records {
+                let text = fields.map { record[$0] as? String ?? "" }.joined(separator: " ").lowercased()
+                guard let id = record[idKey] as? String, text.contains(needle), seen.insert(id).inserted else { continue }
+                found.append(record)
+            }
+        }
+        return found
+    }
+
+    /// A 200 answer carrying `object` as JSON.
+    static func jsonResponse(_ object: [String: Any]) -> HTTPResponse {
+        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: data)
+    }
+
+    /// The value of one query parameter.
+    static func parameter(_ name: String, in url: URL) -> String? {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
+    }
+}
