@@ -101,8 +101,15 @@ import Testing
         let harness = await opened(ScreenHarness(comments: Samples.bigThread(count: 10_000)))
         await harness.press(.end)
         #expect(harness.grid.lines[23].contains("10000/10000"))
-        await harness.press(.up, .home, .character("G"), .pageUp, .pageUp)
-        #expect(!harness.draw()[12].isEmpty)
+        await harness.press(.up)
+        #expect(harness.grid.lines[23].contains("9999/10000"))
+        await harness.press(.home)
+        #expect(harness.grid.lines[23].contains("story"))
+        #expect(harness.grid.lines[1] == " Story number 1")
+        await harness.press(.character("G"), .pageUp, .pageUp)
+        let lines = harness.draw()
+        #expect(!lines[23].contains("10000/10000"), "paging up moved the selection")
+        #expect(lines[1...22].contains { $0.contains("Tidings lays out comments lazily") })
     }
 
     @Test func shrinkingTheWindowKeepsTheSelectedCommentOnScreen() async {
