@@ -6,6 +6,10 @@ public struct CellGrid: Sendable {
     public private(set) var rows: Int
     public private(set) var columns: Int
     public private(set) var cells: [Cell]
+    /// What the regions drawn this frame stand for, in drawing order (later ones are on top).
+    public private(set) var hits: [HitRegion] = []
+    /// Where the terminal cursor belongs (the caret of the focused text field); nil hides it.
+    public var cursor: (row: Int, column: Int)?
 
     public init(rows: Int, columns: Int) {
         self.rows = max(0, rows)
@@ -22,6 +26,19 @@ public struct CellGrid: Sendable {
     public mutating func clear(style: CellStyle = .plain) {
         let blank = Cell(" ", style: style)
         for index in cells.indices { cells[index] = blank }
+        hits.removeAll(keepingCapacity: true)
+        cursor = nil
+    }
+
+    /// Records that `rect` shows `target`, for mouse hit-testing.
+    public mutating func mark(_ rect: Rect, as target: HitTarget) {
+        guard !rect.isEmpty else { return }
+        hits.append(HitRegion(rect, target))
+    }
+
+    /// The topmost target under a cell, if any.
+    public func hit(row: Int, column: Int) -> HitTarget? {
+        hits.last { $0.contains(row: row, column: column) }?.target
     }
 
     /// Resizes and clears.

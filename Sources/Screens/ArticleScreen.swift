@@ -1,6 +1,7 @@
 import Canvas
 import Feeds
 import Foundation
+import Networking
 import TidingsText
 import ViewModels
 
@@ -27,11 +28,10 @@ public final class ArticleScreen: Screen {
     }
 
     public var title: String { item.title }
+    public var scopes: [KeyScope] { [.article, .list] }
     public var isBusy: Bool { false }
-    public var problem: String? { nil }
-    public var hints: [(key: String, action: String)] {
-        [("↑↓", "scroll"), ("o", "open"), ("esc", "back"), ("?", "help")]
-    }
+    public var problem: FetchError? { nil }
+    public var hintActions: [Action] { [.down, .openArticle, .back, .help] }
 
     /// "all" when everything fits, else how far down the last visible line is.
     public var position: String? {
@@ -43,20 +43,22 @@ public final class ArticleScreen: Screen {
     public func didAppear() {}
     public func didDisappear() {}
 
-    public func handle(_ key: Key) -> ScreenCommand {
+    public func perform(_ action: Action) -> ScreenCommand {
         let page = max(1, viewport - 1)
-        switch key {
-        case .down, .character("j"): scroll(to: top + 1)
-        case .up, .character("k"): scroll(to: top - 1)
-        case .pageDown, .character(" "), .control("f"): scroll(to: top + page)
-        case .pageUp, .character("b"), .control("b"): scroll(to: top - page)
-        case .home, .character("g"): scroll(to: 0)
-        case .end, .character("G"): scroll(to: Int.max)
-        case .character("o"): return .open(item.articleURL, what: "article")
+        switch action {
+        case .down: scroll(to: top + 1)
+        case .up: scroll(to: top - 1)
+        case .pageDown: scroll(to: top + page)
+        case .pageUp: scroll(to: top - page)
+        case .top: scroll(to: 0)
+        case .bottom: scroll(to: Int.max)
+        case .openArticle: return .open(item.articleURL, what: "article")
         default: return .unhandled
         }
         return .handled
     }
+
+    public func scroll(by lines: Int) { scroll(to: top + lines) }
 
     private var lastTop: Int { max(0, lines.count - viewport) }
 
@@ -66,11 +68,11 @@ public final class ArticleScreen: Screen {
 
     // MARK: Drawing
 
-    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
-        guard !area.isEmpty else { return }
-        // One blank column on each side, as the other panes do, when there is room for it.
-        let margin = area.width > 4 ? 1 : 0
-        let width = max(1, area.width - 2 * margin)
+    /// One blank column on each side, as the other panes do, when there is room for it.
+    private static func margin(_ area: Rect) -> Int { area.width > 4 ? 1 : 0 }
+
+    public func layout(area: Rect, context: RenderContext) {
+        let width = max(1, area.width - 2 * Self.margin(area))
         if laidOutWidth != width || laidOutNow != context.now {
             lines = layout(width: width, now: context.now)
             laidOutWidth = width
@@ -78,6 +80,13 @@ public final class ArticleScreen: Screen {
         }
         viewport = area.height
         scroll(to: top)
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let margin = Self.margin(area)
+        let width = max(1, area.width - 2 * margin)
+        grid.mark(area, as: .pane)
         for offset in 0..<area.height {
             let index = top + offset
             guard index < lines.count else { break }

@@ -3,18 +3,19 @@ import Feeds
 import Foundation
 import TidingsText
 
-/// What the browser needs the app to do after a key.
+/// What the browser needs the app to do after an event.
 public enum BrowserEffect: Equatable {
     case none
     case quit
     case open(URL, what: String)
-    /// Ctrl-L: repaint the whole terminal (something else scribbled on it).
+    /// Repaint the whole terminal (something else scribbled on it).
     case repaint
 }
 
 /// The whole window: a title bar, the top screen of the active source's navigation stack, and a
 /// status bar. Like a navigation controller, Enter pushes and Esc pops; each source (tab) keeps
-/// its own stack, selection and requests.
+/// its own stack, selection and requests. Every key goes through the keymap: screens see
+/// actions, text fields see text.
 public final class Browser {
     public struct Tab {
         public var name: String
@@ -29,20 +30,27 @@ public final class Browser {
     public private(set) var tabs: [Tab]
     public private(set) var activeTab: Int
     public var theme: Theme
+    public let keymap: Keymap
+    public let wording: Wording
     public private(set) var showingHelp = false
     public private(set) var message: (text: String, isError: Bool)?
-    /// A question being typed into the status bar; while open it receives every key.
+    /// A question being typed into the status bar; while open it has the focus.
     public private(set) var prompt: Prompt?
+    /// A yes/no question in the status bar ("Discard changes? y/N") and what "yes" does.
+    private var question: (text: String, onYes: () -> BrowserEffect)?
 
-    public init(tabs: [Tab], activeTab: Int = 0, theme: Theme) {
+    public init(tabs: [Tab], activeTab: Int = 0, theme: Theme, keymap: Keymap = .standard, credentials: [String: CredentialHelp] = [:]) {
         precondition(!tabs.isEmpty, "a browser needs at least one source")
         self.tabs = tabs
         self.activeTab = min(max(0, activeTab), tabs.count - 1)
         self.theme = theme
+        self.keymap = keymap
+        wording = Wording(keymap: keymap, credentials: credentials)
     }
 
     public var topScreen: any Screen { tabs[activeTab].stack.last! }
     public var depth: Int { tabs[activeTab].stack.count }
+    public var questionText: String? { question?.text }
 
     /// Shows the first screen (which starts loading).
     public func start() { topScreen.didAppear() }
@@ -54,50 +62,154 @@ public final class Browser {
         message = (Sanitizer.line(text), isError)
     }
 
-    // MARK: Keys
+    /// The context screens draw with.
+    public func context(now: Date = Date(), spinnerFrame: Int = 0) -> RenderContext {
+        RenderContext(theme: theme, now: now, spinnerFrame: spinnerFrame, wording: wording)
+    }
 
-    public func handle(_ key: Key) -> BrowserEffect {
-        if key == .resize { return .none }
+    // MARK: Input
+
+    /// Handles one event. For a mouse event, `target` is what the last frame drew under the
+    /// pointer (`CellGrid.hit`).
+    public func handle(_ event: InputEvent, target: HitTarget? = nil) -> BrowserEffect {
+        switch event {
+        case .resize:
+            return .none
+        case .mouse(let mouse):
+            return handle(mouse, target: target)
+        case .key, .paste:
+            break
+        }
         if showingHelp {
             showingHelp = false
             return .none
         }
-        if prompt != nil { return handlePromptKey(key) }
-        if case .paste = key {
-            // Pasted text is never a string of commands; it only goes into text fields.
-            report("Paste ignored: there is no text field here. Press / to search.")
+        if let open = question {
+            question = nil
+            if case .key(let press) = event, press.typedCharacter == "y" || press.typedCharacter == "Y" { return open.onYes() }
+            report("Nothing was discarded.")
             return .none
         }
-        message = nil
-        return perform(topScreen.handle(key), key: key)
+        if prompt != nil { return handlePromptInput(event) }
+        if topScreen.hasFocusedField { return handleFieldInput(event) }
+        switch event {
+        case .paste:
+            // Pasted text is never a string of commands; it only goes into text fields.
+            report("Paste ignored: there is no text field here.")
+            return .none
+        case .key(let press):
+            message = nil
+            guard let action = keymap.action(for: press, in: topScreen.scopes + [.global]) else { return .none }
+            return perform(action)
+        default:
+            return .none
+        }
     }
 
-    private func handlePromptKey(_ key: Key) -> BrowserEffect {
+    /// Runs an action as if its key had been pressed (a click on a status-bar hint does this).
+    public func perform(_ action: Action) -> BrowserEffect {
+        let command = topScreen.perform(action)
+        if case .unhandled = command { return performGlobal(action) }
+        return apply(command)
+    }
+
+    private func handlePromptInput(_ event: InputEvent) -> BrowserEffect {
         guard var open = prompt else { return .none }
-        switch open.field.handle(key) {
+        var outcome = TextField.Outcome.ignored
+        switch event {
+        case .paste(let text):
+            open.field.insert(text)
+            outcome = .edited
+        case .key(let press):
+            if let action = keymap.action(for: press, in: [.field]) {
+                outcome = open.field.perform(action)
+            } else if let character = press.typedCharacter {
+                open.field.insert(String(character))
+                outcome = .edited
+            } else if keymap.action(for: press, in: [.global]) == .redraw {
+                return .repaint
+            }
+        default:
+            break
+        }
+        switch outcome {
         case .cancelled:
             prompt = nil
         case .submitted(let text):
             prompt = nil
             let answer = text.trimmingCharacters(in: .whitespaces)
-            if !answer.isEmpty { return perform(open.onSubmit(answer), key: nil) }
+            if !answer.isEmpty { return apply(open.onSubmit(answer)) }
         default:
             prompt = open
         }
         return .none
     }
 
-    private func perform(_ command: ScreenCommand, key: Key?) -> BrowserEffect {
+    private func handleFieldInput(_ event: InputEvent) -> BrowserEffect {
+        switch event {
+        case .paste(let text):
+            return apply(topScreen.handleField(.text(text)))
+        case .key(let press):
+            message = nil
+            if let action = keymap.action(for: press, in: [.field]) {
+                return apply(topScreen.handleField(.action(action)))
+            }
+            if let character = press.typedCharacter {
+                return apply(topScreen.handleField(.text(String(character))))
+            }
+            if keymap.action(for: press, in: [.global]) == .redraw { return .repaint }
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent, target: HitTarget?) -> BrowserEffect {
+        if showingHelp || question != nil || prompt != nil {
+            // A click closes the help; with a question or a prompt open the mouse waits.
+            if case .press = mouse.kind, showingHelp { showingHelp = false }
+            return .none
+        }
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            switch target {
+            case .row?, .pane?:
+                topScreen.scroll(by: mouse.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines)
+            default:
+                break
+            }
+            return .none
+        case .press(.left):
+            message = nil
+            switch target {
+            case .row(let index)?:
+                return apply(topScreen.click(row: index, count: mouse.clickCount))
+            case .tab(let index)?:
+                switchTab(to: index)
+            case .command(let name)?:
+                if let action = Action(rawValue: name) { return perform(action) }
+            case .pane?, nil:
+                break
+            }
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    /// Lines one notch of the wheel scrolls.
+    public static let wheelLines = 3
+
+    private func apply(_ command: ScreenCommand) -> BrowserEffect {
         switch command {
-        case .handled:
+        case .handled, .unhandled:
             return .none
         case .push(let screen):
             tabs[activeTab].stack.append(screen)
             screen.didAppear()
             return .none
         case .pop:
-            pop()
-            return .none
+            return pop()
         case .message(let text):
             report(text)
             return .none
@@ -114,65 +226,110 @@ public final class Browser {
         case .prompt(let question):
             prompt = question
             return .none
-        case .unhandled:
-            return key.map(handleGlobal) ?? .none
         }
     }
 
-    private func handleGlobal(_ key: Key) -> BrowserEffect {
-        switch key {
-        case .character("?"):
+    private func performGlobal(_ action: Action) -> BrowserEffect {
+        switch action {
+        case .help:
             showingHelp = true
-        case .control("l"):
+        case .redraw:
             return .repaint
-        case .character("q"):
+        case .quit:
             if depth == 1 { return .quit }
-            pop()
-        case .escape, .left, .backspace, .character("h"):
-            if depth > 1 { pop() }
-        case .tab:
+            return pop()
+        case .back:
+            if depth > 1 { return pop() }
+        case .nextSource:
             switchTab(to: (activeTab + 1) % tabs.count)
-        case .backTab:
+        case .previousSource:
             switchTab(to: (activeTab + tabs.count - 1) % tabs.count)
-        case .character(let digit) where digit.wholeNumberValue.map { (1...9).contains($0) } == true:
-            let index = digit.wholeNumberValue! - 1
-            if index < tabs.count { switchTab(to: index) }
         default:
-            break
+            if let index = action.sourceIndex, index < tabs.count { switchTab(to: index) }
         }
         return .none
     }
 
-    private func pop() {
+    /// Pops the top screen, asking first when it holds something the user typed.
+    private func pop() -> BrowserEffect {
+        guard depth > 1 else { return .none }
+        if let text = topScreen.discardQuestion {
+            question = (text, { [weak self] in
+                self?.forcePop()
+                return .none
+            })
+            return .none
+        }
+        forcePop()
+        return .none
+    }
+
+    private func forcePop() {
         guard depth > 1 else { return }
         let screen = tabs[activeTab].stack.removeLast()
         screen.didDisappear()
     }
 
     private func switchTab(to index: Int) {
-        guard index != activeTab else { return }
+        guard index != activeTab, tabs.indices.contains(index) else { return }
         activeTab = index
         topScreen.didAppear()
     }
 
-    // MARK: Drawing
+    // MARK: Layout and drawing
+
+    private static func contentArea(rows: Int, columns: Int) -> Rect {
+        let hasTitle = rows >= 3
+        let hasStatus = rows >= 2
+        return Rect(row: hasTitle ? 1 : 0, column: 0, height: rows - (hasTitle ? 1 : 0) - (hasStatus ? 1 : 0), width: columns)
+    }
+
+    /// Gives the top screen (and an open prompt) the size they will be drawn at. Call before
+    /// `render`, which only reads.
+    public func layout(rows: Int, columns: Int, context: RenderContext) {
+        guard rows > 0, columns > 0 else { return }
+        topScreen.layout(area: Self.contentArea(rows: rows, columns: columns), context: context)
+        if var open = prompt {
+            open.field.fit(width: promptFieldWidth(open, columns: columns))
+            prompt = open
+        }
+    }
+
+    private func promptLabel(_ prompt: Prompt, columns: Int) -> String {
+        DisplayWidth.truncate(" " + prompt.label + " ", toWidth: columns / 2)
+    }
+
+    private func promptFieldWidth(_ prompt: Prompt, columns: Int) -> Int {
+        columns - DisplayWidth.of(promptLabel(prompt, columns: columns)) - 1
+    }
 
     public func render(into grid: inout CellGrid, context: RenderContext) {
         grid.clear()
         let rows = grid.rows
         let columns = grid.columns
         guard rows > 0, columns > 0 else { return }
-        let hasTitle = rows >= 3
-        let hasStatus = rows >= 2
-        let content = Rect(row: hasTitle ? 1 : 0, column: 0,
-                           height: rows - (hasTitle ? 1 : 0) - (hasStatus ? 1 : 0), width: columns)
+        let content = Self.contentArea(rows: rows, columns: columns)
         topScreen.render(into: &grid, area: content, context: context)
-        if hasTitle { drawTitleBar(into: &grid, context: context) }
-        if hasStatus {
+        if rows >= 3 { drawTitleBar(into: &grid, context: context) }
+        if rows >= 2 {
             if prompt != nil { drawPrompt(into: &grid, row: rows - 1, context: context) }
             else { drawStatusBar(into: &grid, row: rows - 1, context: context) }
         }
-        if showingHelp { HelpOverlay.draw(into: &grid, area: content, theme: context.theme, showTabs: tabs.count > 1) }
+        if showingHelp {
+            HelpOverlay.draw(helpEntries, into: &grid, area: content, theme: context.theme)
+        }
+    }
+
+    /// The keys that apply where the user is, as the keymap has them.
+    var helpEntries: [(keys: String, action: String)] {
+        var scopes = Set(topScreen.scopes + [.global])
+        if prompt != nil || topScreen.hasFocusedField { scopes = [.field, .global] }
+        var entries = keymap.helpEntries(for: scopes)
+        if tabs.count == 1 {
+            let tabWords = Set([Action.nextSource, .previousSource, .source1].map { keymap.binding($0).help })
+            entries.removeAll { tabWords.contains($0.action) }
+        }
+        return entries
     }
 
     private func drawTitleBar(into grid: inout CellGrid, context: RenderContext) {
@@ -183,7 +340,9 @@ public final class Browser {
         if tabs.count > 1 {
             for (index, tab) in tabs.enumerated() {
                 let label = " \(index + 1) \(tab.name) "
-                x += grid.put(label, row: 0, column: x, maxWidth: columns - x, style: index == activeTab ? theme.titleBarActiveTab : theme.titleBar)
+                let used = grid.put(label, row: 0, column: x, maxWidth: columns - x, style: index == activeTab ? theme.titleBarActiveTab : theme.titleBar)
+                grid.mark(Rect(row: 0, column: x, height: 1, width: used), as: .tab(index))
+                x += used
             }
         } else {
             x += grid.put(" " + tabs[activeTab].name, row: 0, column: x, maxWidth: columns - x, style: theme.titleBarSource)
@@ -198,34 +357,37 @@ public final class Browser {
     }
 
     private func drawPrompt(into grid: inout CellGrid, row: Int, context: RenderContext) {
-        guard var open = prompt else { return }
+        guard let open = prompt else { return }
         grid.fill(row: row, style: .plain)
-        let used = grid.putTruncated(" " + open.label + " ", row: row, column: 0, width: grid.columns / 2, style: context.theme.title)
-        open.field.draw(into: &grid, row: row, column: used, width: grid.columns - used - 1, style: .plain)
-        prompt = open
+        let label = promptLabel(open, columns: grid.columns)
+        let used = grid.put(label, row: row, column: 0, style: context.theme.title)
+        open.field.draw(into: &grid, row: row, column: used, width: grid.columns - used - 1, style: .plain, focused: true)
     }
 
     private func drawStatusBar(into grid: inout CellGrid, row: Int, context: RenderContext) {
         let theme = context.theme
         let columns = grid.columns
         let screen = topScreen
-        let problem = message == nil ? screen.problem : nil
-        let isError = message?.isError ?? (problem != nil)
+        let problem = message == nil && question == nil ? screen.problem.map(context.wording.sentence) : nil
+        let isError = question != nil || (message?.isError ?? (problem != nil))
         let style = isError ? theme.statusError : theme.statusBar
         grid.fill(row: row, style: style)
         let position = screen.position.map { " \($0) " } ?? ""
         let positionWidth = DisplayWidth.of(position)
         let room = columns - positionWidth
-        if let text = message?.text ?? problem {
+        if let text = question.map({ $0.text + " y/N" }) ?? message?.text ?? problem {
             grid.putTruncated(" " + text, row: row, column: 0, width: room, style: style)
         } else {
             var x = 0
-            for hint in screen.hints {
-                let piece = " \(hint.key) \(hint.action) "
+            for action in screen.hintActions {
+                guard let key = keymap.label(for: action) else { continue }
+                let word = screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
+                let piece = " \(key) \(word) "
                 let width = DisplayWidth.of(piece)
                 guard x + width <= room else { break }
-                grid.put(" \(hint.key)", row: row, column: x, style: style.with(.bold))
-                grid.put(" \(hint.action) ", row: row, column: x + DisplayWidth.of(" \(hint.key)"), style: style)
+                grid.put(" \(key)", row: row, column: x, style: style.with(.bold))
+                grid.put(" \(word) ", row: row, column: x + DisplayWidth.of(" \(key)"), style: style)
+                grid.mark(Rect(row: row, column: x, height: 1, width: width), as: .command(action.rawValue))
                 x += width
             }
         }

@@ -1,5 +1,6 @@
 import Canvas
 import Feeds
+import Networking
 import TidingsText
 import ViewModels
 
@@ -17,17 +18,21 @@ public final class DiscussionScreen: Screen {
     }
 
     public var title: String { model.item.title }
+    public var scopes: [KeyScope] { [.discussion, .list] }
     public var isBusy: Bool { model.isBusy }
     public var position: String? {
         let comments = model.entryCount - 1
         guard comments > 0 else { return nil }
         return model.selection == 0 ? "story · \(comments)" : "\(model.selection)/\(comments)"
     }
-    public var problem: String? {
-        model.tree.count == 0 ? nil : (model.morePhase.error ?? model.phase.error)?.message
+    public var problem: FetchError? {
+        model.tree.count == 0 ? nil : model.state.error
     }
-    public var hints: [(key: String, action: String)] {
-        [("↵", "collapse"), ("n/p", "thread"), ("o", "open"), ("c", "discussion"), ("esc", "back"), ("?", "help")]
+    public var hintActions: [Action] {
+        [.open, .nextThread, .openArticle, .openDiscussion, .back, .help]
+    }
+    public func hintWord(for action: Action) -> String? {
+        action == .open ? "collapse" : nil
     }
 
     public func didAppear() { model.loadIfNeeded() }
@@ -39,35 +44,60 @@ public final class DiscussionScreen: Screen {
         return DiscussionScroller(height: { layout.height(ofEntry: $0, in: model) }, count: model.entryCount, viewport: max(1, viewport))
     }
 
-    public func handle(_ key: Key) -> ScreenCommand {
-        switch key {
-        case .down, .character("j"): lineDown()
-        case .up, .character("k"): lineUp()
-        case .pageDown, .character(" "), .control("f"): page(by: max(1, viewport - 1))
-        case .pageUp, .character("b"), .control("b"): page(by: -max(1, viewport - 1))
-        case .home, .character("g"):
+    public func perform(_ action: Action) -> ScreenCommand {
+        switch action {
+        case .down: lineDown()
+        case .up: lineUp()
+        case .pageDown: page(by: max(1, viewport - 1))
+        case .pageUp: page(by: -max(1, viewport - 1))
+        case .top:
             model.select(0)
             model.anchor = ScrollAnchor(entry: 0, line: 0)
-        case .end, .character("G"):
+        case .bottom:
             model.select(model.entryCount - 1)
             model.anchor = scroller.lastPage
-        case .character("n"), .character("p"):
-            let forward = key == .character("n")
+        case .nextThread, .previousThread:
+            let forward = action == .nextThread
             guard let target = model.topLevelEntry(after: model.selection, forward: forward) else {
                 return .message(forward ? "No more top-level comments." : "This is the first top-level comment.")
             }
             model.select(target)
             model.anchor = clamped(ScrollAnchor(entry: target, line: 0))
-        case .enter:
-            if model.selection == 0 { return .message("Press o to open the article, c for the discussion page.") }
+        case .open:
+            if model.selection == 0 { return .message("This is the story itself; its replies follow.") }
             model.toggleSelected()
             model.anchor = clamped(model.anchor)
-        case .character("r"): model.refresh()
-        case .character("o"): return .open(model.item.articleURL, what: "article")
-        case .character("c"): return .open(model.item.discussionURL, what: "discussion")
+        case .refresh: model.refresh()
+        case .openArticle: return .open(model.item.articleURL, what: "article")
+        case .openDiscussion: return .open(model.item.discussionURL, what: "discussion")
         default: return .unhandled
         }
         return .handled
+    }
+
+    public func click(row entry: Int, count: Int) -> ScreenCommand {
+        guard entry < model.entryCount else { return .handled }
+        model.select(entry)
+        model.anchor = scroller.reveal(entry, from: model.anchor)
+        return count >= 2 && entry > 0 ? perform(.open) : .handled
+    }
+
+    /// The wheel moves the view; the selection follows only if it would leave the screen.
+    public func scroll(by lines: Int) {
+        let scroller = self.scroller
+        model.anchor = clamped(scroller.move(model.anchor, by: lines))
+        let anchor = model.anchor
+        let top = scroller.top(of: model.selection, from: anchor)
+        if model.selection < anchor.entry || top == nil || (top ?? 0) < 0 {
+            // Off screen: take the first entry that starts on screen, else the one filling it.
+            if anchor.line == 0 {
+                model.select(anchor.entry)
+            } else if anchor.entry + 1 < model.entryCount, let next = scroller.top(of: anchor.entry + 1, from: anchor), next < viewport {
+                model.select(anchor.entry + 1)
+            } else {
+                model.select(anchor.entry)
+            }
+        }
     }
 
     private func lineDown() {
@@ -125,7 +155,9 @@ public final class DiscussionScreen: Screen {
 
     // MARK: Drawing
 
-    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+    /// Adapts to the pane's size: a new width lays the text out again, and after a resize the
+    /// selected comment is brought back on screen.
+    public func layout(area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         let resized = viewport != area.height || layout.width != area.width
         if layout.width != area.width || layoutRevision != model.revision {
@@ -133,20 +165,26 @@ public final class DiscussionScreen: Screen {
             layoutRevision = model.revision
         }
         viewport = area.height
-        model.anchor = model.anchor.entry < model.entryCount ? model.anchor : ScrollAnchor(entry: 0, line: 0)
-        let scroller = self.scroller
-        // After a resize the selected comment may have left the screen: bring it back.
+        if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
         if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let scroller = self.scroller
+        grid.mark(area, as: .pane)
         var row = area.row
         var entry = model.anchor.entry
         var line = model.anchor.line
         while row < area.bottom, entry < model.entryCount {
             let height = scroller.height(entry)
+            let firstRow = row
             while line < height, row < area.bottom {
                 drawLine(line, ofEntry: entry, row: row, area: area, grid: &grid, context: context)
                 row += 1
                 line += 1
             }
+            grid.mark(Rect(row: firstRow, column: area.column, height: row - firstRow, width: area.width), as: .row(entry))
             entry += 1
             line = 0
         }
@@ -156,15 +194,15 @@ public final class DiscussionScreen: Screen {
     private func drawFooter(row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {
         let theme = context.theme
         let rest = Rect(row: row, column: area.column, height: area.bottom - row, width: area.width)
-        if model.phase.isLoading || model.morePhase.isLoading {
+        if model.isBusy && (model.tree.count == 0 || model.state == .loadingMore) {
             let text = model.tree.count == 0 ? "Loading comments…" : "Loading more comments…"
             let used = grid.put(context.spinner + " ", row: row, column: area.column + 1, style: theme.spinner)
             grid.putTruncated(text, row: row, column: area.column + 1 + used, width: area.width - used - 1, style: theme.meta)
-        } else if let error = model.phase.error ?? model.morePhase.error, model.tree.count == 0 || model.morePhase.error != nil {
-            for (offset, text) in TextLayout.wrap(error.message, width: max(1, area.width - 2)).enumerated() where row + offset < rest.bottom {
+        } else if let error = model.state.error, model.tree.count == 0 || model.state.isMoreFailure {
+            for (offset, text) in TextLayout.wrap(context.wording.sentence(for: error), width: max(1, area.width - 2)).enumerated() where row + offset < rest.bottom {
                 grid.put(text, row: row + offset, column: area.column + 1, maxWidth: area.width - 1, style: theme.error)
             }
-        } else if model.phase == .loaded, model.tree.count == 0 {
+        } else if model.state == .loaded, model.tree.count == 0 {
             grid.putTruncated("No comments yet.", row: row, column: area.column + 1, width: area.width - 1, style: theme.meta)
         }
     }

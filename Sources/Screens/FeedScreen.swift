@@ -1,5 +1,6 @@
 import Canvas
 import Feeds
+import Networking
 import TidingsText
 import ViewModels
 
@@ -8,8 +9,6 @@ import ViewModels
 public final class FeedScreen: Screen {
     public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
-    /// Rows visible in the last frame, for paging.
-    private var visibleRows = 10
     /// The last query searched from here (or that produced this list), offered again by `/` so a
     /// search that failed or needs a tweak is not typed twice.
     private var lastQuery: String?
@@ -21,23 +20,23 @@ public final class FeedScreen: Screen {
     }
 
     public var title: String { model.source.listName }
+    public var scopes: [KeyScope] { [.feed, .list] }
     public var isBusy: Bool { model.isBusy }
     public var position: String? {
         model.items.isEmpty ? nil : "\(model.selection + 1)/\(model.items.count)\(model.hasMore ? "+" : "")"
     }
-    public var problem: String? {
+    public var problem: FetchError? {
         // With nothing loaded the pane itself shows the error; only repeat it over content.
-        guard !model.items.isEmpty else { return nil }
-        return (model.morePhase.error ?? model.phase.error)?.message
+        model.items.isEmpty ? nil : model.state.error
     }
-    /// Only the keys that do something here: no `c` without discussion pages, no `/` or `l`
+    /// Only the actions that do something here: no `c` without discussion pages, no `/` or `l`
     /// for a source that cannot search or has one list.
-    public var hints: [(key: String, action: String)] {
-        var hints: [(key: String, action: String)] = [("↵", "open"), ("o", "article")]
-        if model.selectedItem?.discussionURL != nil { hints.append(("c", "discussion")) }
-        if capabilities.canSearch { hints.append(("/", "search")) }
-        if capabilities.hasLists { hints.append(("l", "list")) }
-        return hints + [("r", "refresh"), ("?", "help"), ("q", "quit")]
+    public var hintActions: [Action] {
+        var actions: [Action] = [.open, .openArticle]
+        if model.selectedItem?.discussionURL != nil { actions.append(.openDiscussion) }
+        if capabilities.canSearch { actions.append(.search) }
+        if capabilities.hasLists { actions.append(.nextList) }
+        return actions + [.refresh, .help, .quit]
     }
 
     /// What the current source offers, worked out once per source rather than every frame.
@@ -52,31 +51,39 @@ public final class FeedScreen: Screen {
     public func didAppear() { model.loadIfNeeded() }
     public func didDisappear() { model.cancel() }
 
-    public func handle(_ key: Key) -> ScreenCommand {
-        switch key {
-        case .up, .character("k"): model.move(by: -1)
-        case .down, .character("j"): model.move(by: 1)
-        case .pageUp, .character("b"), .control("b"): model.move(by: -visibleRows)
-        case .pageDown, .character(" "), .control("f"): model.move(by: visibleRows)
-        case .home, .character("g"): model.select(0)
-        case .end, .character("G"): model.select(model.items.count - 1)
-        case .character("r"): model.refresh()
-        case .character("/"):
-            return searchPrompt()
-        case .character("l"):
+    public func perform(_ action: Action) -> ScreenCommand {
+        switch action {
+        case .up: model.move(by: -1)
+        case .down: model.move(by: 1)
+        case .pageUp: model.move(by: -model.visibleRows)
+        case .pageDown: model.move(by: model.visibleRows)
+        case .top: model.select(0)
+        case .bottom: model.select(model.items.count - 1)
+        case .refresh: model.refresh()
+        case .search: return searchPrompt()
+        case .nextList:
             guard let next = model.source.nextList() else { return .message("\(model.source.name) has only this list.") }
+            let rows = model.visibleRows
             model.cancel()
             model = model.sibling(showing: next)
+            model.setVisibleRows(rows)
             model.loadIfNeeded()
-        case .enter, .right:
+        case .open:
             guard let item = model.selectedItem else { return .handled }
             return .push(makeDetail(item))
-        case .character("o"): return .open(model.selectedItem?.articleURL, what: "article")
-        case .character("c"): return .open(model.selectedItem?.discussionURL, what: "discussion")
+        case .openArticle: return .open(model.selectedItem?.articleURL, what: "article")
+        case .openDiscussion: return .open(model.selectedItem?.discussionURL, what: "discussion")
         default: return .unhandled
         }
         return .handled
     }
+
+    public func click(row: Int, count: Int) -> ScreenCommand {
+        model.select(row)
+        return count >= 2 ? perform(.open) : .handled
+    }
+
+    public func scroll(by lines: Int) { model.scroll(by: lines) }
 
     private func searchPrompt() -> ScreenCommand {
         guard model.source.searching(for: "") != nil else {
@@ -91,28 +98,40 @@ public final class FeedScreen: Screen {
         })
     }
 
+    /// Rows are two lines (title, then byline) unless the pane is small.
+    private static func rowHeight(for area: Rect) -> Int {
+        area.height < 10 || area.width < 40 ? 1 : 2
+    }
+
+    /// The last line is kept for "loading more" or a page's error when one applies.
+    private var footerHeight: Int {
+        model.state == .loadingMore || model.state.isMoreFailure ? 1 : 0
+    }
+
+    public func layout(area: Rect, context: RenderContext) {
+        model.setVisibleRows((area.height - footerHeight) / Self.rowHeight(for: area))
+    }
+
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         let theme = context.theme
         if model.items.isEmpty {
-            switch model.phase {
-            case .failed(let error):
-                PaneMessage.draw(error.message, style: theme.error, into: &grid, area: area)
+            switch model.state {
+            case .failed(let error), .moreFailed(let error):
+                PaneMessage.draw(context.wording.sentence(for: error), style: theme.error, into: &grid, area: area)
             case .loaded:
-                PaneMessage.draw("Nothing here yet. Press r to refresh.", style: theme.meta, into: &grid, area: area)
-            case .idle, .loading:
+                let refresh = context.wording.retryKey.map { " Press \($0) to refresh." } ?? ""
+                PaneMessage.draw("Nothing here yet.\(refresh)", style: theme.meta, into: &grid, area: area)
+            case .idle, .loading, .refreshing, .loadingMore:
                 PaneMessage.draw("Loading \(title)…", style: theme.meta, into: &grid, area: area,
                                  prefix: context.spinner, prefixStyle: theme.spinner)
             }
             return
         }
-        let compact = area.height < 10 || area.width < 40
-        let rowHeight = compact ? 1 : 2
-        // Leave the last row for "loading more" / an error when one applies.
-        let footer = model.morePhase.isLoading || model.morePhase.error != nil ? 1 : 0
-        let rows = max(1, (area.height - footer) / rowHeight)
-        visibleRows = rows
-        model.scrollTop = ListViewport.top(current: model.scrollTop, selection: model.selection, count: model.items.count, visibleRows: rows)
+        let rowHeight = Self.rowHeight(for: area)
+        let compact = rowHeight == 1
+        let footer = footerHeight
+        grid.mark(area, as: .pane)
         let rankWidth = String(model.items.count).count
         var row = area.row
         var index = model.scrollTop
@@ -120,13 +139,14 @@ public final class FeedScreen: Screen {
             let selected = index == model.selection
             drawItem(model.items[index], rank: index + 1, rankWidth: rankWidth, compact: compact,
                      selected: selected, row: row, area: area, grid: &grid, context: context)
+            grid.mark(Rect(row: row, column: area.column, height: rowHeight, width: area.width), as: .row(index))
             row += rowHeight
             index += 1
         }
         if footer == 1 {
             let footerRow = area.bottom - 1
-            if let error = model.morePhase.error {
-                grid.putTruncated(error.message, row: footerRow, column: area.column + 1, width: area.width - 1, style: theme.error)
+            if let error = model.state.error {
+                grid.putTruncated(context.wording.sentence(for: error), row: footerRow, column: area.column + 1, width: area.width - 1, style: theme.error)
             } else {
                 let used = grid.put(context.spinner + " ", row: footerRow, column: area.column + 1, style: theme.spinner)
                 grid.put("Loading more…", row: footerRow, column: area.column + 1 + used, maxWidth: area.width - used - 1, style: theme.meta)

@@ -1,11 +1,11 @@
 import Canvas
+import TidingsText
 
-/// The `?` overlay: a box listing every key, drawn over the current pane.
+/// The help overlay: a box listing the keys that apply where the user is, as the keymap binds
+/// them, drawn over the current pane.
 enum HelpOverlay {
-    static func draw(into grid: inout CellGrid, area: Rect, theme: Theme, showTabs: Bool) {
-        var entries = KeyHelp.entries
-        if showTabs { entries.insert(KeyHelp.tabEntry, at: 5) }
-        let keyWidth = entries.map { $0.keys.count }.max() ?? 0
+    static func draw(_ entries: [(keys: String, action: String)], into grid: inout CellGrid, area: Rect, theme: Theme) {
+        let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, 24)
         let width = min(area.width, 72)
         let height = min(area.height, entries.count + 4)
         guard width >= 12, height >= 3 else { return }

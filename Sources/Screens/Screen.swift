@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Networking
 
 /// What a screen needs to draw itself beyond its own state.
 public struct RenderContext {
@@ -7,11 +8,14 @@ public struct RenderContext {
     public var now: Date
     /// Advances while something loads, to animate the spinner.
     public var spinnerFrame: Int
+    /// Turns what went wrong into sentences, naming the keys as they are bound.
+    public var wording: Wording
 
-    public init(theme: Theme, now: Date = Date(), spinnerFrame: Int = 0) {
+    public init(theme: Theme, now: Date = Date(), spinnerFrame: Int = 0, wording: Wording = Wording()) {
         self.theme = theme
         self.now = now
         self.spinnerFrame = spinnerFrame
+        self.wording = wording
     }
 
     public var spinner: String {
@@ -20,11 +24,11 @@ public struct RenderContext {
     }
 }
 
-/// What a screen asks the browser to do after a key.
+/// What a screen asks the browser to do after an action.
 public enum ScreenCommand {
-    /// The key was used; redraw.
+    /// The action was used; redraw.
     case handled
-    /// Not this screen's key; the browser may use it.
+    /// Not this screen's action; the browser may use it.
     case unhandled
     case push(any Screen)
     case pop
@@ -35,24 +39,62 @@ public enum ScreenCommand {
     case prompt(Prompt)
 }
 
+/// Input for a screen's own focused text field.
+public enum FieldInput {
+    case action(Action)
+    case text(String)
+}
+
 /// One pane on the navigation stack (the feed, a discussion...). Screens own their view models
 /// and draw into the content area the browser gives them.
+///
+/// The browser calls `layout` with the pane's area before every `render`; that is where a screen
+/// adapts its state to the size (scroll positions, wrapping). `render` only reads.
 public protocol Screen: AnyObject {
     /// The breadcrumb shown in the title bar.
     var title: String { get }
-    /// Short key hints for the status bar, most useful first.
-    var hints: [(key: String, action: String)] { get }
+    /// The keymap scopes this screen answers to, most specific first (`global` is implied).
+    var scopes: [KeyScope] { get }
+    /// The actions worth a status-bar hint right now, most useful first.
+    var hintActions: [Action] { get }
+    /// A screen's own word for an action's hint ("collapse" for Enter on comments), else nil.
+    func hintWord(for action: Action) -> String?
     /// Where the user is, e.g. "12/45", shown at the right of the status bar.
     var position: String? { get }
     /// Something is being fetched (animates the spinner).
     var isBusy: Bool { get }
-    /// The last error worth repeating in the status bar while content stays visible.
-    var problem: String? { get }
+    /// The last failure worth repeating in the status bar while content stays visible.
+    var problem: FetchError? { get }
+    /// Non-nil when leaving would throw away something typed: the question to ask first.
+    var discardQuestion: String? { get }
+    /// True while one of the screen's own text fields has the focus: keys then go to
+    /// `handleField` (only `field` bindings and typed text), pastes too.
+    var hasFocusedField: Bool { get }
 
+    func layout(area: Rect, context: RenderContext)
     func render(into grid: inout CellGrid, area: Rect, context: RenderContext)
-    func handle(_ key: Key) -> ScreenCommand
+    func perform(_ action: Action) -> ScreenCommand
+    func handleField(_ input: FieldInput) -> ScreenCommand
+    /// A click on a row the screen marked while drawing; `count` 2 is a double click.
+    func click(row: Int, count: Int) -> ScreenCommand
+    /// The mouse wheel: lines to scroll (negative is up).
+    func scroll(by lines: Int)
     /// Shown (pushed or returned to): start loading if nothing is there yet.
     func didAppear()
     /// Popped: stop any request; late answers are dropped.
     func didDisappear()
+}
+
+extension Screen {
+    public var discardQuestion: String? { nil }
+    public func hintWord(for action: Action) -> String? { nil }
+    public var hasFocusedField: Bool { false }
+    public func handleField(_ input: FieldInput) -> ScreenCommand { .unhandled }
+    public func click(row: Int, count: Int) -> ScreenCommand { .handled }
+    public func layout(area: Rect, context: RenderContext) {}
+
+    /// Scrolls by moving the selection a line at a time, for screens without finer scrolling.
+    public func scroll(by lines: Int) {
+        for _ in 0..<abs(lines) { _ = perform(lines < 0 ? .up : .down) }
+    }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import Networking
 import TidingsText
 
 /// What a source without credentials shows instead of an error: what to get, where, and where
@@ -16,36 +17,48 @@ public final class SetupScreen: Screen {
         self.steps = steps
     }
 
-    public var hints: [(key: String, action: String)] { [("Tab", "next source"), ("?", "help"), ("q", "quit")] }
+    public var scopes: [KeyScope] { [.list] }
+    public var hintActions: [Action] { [.nextSource, .help, .quit] }
     public var position: String? { nil }
     public var isBusy: Bool { false }
-    public var problem: String? { nil }
+    public var problem: FetchError? { nil }
     public func didAppear() {}
     public func didDisappear() {}
 
-    public func handle(_ key: Key) -> ScreenCommand {
-        switch key {
-        case .down, .character("j"): scroll += 1
-        case .up, .character("k"): scroll = max(0, scroll - 1)
+    public func perform(_ action: Action) -> ScreenCommand {
+        switch action {
+        case .down: scroll = min(scroll + 1, maximumScroll)
+        case .up: scroll = max(0, scroll - 1)
         default: return .unhandled
         }
         return .handled
     }
 
-    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
-        guard !area.isEmpty else { return }
+    private var maximumScroll: Int { max(0, (laidOut?.lines.count ?? 0) - viewport) }
+    private var laidOut: (width: Int, lines: [(String, CellStyle)])?
+
+    public func layout(area: Rect, context: RenderContext) {
         let width = max(1, min(area.width - 4, 76))
-        var lines: [(String, CellStyle)] = TextLayout.wrap(heading, width: width).map { ($0, context.theme.title) }
+        if laidOut?.width != width { laidOut = (width, lines(width: width, theme: context.theme)) }
+        viewport = area.height
+        scroll = min(scroll, maximumScroll)
+    }
+
+    private func lines(width: Int, theme: Theme) -> [(String, CellStyle)] {
+        var lines: [(String, CellStyle)] = TextLayout.wrap(heading, width: width).map { ($0, theme.title) }
         lines.append(("", .plain))
         for (number, step) in steps.enumerated() {
             let prefix = "\(number + 1). "
             let wrapped = TextLayout.wrap(step, width: max(1, width - prefix.count))
             for (index, line) in wrapped.enumerated() {
-                lines.append(((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line, context.theme.body))
+                lines.append(((index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line, theme.body))
             }
         }
-        viewport = area.height
-        scroll = min(scroll, max(0, lines.count - area.height))
+        return lines
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+        guard !area.isEmpty, let (width, lines) = laidOut else { return }
         let left = area.column + max(1, (area.width - width) / 2)
         let top = area.row + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.dropFirst(scroll).enumerated() where top + offset < area.bottom {

@@ -1,9 +1,11 @@
 import Canvas
 import TidingsText
 
-/// One line of editable text: the search prompt now, TIL's forms later. Cursor movement and
-/// deletion work on whole characters (a CJK glyph or an emoji is one step), the view scrolls
-/// sideways to keep the cursor visible, and pasted text simply arrives as typed characters.
+/// One line of editable text: the search prompt now, forms later. Cursor movement and deletion
+/// work on whole characters (a CJK glyph or an emoji is one step), the view scrolls sideways to
+/// keep the cursor visible, and a paste arrives in one piece. Every edit and every frame costs
+/// time in proportion to what changed and what is visible, never to the whole text, so a
+/// 100 KB paste stays as quick to edit as a word.
 public struct TextField: Equatable {
     public enum Outcome: Equatable {
         case edited
@@ -15,88 +17,110 @@ public struct TextField: Equatable {
 
     public private(set) var characters: [Character]
     public private(set) var cursor: Int
-    /// First visible character, adjusted when drawing.
-    private var scroll = 0
+    /// First visible character, kept by `fit(width:)`.
+    public private(set) var scroll = 0
+    /// Shows dots instead of the text (passwords); the text itself is unchanged.
+    public var isSecret = false
 
     public init(_ text: String = "") {
-        characters = Array(text)
+        characters = Array(Sanitizer.neutralize(text, keepNewlines: false))
         cursor = characters.count
     }
 
     public var text: String { String(characters) }
+    public var isEmpty: Bool { characters.isEmpty }
 
-    public mutating func handle(_ key: Key) -> Outcome {
-        switch key {
-        case .enter: return .submitted(text)
-        case .escape, .control("c"), .control("g"): return .cancelled
-        case .character(let character):
-            insert(String(character))
-            return .edited
-        case .paste(let text):
-            insert(text)
-            return .edited
-        case .backspace, .control("h"):
+    public mutating func perform(_ action: Action) -> Outcome {
+        switch action {
+        case .submit: return .submitted(text)
+        case .cancel: return .cancelled
+        case .deleteBackward:
             guard cursor > 0 else { return .ignored }
             cursor -= 1
             characters.remove(at: cursor)
             return .edited
-        case .delete, .control("d"):
+        case .deleteForward:
             guard cursor < characters.count else { return .ignored }
             characters.remove(at: cursor)
             return .edited
-        case .left, .control("b"): cursor = max(0, cursor - 1)
-        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = characters.count
-        case .control("u"):
+        case .deleteToStart:
             characters.removeSubrange(0..<cursor)
             cursor = 0
             return .edited
-        case .control("k"):
+        case .deleteToEnd:
             characters.removeSubrange(cursor...)
             return .edited
-        case .control("w"):
-            var start = cursor
-            while start > 0, characters[start - 1] == " " { start -= 1 }
-            while start > 0, characters[start - 1] != " " { start -= 1 }
+        case .deleteWord:
+            let start = wordStart(before: cursor)
             characters.removeSubrange(start..<cursor)
             cursor = start
             return .edited
-        default:
-            return .ignored
+        case .cursorLeft: cursor = max(0, cursor - 1)
+        case .cursorRight: cursor = min(characters.count, cursor + 1)
+        case .wordLeft: cursor = wordStart(before: cursor)
+        case .wordRight: cursor = wordEnd(after: cursor)
+        case .lineStart: cursor = 0
+        case .lineEnd: cursor = characters.count
+        default: return .ignored
         }
         return .moved
     }
 
-    /// Control characters never enter the text; the line breaks of a pasted paragraph become
-    /// spaces (the field is one line).
-    private mutating func insert(_ text: String) {
-        let safe = Sanitizer.neutralize(text, keepNewlines: false)
+    /// Typed or pasted text. Control characters never enter the field; the line breaks of a
+    /// pasted paragraph become spaces (the field is one line).
+    public mutating func insert(_ text: String) {
+        let safe = Array(Sanitizer.neutralize(text, keepNewlines: false))
         characters.insert(contentsOf: safe, at: cursor)
         cursor += safe.count
     }
 
-    /// Draws the visible part in `width` columns with the cursor as a reversed cell.
-    public mutating func draw(into grid: inout CellGrid, row: Int, column: Int, width: Int, style: CellStyle) {
+    private func wordStart(before index: Int) -> Int {
+        var start = index
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        return start
+    }
+
+    private func wordEnd(after index: Int) -> Int {
+        var end = index
+        while end < characters.count, characters[end] == " " { end += 1 }
+        while end < characters.count, characters[end] != " " { end += 1 }
+        return end
+    }
+
+    private func columns(of character: Character) -> Int {
+        isSecret ? 1 : DisplayWidth.of(character)
+    }
+
+    /// Scrolls so the cursor (and the cell after it) is visible in `width` columns, moving as
+    /// little as possible. Looks at no more characters than fit.
+    public mutating func fit(width: Int) {
         guard width > 0 else { return }
         scroll = min(scroll, cursor)
-        // Scroll right until the text from `scroll` to the cursor (plus the cursor cell) fits.
-        while scroll < cursor, columns(from: scroll, to: cursor) + 1 > width { scroll += 1 }
+        var used = 1  // the cursor's own cell
+        var index = cursor
+        while index > scroll {
+            used += columns(of: characters[index - 1])
+            if used > width { break }
+            index -= 1
+        }
+        if index > scroll { scroll = index }
+    }
+
+    /// Draws the visible part in `width` columns; with `focused`, the terminal cursor is put
+    /// at the caret. Reads only: call `fit(width:)` first.
+    public func draw(into grid: inout CellGrid, row: Int, column: Int, width: Int, style: CellStyle, focused: Bool) {
+        guard width > 0 else { return }
         var x = column
         var index = scroll
         while index < characters.count {
-            let w = DisplayWidth.of(characters[index])
+            if index == cursor, focused { grid.cursor = (row, x) }
+            let glyph = isSecret ? "•" : String(characters[index])
+            let w = columns(of: characters[index])
             if x + w > column + width { break }
-            let cellStyle = index == cursor ? style.with(.reverse) : style
-            x += grid.put(String(characters[index]), row: row, column: x, maxWidth: column + width - x, style: cellStyle)
+            x += grid.put(glyph, row: row, column: x, maxWidth: column + width - x, style: style)
             index += 1
         }
-        if cursor == characters.count, x < column + width {
-            grid.put(" ", row: row, column: x, style: style.with(.reverse))
-        }
-    }
-
-    private func columns(from start: Int, to end: Int) -> Int {
-        characters[start..<end].reduce(0) { $0 + DisplayWidth.of($1) }
+        if cursor >= characters.count, focused, x < column + width { grid.cursor = (row, x) }
     }
 }

@@ -1,15 +1,22 @@
 import Canvas
 
-/// Decodes the escape sequences terminals send for special keys.
-///
-/// ncurses already does this for every key its terminfo entry describes; this is the fallback
-/// for keys the entry lacks (a wrong or generic `TERM`), which ncurses hands over code by code.
+/// Decodes the escape sequences terminals send: keys the terminfo entry does not describe
+/// (ncurses hands those over code by code), modified keys, mouse reports and paste markers.
 enum EscapeSequence {
+    /// What a complete sequence stands for.
+    enum Decoded: Equatable {
+        case key(KeyPress)
+        case mouse(MouseReport)
+        case pasteBegins
+        case pasteEnds
+        /// Well-formed but meaningless to the app (Insert, focus reports, ...).
+        case nothing
+    }
+
     /// Outcome of looking at input that starts with ESC.
     enum Match: Equatable {
-        /// A complete sequence of `length` code points (including the ESC); `key` is nil when it
-        /// is well-formed but means nothing to the app (Insert, focus reports, ...).
-        case complete(key: Key?, length: Int)
+        /// A complete sequence of `length` code points (including the ESC).
+        case complete(Decoded, length: Int)
         /// Valid so far but unfinished; more input may complete it.
         case incomplete
         /// ESC is not the start of a sequence.
@@ -18,10 +25,8 @@ enum EscapeSequence {
 
     static let escape: UInt32 = 0x1B
 
-    /// Bracketed paste markers, `ESC [ 200 ~` and `ESC [ 201 ~`, reported as these sentinel keys
-    /// for `KeyDecoder` to collect the text between them.
-    static let pasteBegins = Key.function(-200)
-    static let pasteEnds = Key.function(-201)
+    /// The end-of-paste marker, which is all that means anything inside a paste.
+    static let pasteEndMarker: [UInt32] = Array("\u{1B}[201~".unicodeScalars.map(\.value))
 
     /// Examines `input`, whose first element must be ESC.
     static func match(_ input: ArraySlice<UInt32>) -> Match {
@@ -32,7 +37,7 @@ enum EscapeSequence {
             return matchCSI(input)
         case ascii("O"):
             guard input.count >= 3 else { return .incomplete }
-            return .complete(key: ss3Key(input[start + 2]), length: 3)
+            return .complete(ss3Key(input[start + 2]).map { .key(KeyPress($0)) } ?? .nothing, length: 3)
         default:
             return .notASequence
         }
@@ -48,8 +53,11 @@ enum EscapeSequence {
             case 0x20...0x3F:
                 if let scalar = Unicode.Scalar(value) { parameters.unicodeScalars.append(scalar) }
             case 0x40...0x7E:
-                let key = csiKey(parameters: parameters, final: value)
-                return .complete(key: key, length: index - input.startIndex + 1)
+                let length = index - input.startIndex + 1
+                if value == ascii("M"), parameters.isEmpty {
+                    return matchX10Mouse(input, after: index)
+                }
+                return .complete(csi(parameters: parameters, final: value), length: length)
             default:
                 // Nothing else can occur inside a CSI sequence: the ESC [ was typed text.
                 return .notASequence
@@ -59,28 +67,58 @@ enum EscapeSequence {
         return .incomplete
     }
 
-    private static func csiKey(parameters: String, final: UInt32) -> Key? {
-        switch final {
-        // Modifiers ("1;5A" is Ctrl-Up) are ignored: the app has no modified keys.
-        case ascii("A"): return .up
-        case ascii("B"): return .down
-        case ascii("C"): return .right
-        case ascii("D"): return .left
-        case ascii("H"): return .home
-        case ascii("F"): return .end
-        case ascii("Z"): return .backTab
-        case ascii("~"):
-            let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first
-            return first.flatMap { Int($0) }.flatMap(tildeKey)
-        default: return nil
+    /// The old X10 mouse report, ESC [ M followed by three bytes (button, column and row, each
+    /// offset by 32), sent by terminals that do not know the SGR form.
+    private static func matchX10Mouse(_ input: ArraySlice<UInt32>, after final: Int) -> Match {
+        guard input.endIndex - final > 3 else { return .incomplete }
+        let values = (1...3).map { Int(input[final + $0]) - 32 }
+        let length = final + 4 - input.startIndex
+        guard values.allSatisfy({ $0 >= 0 }), values[1] >= 1, values[2] >= 1 else { return .complete(.nothing, length: length) }
+        let release = values[0] & 3 == 3 && values[0] & 64 == 0
+        return .complete(.mouse(MouseReport(code: values[0], column: values[1], row: values[2], isRelease: release)), length: length)
+    }
+
+    private static func csi(parameters: String, final: UInt32) -> Decoded {
+        if parameters.hasPrefix("<"), final == ascii("M") || final == ascii("m") {
+            return sgrMouse(parameters.dropFirst(), isRelease: final == ascii("m"))
         }
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        // "1;5A" is Ctrl-Up: the second parameter carries the modifiers.
+        let modifiers = fields.count >= 2 ? Int(fields[1]).map(Modifiers.init(xtermParameter:)) ?? [] : []
+        let key: Key?
+        switch final {
+        case ascii("A"): key = .up
+        case ascii("B"): key = .down
+        case ascii("C"): key = .right
+        case ascii("D"): key = .left
+        case ascii("H"): key = .home
+        case ascii("F"): key = .end
+        case ascii("Z"): key = .backTab
+        case ascii("P")...ascii("S"): key = .function(Int(final - ascii("P")) + 1)
+        case ascii("~"):
+            switch fields.first.flatMap({ Int($0) }) {
+            case 200: return .pasteBegins
+            case 201: return .pasteEnds
+            case let number?: key = tildeKey(number)
+            case nil: key = nil
+            }
+        default: key = nil
+        }
+        return key.map { .key(KeyPress($0, modifiers)) } ?? .nothing
+    }
+
+    /// SGR mouse parameters "button;column;row" (1-based), which work past column 223.
+    private static func sgrMouse(_ parameters: Substring, isRelease: Bool) -> Decoded {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
+              code >= 0, column >= 1, row >= 1
+        else { return .nothing }
+        return .mouse(MouseReport(code: code, column: column, row: row, isRelease: isRelease))
     }
 
     /// The VT220-style "ESC [ n ~" keys.
     private static func tildeKey(_ number: Int) -> Key? {
         switch number {
-        case 200: return pasteBegins
-        case 201: return pasteEnds
         case 1, 7: return .home
         case 4, 8: return .end
         case 3: return .delete
@@ -108,5 +146,5 @@ enum EscapeSequence {
         }
     }
 
-    private static func ascii(_ character: Unicode.Scalar) -> UInt32 { character.value }
+    static func ascii(_ character: Unicode.Scalar) -> UInt32 { character.value }
 }

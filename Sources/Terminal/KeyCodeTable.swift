@@ -51,16 +51,15 @@ enum KeyCodeTable {
         case backspace: return .backspace
         case deleteCharacter: return .delete
         case backTab: return .backTab
-        case resize: return .resize
         case (f0 + 1)..<(f0 + functionKeyCount): return .function(Int(code - f0))
         default: return nil
         }
     }
 
     /// Keys above `KEY_MAX` are ones ncurses built from extended terminfo capabilities, such as
-    /// `kUP5` (Ctrl-Up) or `kDC3` (Alt-Delete); `keyname` gives their capability name. The app
-    /// has no modifiers, so a modified arrow still moves — better than swallowing the key.
-    static func key(forExtendedName name: String) -> Key? {
+    /// `kUP5` (Ctrl-Up) or `kDC3` (Alt-Delete); `keyname` gives their capability name, whose
+    /// digit is xterm's modifier number.
+    static func press(forExtendedName name: String) -> KeyPress? {
         let prefixes: [(String, Key)] = [
             ("kUP", .up), ("kDN", .down), ("kLFT", .left), ("kRIT", .right),
             ("kHOM", .home), ("kEND", .end), ("kPRV", .pageUp), ("kNXT", .pageDown),
@@ -69,7 +68,9 @@ enum KeyCodeTable {
         for (prefix, key) in prefixes where name.hasPrefix(prefix) {
             // Only the plain name or a modifier digit suffix ("kUP5"), not some other capability
             // that happens to share the prefix.
-            if name.dropFirst(prefix.count).allSatisfy(\.isASCIIDigit) { return key }
+            let suffix = name.dropFirst(prefix.count)
+            guard suffix.allSatisfy(\.isASCIIDigit) else { continue }
+            return KeyPress(key, Int(suffix).map(Modifiers.init(xtermParameter:)) ?? [])
         }
         return nil
     }

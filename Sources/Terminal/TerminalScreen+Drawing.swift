@@ -24,8 +24,21 @@ extension TerminalScreen {
         }
         previousGrid = grid
         previousScreenSize = screenSize
+        placeCursor(grid.cursor, rows: rows, columns: columns, window: window)
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Shows the terminal cursor at the focused field's caret, and hides it otherwise.
+    private func placeCursor(_ cursor: (row: Int, column: Int)?, rows: Int, columns: Int, window: UnsafeMutablePointer<WINDOW>?) {
+        if let cursor, cursor.row >= 0, cursor.row < rows, cursor.column >= 0, cursor.column < columns {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+            if !cursorVisible { curs_set(1); cursorVisible = true }
+        } else {
+            leaveok(window, true)
+            if cursorVisible { curs_set(0); cursorVisible = false }
+        }
     }
 
     private func drawRow(_ row: Int, of grid: CellGrid, columns: Int, window: UnsafeMutablePointer<WINDOW>?) {

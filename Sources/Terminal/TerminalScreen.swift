@@ -38,8 +38,16 @@ public final class TerminalScreen {
 
     // Input state (TerminalScreen+Input.swift).
     var decoder = KeyDecoder()
+    var cursorVisible = false
 
-    public init(useColor: Bool) throws {
+    /// What is written to switch the terminal's input modes on (bracketed paste, and mouse
+    /// reporting unless turned off) and back off again.
+    private let inputModesOn: [UInt8]
+    private let inputModesOff: [UInt8]
+
+    public init(useColor: Bool, mouse: Bool = true) throws {
+        inputModesOn = Self.bracketedPasteOn + (mouse ? Self.mouseReportingOn : [])
+        inputModesOff = (mouse ? Self.mouseReportingOff : []) + Self.bracketedPasteOff
         // The locale must be set before curses starts, or wide characters come out as bytes.
         setlocale(LC_ALL, "")
         Self.ensureUTF8CharacterType()
@@ -74,6 +82,9 @@ public final class TerminalScreen {
         leaveok(window, true)  // the cursor is hidden; do not spend bytes moving it back
         set_escdelay(Self.escapeDelayMilliseconds)
         curs_set(0)
+        // Mouse reports are decoded by KeyDecoder (SGR and X10 alike). Where terminfo names a
+        // mouse prefix (kmous), ncurses would swallow the report as KEY_MOUSE without mousemask.
+        keyok(KEY_MOUSE, false)
 
         var colors = false
         var defaults = false
@@ -88,10 +99,10 @@ public final class TerminalScreen {
         decoder = KeyDecoder(nameOfKeyCode: { code in keyname(code).map { String(cString: $0) } })
 
         assert(Self.keyCodeTableMatchesCurses(), "KeyCodeTable disagrees with <curses.h>")
-        resetSequence = Self.captureResetSequence() + Self.bracketedPasteOff
+        resetSequence = Self.captureResetSequence() + inputModesOff
         CrashRescue.installCrashHandlers()
         armRescue()
-        Self.writeToTerminal(Self.bracketedPasteOn)
+        Self.writeToTerminal(inputModesOn)
     }
 
     /// Tidings draws UTF-8 (box lines, "›", every non-ASCII title). Started with no locale at
@@ -115,6 +126,11 @@ public final class TerminalScreen {
     /// text rather than a burst of key commands. Terminals without it ignore the request.
     static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
     static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
+    /// Mouse reporting: presses and releases (1000), motion while a button is held (1002), in
+    /// the SGR encoding (1006), which has no column limit. Terminals let Shift-drag select text
+    /// natively while this is on.
+    static let mouseReportingOn = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let mouseReportingOff = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
 
     static func writeToTerminal(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { buffer in
@@ -170,7 +186,7 @@ public final class TerminalScreen {
         guard isActive, !isSuspended else { return }
         isSuspended = true
         endwin()
-        Self.writeToTerminal(Self.bracketedPasteOff)
+        Self.writeToTerminal(inputModesOff)
         CrashRescue.disarm()
         // Stop for real: briefly restore the default SIGTSTP action, whose effect is to stop.
         let previous = SignalAction.setDefault(for: SIGTSTP)
@@ -194,8 +210,9 @@ public final class TerminalScreen {
             reset_prog_mode()
             keypad(tidings_stdscr(), true)
             curs_set(0)
+            cursorVisible = false
             armRescue()
-            Self.writeToTerminal(Self.bracketedPasteOn)
+            Self.writeToTerminal(inputModesOn)
         }
         handleResize()  // the window may have been resized while we were stopped
         clearok(tidings_curscr(), true)
@@ -208,7 +225,7 @@ public final class TerminalScreen {
         isActive = false
         if !isSuspended {
             endwin()
-            Self.writeToTerminal(Self.bracketedPasteOff)
+            Self.writeToTerminal(inputModesOff)
         }
         CrashRescue.disarm()
     }

@@ -1,22 +1,21 @@
 import Feeds
 import Foundation
 import Networking
+import Screens
 
 /// Everything the app needs to start, resolved from the command line, the environment and the
 /// config file, in that order of precedence.
 public struct AppConfiguration {
     public var options: CommandLineOptions
-    public var initialSource: SourceKind
-    public var hackerNewsURL: URL
-    public var hackerNewsList: HackerNewsList
-    public var productHuntURL: URL
-    public var productHuntToken: String?
-    public var newsAPIURL: URL
-    public var newsAPIKey: String?
-    public var newsAPICountry: String
-    public var newsCategory: NewsCategory?
+    /// The id of the tab shown first ("hn").
+    public var initialSource: String
+    /// `--list`, checked against the initial source's lists.
+    public var list: String?
+    var settings: ResolvedSettings
     public var browser: String?
     public var useColor: Bool
+    public var mouse: Bool
+    public var keymap: Keymap
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -27,77 +26,58 @@ public struct AppConfiguration {
     public static func resolve(
         options: CommandLineOptions, environment: [String: String], config: ConfigFile = ConfigFile()
     ) throws(Invalid) -> AppConfiguration {
-        let settings = Settings(environment: environment, config: config)
-        let initialSource: SourceKind
-        if let source = options.source {
-            initialSource = source
+        let path = ConfigFile.shown(config.path ?? "config", limit: 200)
+        func line(_ key: String) -> String { config.lineNumbers[key].map { ":\($0)" } ?? "" }
+        let initialSource: SourceDescriptor
+        if let id = options.source, let chosen = SourceCatalog.descriptor(id: id) {
+            initialSource = chosen
         } else if let named = config["source"] {
-            guard let source = SourceKind(rawValue: named) else {
-                throw Invalid(message: "\(config.path ?? "config"): source must be one of hn, ph, news (found '\(named.prefix(20))')")
+            guard let chosen = SourceCatalog.descriptor(id: named) else {
+                throw Invalid(message: "\(path)\(line("source")): source must be one of \(SourceCatalog.ids.joined(separator: ", ")) (found '\(ConfigFile.shown(named, limit: 20))')")
             }
-            initialSource = source
+            initialSource = chosen
         } else {
-            initialSource = .hn
+            initialSource = SourceCatalog.all[0]
         }
-        var hackerNewsList = HackerNewsList.front
-        var newsCategory: NewsCategory?
         if let list = options.list {
-            switch initialSource {
-            case .hn:
-                guard let chosen = HackerNewsList(rawValue: list) else {
-                    throw Invalid(message: "unknown list '\(list)' for Hacker News (available: front, new, ask, show)")
-                }
-                hackerNewsList = chosen
-            case .news:
-                guard let chosen = NewsCategory(rawValue: list) else {
-                    let names = NewsCategory.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw Invalid(message: "unknown category '\(list)' for NewsAPI (available: \(names))")
-                }
-                newsCategory = chosen
-            case .ph:
-                throw Invalid(message: "Product Hunt has one list (today's featured posts); drop --list")
+            guard !initialSource.lists.isEmpty else {
+                throw Invalid(message: "\(initialSource.title) has one list; drop --list")
+            }
+            guard initialSource.lists.contains(list) else {
+                throw Invalid(message: "unknown \(initialSource.listNoun) '\(ConfigFile.shown(list, limit: 20))' for \(initialSource.title) (available: \(initialSource.lists.joined(separator: ", ")))")
             }
         }
+        var mouse = true
+        if let value = config["mouse"] {
+            switch value.lowercased() {
+            case "true", "yes", "on", "1": mouse = true
+            case "false", "no", "off", "0": mouse = false
+            default: throw Invalid(message: "\(path)\(line("mouse")): mouse must be true or false (found '\(ConfigFile.shown(value, limit: 20))')")
+            }
+        }
+        let settings = try ResolvedSettings(keys: AppSettings.keys + SourceCatalog.settings, environment: environment, config: config)
         var configuration = AppConfiguration(
             options: options,
-            initialSource: initialSource,
-            hackerNewsURL: try settings.url(environment: "TIDINGS_HN_URL", file: "hn.url", default: HackerNewsClient.defaultBaseURL),
-            hackerNewsList: hackerNewsList,
-            productHuntURL: try settings.url(environment: "TIDINGS_PH_URL", file: "producthunt.url", default: ProductHuntClient.defaultEndpoint),
-            productHuntToken: settings.value(environment: "PRODUCTHUNT_TOKEN", file: "producthunt.token"),
-            newsAPIURL: try settings.url(environment: "TIDINGS_NEWSAPI_URL", file: "newsapi.url", default: NewsAPIClient.defaultBaseURL),
-            newsAPIKey: settings.value(environment: "NEWSAPI_KEY", file: "newsapi.key"),
-            newsAPICountry: settings.value(environment: nil, file: "newsapi.country") ?? "us",
-            newsCategory: newsCategory,
-            browser: settings.value(environment: "BROWSER", file: "browser"),
+            initialSource: initialSource.id,
+            list: options.list,
+            settings: settings,
+            browser: settings["browser"],
             // https://no-color.org: any non-empty value turns colour off.
-            useColor: (environment["NO_COLOR"] ?? "").isEmpty)
+            useColor: (environment["NO_COLOR"] ?? "").isEmpty,
+            mouse: mouse,
+            keymap: try KeyBindingSettings.keymap(from: config))
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
     }
 
+    /// A setting's value as resolved ("newsapi.country").
+    public subscript(setting key: String) -> String? { settings[key] }
+
+    /// A URL setting, or its default.
+    public func url(_ key: String) -> URL { settings.url(key) }
+
     /// The transport: real HTTP, or the bundled sample for `--demo`.
     func makeTransport() -> any HTTPTransport {
         options.demo ? DemoTransport() : URLSessionTransport(timeout: 15)
-    }
-}
-
-/// One setting looked up in the environment first, then the file.
-private struct Settings {
-    let environment: [String: String]
-    let config: ConfigFile
-
-    func value(environment name: String?, file key: String) -> String? {
-        if let name, let value = environment[name], !value.isEmpty { return value }
-        return config[key]
-    }
-
-    func url(environment name: String, file key: String, default fallback: URL) throws(AppConfiguration.Invalid) -> URL {
-        guard let text = value(environment: name, file: key) else { return fallback }
-        guard let url = URL(string: text), WebLink.isOpenable(url) else {
-            let origin = environment[name].map { _ in name } ?? "\(config.path ?? "config"): \(key)"
-            throw AppConfiguration.Invalid(message: "\(origin) must be an http or https URL (found '\(text.prefix(60))')")
-        }
-        return url
     }
 }

@@ -3,13 +3,15 @@ public struct CommandLineOptions: Equatable {
     public enum Action: Equatable { case browse, help, version }
 
     public var action: Action = .browse
-    /// The tab shown first; nil when the command line does not say.
-    public var source: SourceKind?
+    /// The id of the tab shown first ("hn"); nil when the command line does not say.
+    public var source: String?
     /// `--list`, kept as typed: its meaning depends on the source.
     public var list: String?
     public var demo = false
 
-    public static let usage = "usage: tidings [hn|ph|news] [--list LIST] [--demo] [--help] [--version]"
+    public static var usage: String {
+        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]"
+    }
 
     /// A command line Tidings cannot run with; the message names what was wrong.
     public struct UsageError: Error, Equatable {
@@ -36,14 +38,14 @@ public struct CommandLineOptions: Equatable {
                 index += 1
             case _ where argument.hasPrefix("--list="):
                 options.list = String(argument.dropFirst("--list=".count))
-            case _ where SourceKind(rawValue: argument) != nil:
+            case _ where SourceCatalog.descriptor(id: argument) != nil:
                 guard !sawSource else { throw UsageError(message: "only one source can be given") }
                 sawSource = true
-                options.source = SourceKind(rawValue: argument)
+                options.source = argument
             case _ where argument.hasPrefix("-"):
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw UsageError(message: "unknown option '\(ConfigFile.shown(argument, limit: 40))'")
             default:
-                throw UsageError(message: "unknown source '\(argument)' (available: hn, ph, news)")
+                throw UsageError(message: "unknown source '\(ConfigFile.shown(argument, limit: 40))' (available: \(SourceCatalog.ids.joined(separator: ", ")))")
             }
         }
         return options

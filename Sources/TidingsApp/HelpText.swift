@@ -1,46 +1,69 @@
 import Screens
 import TidingsText
 
-/// `tidings --help`.
+/// `tidings --help`, written from the source catalog, the settings and the keymap, so it lists
+/// exactly what this build understands and how the keys are bound.
 enum HelpText {
-    static func render() -> String {
-        let keyWidth = KeyHelp.entries.map { $0.keys.count }.max() ?? 0
-        let keys = KeyHelp.entries.map { "  " + $0.keys.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0) + $0.action }
+    static func render(keymap: Keymap = .standard) -> String {
+        let sourceLines = SourceCatalog.all.map { pad("  " + $0.id, 22) + $0.summary }
+        let listLines = SourceCatalog.all.filter { !$0.lists.isEmpty }.flatMap { source in
+            wrapped("\(source.id): \(source.lists.joined(separator: ", "))", indent: 22, width: 78)
+        }
+        let scopes: [(String, Set<KeyScope>)] = [
+            ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
+            ("In discussions", [.discussion]), ("In articles", [.article]), ("In text fields", [.field]),
+        ]
+        var keyLines: [String] = []
+        var shown = Set<String>()
+        for (heading, scope) in scopes {
+            keyLines.append("  \(heading):")
+            for binding in keymap.bindings where !binding.scopes.isDisjoint(with: scope) && shown.insert(binding.action.rawValue).inserted {
+                let keys = binding.keys.isEmpty ? "(unbound)" : binding.keys.map(KeyName.spec).joined(separator: ", ")
+                keyLines.append(pad("    " + binding.action.rawValue, 22) + pad(keys, 26) + binding.help)
+            }
+        }
+        let environment = (AppSettings.keys + SourceCatalog.settings).compactMap { setting in
+            setting.environment.map { pad("  " + $0, 22) + setting.meaning }
+        }
+        let configKeys = (AppSettings.keys + SourceCatalog.settings).map { pad("  " + $0.key, 22) + $0.meaning }
         return """
         Tidings — Hacker News, Product Hunt and news headlines in your terminal.
 
         \(CommandLineOptions.usage)
 
-        Sources (Tab, Shift-Tab or 1-3 switch between them):
-          hn                  Hacker News (the default)
-          ph                  Product Hunt: today's featured posts (needs PRODUCTHUNT_TOKEN)
-          news                NewsAPI top headlines (needs NEWSAPI_KEY)
+        Sources (Tab, Shift-Tab or 1-\(SourceCatalog.all.count) switch between them):
+        \(sourceLines.joined(separator: "\n"))
 
         Options:
-          --list LIST         hn: front (default), new, ask, show
-                              news: business, entertainment, general, health, science,
-                              sports, technology
+          --list LIST         \(listLines.joined(separator: "\n").dropFirst(22))
           --demo              browse the bundled sample data, offline
           --help              show this help
           --version           show the version
 
-        Keys:
-        \(keys.joined(separator: "\n"))
+        Keys (action, keys, what it does; rebind with key.ACTION = KEYS in the config file):
+        \(keyLines.joined(separator: "\n"))
+          The mouse: the wheel scrolls, a click selects, a double click opens, a click on a tab
+          or a key hint runs it. Shift-drag selects text. mouse = false turns it off.
 
         Environment (beats the config file):
-          PRODUCTHUNT_TOKEN   Product Hunt developer token
-          NEWSAPI_KEY         NewsAPI key
-          TIDINGS_HN_URL      Hacker News API base (default https://hn.algolia.com/api/v1)
-          TIDINGS_PH_URL      Product Hunt GraphQL endpoint
-          TIDINGS_NEWSAPI_URL NewsAPI base (default https://newsapi.org/v2)
-          BROWSER             command(s) that open links, separated by ':'; %s stands for the URL
+        \(environment.joined(separator: "\n"))
           NO_COLOR            set to draw without colour
 
         Config file: $XDG_CONFIG_HOME/tidings/config (default ~/.config/tidings/config),
         'key = value' lines and # comments. Keys:
-        \(TextLayout.wrap(ConfigFile.knownKeys.joined(separator: ", "), width: 76).map { "  " + $0 }.joined(separator: "\n"))
+        \(configKeys.joined(separator: "\n"))
+          key.ACTION          the keys for an action, e.g. key.down = j, ctrl-n (none unbinds)
 
         """
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        let used = DisplayWidth.of(text)
+        return used >= width ? text + " " : text + String(repeating: " ", count: width - used)
+    }
+
+    private static func wrapped(_ text: String, indent: Int, width: Int) -> [String] {
+        TextLayout.wrap(text, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
     }
 
     static let version = "tidings 0.1.0"

@@ -21,7 +21,10 @@ public enum TidingsApplication {
         }
         switch options.action {
         case .help:
-            print(HelpText.render(), terminator: "")
+            // The help shows the user's own bindings when the config file reads.
+            let keymap = (try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
+                .flatMap { try? KeyBindingSettings.keymap(from: $0) } ?? .standard
+            print(HelpText.render(keymap: keymap), terminator: "")
             return 0
         case .version:
             print(HelpText.version)
@@ -78,13 +81,15 @@ final class Session {
         waker = try Waker()
         let waker = self.waker
         scheduler = FetchScheduler(wake: { waker.wake() })
-        terminal = try TerminalScreen(useColor: configuration.useColor)
+        terminal = try TerminalScreen(useColor: configuration.useColor, mouse: configuration.mouse)
         opener = LinkOpener(browserVariable: configuration.browser)
 
         browser = Browser(
             tabs: SourceTabs.make(configuration, scheduler: scheduler),
-            activeTab: SourceKind.allCases.firstIndex(of: configuration.initialSource) ?? 0,
-            theme: configuration.useColor ? .colorful : .monochrome)
+            activeTab: SourceTabs.index(of: configuration.initialSource),
+            theme: configuration.useColor ? .colorful : .monochrome,
+            keymap: configuration.keymap,
+            credentials: SourceTabs.credentials)
         if let warning = configuration.warnings.first { browser.report("Warning: " + warning, isError: true) }
     }
 
@@ -119,12 +124,21 @@ final class Session {
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
             if events.contains(.input) || events.contains(.timeout) {
-                let keys = terminal.readKeys()
+                let inputs = terminal.readEvents()
                 // The terminal went away without a SIGHUP: stop rather than spin on EOF.
-                if keys.isEmpty, events.contains(.input), loop.inputIsClosed() { return 129 }
-                for key in keys {
-                    if key == .resize { terminal.handleResize(); continue }
-                    switch browser.handle(key) {
+                if inputs.isEmpty, events.contains(.input), loop.inputIsClosed() { return 129 }
+                for input in inputs {
+                    var target: HitTarget?
+                    switch input {
+                    case .resize:
+                        terminal.handleResize()
+                        continue
+                    case .mouse(let mouse):
+                        target = grid.hit(row: mouse.row, column: mouse.column)
+                    default:
+                        break
+                    }
+                    switch browser.handle(input, target: target) {
                     case .none: break
                     case .quit: return 0
                     case .repaint: terminal.resume()
@@ -143,7 +157,9 @@ final class Session {
         if grid.rows != size.rows || grid.columns != size.columns {
             grid = CellGrid(rows: size.rows, columns: size.columns)
         }
-        browser.render(into: &grid, context: RenderContext(theme: browser.theme, now: Date(), spinnerFrame: spinnerFrame))
+        let context = browser.context(now: Date(), spinnerFrame: spinnerFrame)
+        browser.layout(rows: grid.rows, columns: grid.columns, context: context)
+        browser.render(into: &grid, context: context)
         terminal.draw(grid)
     }
 }

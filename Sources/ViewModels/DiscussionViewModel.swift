@@ -19,78 +19,50 @@ public struct ScrollAnchor: Equatable, Sendable {
 public final class DiscussionViewModel {
     public let source: any FeedSource
     public private(set) var item: FeedItem
-    public private(set) var phase: LoadPhase = .idle
-    public private(set) var morePhase: LoadPhase = .idle
     public private(set) var tree = CommentTree()
     /// Changes whenever the item or the tree is replaced (not when a page is appended), so
     /// anything cached per comment index knows to start over.
     public private(set) var revision = 0
-    public var selection = 0
+    public private(set) var selection = 0
     public var anchor = ScrollAnchor(entry: 0, line: 0)
 
-    private var moreCursor: PageCursor?
-    private var token: FetchToken?
-    private let scheduler: FetchScheduler
+    private let loader: PagedLoader<Discussion>
 
     public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler) {
         self.item = item
         self.source = source
-        self.scheduler = scheduler
+        loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
+            if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
+            return try await source.fetchDiscussion(for: item)
+        }
+        loader.attach(apply: { [weak self] page, first in
+            self?.apply(page, first: first)
+        }, hasContent: { [weak self] in
+            self?.tree.count ?? 0 > 0
+        })
     }
 
+    public var state: LoadState { loader.state }
     public var entryCount: Int { 1 + tree.visible.count }
-    public var isBusy: Bool { phase.isLoading || morePhase.isLoading }
-    public var hasMoreComments: Bool { moreCursor != nil }
+    public var isBusy: Bool { loader.state.isBusy }
+    public var hasMoreComments: Bool { loader.hasMore }
 
     /// The node index behind an entry, or nil for the header.
     public func node(forEntry entry: Int) -> Int? {
         entry >= 1 && entry <= tree.visible.count ? tree.visible[entry - 1] : nil
     }
 
-    public func loadIfNeeded() {
-        if phase == .idle { reload() }
-    }
-
-    public func reload() {
-        scheduler.cancel(token)
-        phase = .loading
-        let source = self.source
-        let item = self.item
-        token = scheduler.start({ () async throws(FetchError) -> Discussion in
-            try await source.fetchDiscussion(for: item)
-        }) { [weak self] result in
-            self?.finishReload(result)
-        }
-    }
-
+    public func loadIfNeeded() { loader.loadIfNeeded() }
+    public func reload() { loader.reload() }
     /// `r`: retry a failed page of comments, or reload the whole discussion.
-    public func refresh() {
-        if morePhase.error != nil { loadMoreComments() } else { reload() }
-    }
-
-    public func loadMoreComments() {
-        guard let cursor = moreCursor, !isBusy else { return }
-        morePhase = .loading
-        let source = self.source
-        let item = self.item
-        token = scheduler.start({ () async throws(FetchError) -> Discussion in
-            try await source.fetchMoreComments(for: item, after: cursor)
-        }) { [weak self] result in
-            self?.finishMore(result)
-        }
-    }
-
+    public func refresh() { loader.retry() }
+    public func loadMoreComments() { loader.loadMore() }
     /// Leaving the screen: the request stops and any late answer is dropped.
-    public func cancel() {
-        scheduler.cancel(token)
-        token = nil
-        if phase.isLoading { phase = .idle }
-        if morePhase.isLoading { morePhase = .idle }
-    }
+    public func cancel() { loader.cancel() }
 
     public func select(_ entry: Int) {
         selection = min(max(0, entry), entryCount - 1)
-        if selection >= entryCount - 3, morePhase.error == nil { loadMoreComments() }
+        if selection >= entryCount - 3, !loader.state.isMoreFailure { loadMoreComments() }
     }
 
     /// Enter on a comment: collapse or expand its replies. The selection stays on it.
@@ -113,39 +85,19 @@ public final class DiscussionViewModel {
         return nil
     }
 
-    private func finishReload(_ result: Result<Discussion, FetchError>) {
-        token = nil
-        switch result {
-        case .success(let discussion):
-            item = discussion.item
-            let wasLoaded = !tree.nodes.isEmpty
-            tree = CommentTree(comments: discussion.comments)
-            revision += 1
-            moreCursor = discussion.moreComments
-            phase = .loaded
-            morePhase = .idle
-            if !wasLoaded || selection >= entryCount {
-                selection = min(selection, entryCount - 1)
-                anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: 0)
-            }
-        case .failure(.cancelled):
-            break
-        case .failure(let error):
-            phase = .failed(error)
+    private func apply(_ discussion: Discussion, first: Bool) -> PageCursor? {
+        guard first else {
+            tree.append(discussion.comments)
+            return discussion.comments.isEmpty ? nil : discussion.moreComments
         }
-    }
-
-    private func finishMore(_ result: Result<Discussion, FetchError>) {
-        token = nil
-        switch result {
-        case .success(let page):
-            tree.append(page.comments)
-            moreCursor = page.comments.isEmpty ? nil : page.moreComments
-            morePhase = .loaded
-        case .failure(.cancelled):
-            morePhase = .idle
-        case .failure(let error):
-            morePhase = .failed(error)
+        item = discussion.item
+        let wasLoaded = tree.count > 0
+        tree = CommentTree(comments: discussion.comments)
+        revision += 1
+        if !wasLoaded || selection >= entryCount {
+            selection = min(selection, entryCount - 1)
+            anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: 0)
         }
+        return discussion.moreComments
     }
 }

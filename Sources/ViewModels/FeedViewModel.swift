@@ -1,28 +1,33 @@
 import Feeds
 import Networking
 
-/// The state behind a feed pane: the items loaded so far, the selection, and the fetch of the
-/// first or next page. Lives on the run-loop thread.
+/// The state behind a feed pane: the items loaded so far, the selection, what part of the list
+/// is on screen, and the fetch of the first or next page. Lives on the run-loop thread.
 public final class FeedViewModel {
     public let source: any FeedSource
     public private(set) var items: [FeedItem] = []
-    /// The first page (or a refresh).
-    public private(set) var phase: LoadPhase = .idle
-    /// Pages after the first, fetched when the selection nears the end.
-    public private(set) var morePhase: LoadPhase = .idle
     public private(set) var selection = 0
-    /// First visible row; the screen keeps it in range as the viewport changes.
-    public var scrollTop = 0
+    /// First visible row.
+    public private(set) var scrollTop = 0
+    /// How many rows the pane shows, as the screen last laid it out.
+    public private(set) var visibleRows = 10
     /// How close to the end the selection gets before the next page is fetched.
     public var prefetchDistance = 5
 
-    private var nextCursor: PageCursor?
-    private var token: FetchToken?
+    private let loader: PagedLoader<FeedPage>
     private let scheduler: FetchScheduler
 
     public init(source: any FeedSource, scheduler: FetchScheduler) {
         self.source = source
         self.scheduler = scheduler
+        loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
+            try await source.fetchPage(cursor)
+        }
+        loader.attach(apply: { [weak self] page, first in
+            self?.apply(page, first: first)
+        }, hasContent: { [weak self] in
+            self?.items.isEmpty == false
+        })
     }
 
     /// A model for another view of the same service (a search, another list) sharing the
@@ -31,97 +36,67 @@ public final class FeedViewModel {
         FeedViewModel(source: source, scheduler: scheduler)
     }
 
+    public var state: LoadState { loader.state }
     public var selectedItem: FeedItem? { items.indices.contains(selection) ? items[selection] : nil }
-    public var hasMore: Bool { nextCursor != nil }
-    public var isBusy: Bool { phase.isLoading || morePhase.isLoading }
+    public var hasMore: Bool { loader.hasMore }
+    public var isBusy: Bool { loader.state.isBusy }
 
-    public func loadIfNeeded() {
-        if phase == .idle { reload() }
-    }
-
+    public func loadIfNeeded() { loader.loadIfNeeded() }
     /// Fetches the first page again. Items stay on screen until the new ones arrive.
-    public func reload() {
-        scheduler.cancel(token)
-        phase = .loading
-        morePhase = .idle
-        let source = self.source
-        token = scheduler.start({ () async throws(FetchError) -> FeedPage in
-            try await source.fetchPage(nil)
-        }) { [weak self] result in
-            self?.finishReload(result)
-        }
-    }
-
-    /// Fetches the next page if there is one and nothing is in flight. After a failed page,
-    /// moving again retries it.
-    public func loadMore() {
-        guard let cursor = nextCursor, !isBusy else { return }
-        morePhase = .loading
-        let source = self.source
-        token = scheduler.start({ () async throws(FetchError) -> FeedPage in
-            try await source.fetchPage(cursor)
-        }) { [weak self] result in
-            self?.finishMore(result)
-        }
-    }
-
+    public func reload() { loader.reload() }
+    /// Fetches the next page if there is one and nothing is in flight.
+    public func loadMore() { loader.loadMore() }
     /// `r`: retry what failed, or refresh.
-    public func refresh() {
-        if morePhase.error != nil { loadMore() } else { reload() }
-    }
+    public func refresh() { loader.retry() }
+    public func cancel() { loader.cancel() }
 
-    public func cancel() {
-        scheduler.cancel(token)
-        token = nil
-        if phase.isLoading { phase = items.isEmpty ? .idle : .loaded }
-        if morePhase.isLoading { morePhase = .idle }
+    /// The screen's size reaches the model here, before drawing.
+    public func setVisibleRows(_ rows: Int) {
+        visibleRows = max(1, rows)
+        keepSelectionVisible()
     }
 
     public func select(_ index: Int) {
         guard !items.isEmpty else { selection = 0; return }
         selection = min(max(0, index), items.count - 1)
-        if selection >= items.count - 1 - prefetchDistance, morePhase.error == nil { loadMore() }
+        keepSelectionVisible()
+        if selection >= items.count - 1 - prefetchDistance, !loader.state.isMoreFailure { loadMore() }
     }
 
     public func move(by delta: Int) {
-        if delta > 0, selection == items.count - 1, morePhase.error != nil {
+        if delta > 0, selection == items.count - 1, loader.state.isMoreFailure {
             loadMore()  // pressing Down at the end after a failure retries
             return
         }
         select(selection + delta)
     }
 
-    private func finishReload(_ result: Result<FeedPage, FetchError>) {
-        token = nil
-        switch result {
-        case .success(let page):
-            let selectedID = selectedItem?.id
-            items = Self.unique(page.items)
-            nextCursor = page.next
-            phase = .loaded
-            selection = selectedID.flatMap { id in items.firstIndex { $0.id == id } } ?? 0
-            scrollTop = min(scrollTop, selection)
-        case .failure(.cancelled):
-            break
-        case .failure(let error):
-            phase = .failed(error)
-        }
+    /// Scrolls the list without moving the selection further than needed to keep it visible
+    /// (the mouse wheel).
+    public func scroll(by rows: Int) {
+        let maximumTop = max(0, items.count - visibleRows)
+        scrollTop = min(max(0, scrollTop + rows), maximumTop)
+        if selection < scrollTop { select(scrollTop) }
+        if selection >= scrollTop + visibleRows { select(scrollTop + visibleRows - 1) }
+        if scrollTop == maximumTop, !loader.state.isMoreFailure { loadMore() }
     }
 
-    private func finishMore(_ result: Result<FeedPage, FetchError>) {
-        token = nil
-        switch result {
-        case .success(let page):
-            // Lists shift while paging (new stories push old ones down); skip repeats.
-            let known = Set(items.map(\.id))
-            items.append(contentsOf: Self.unique(page.items).filter { !known.contains($0.id) })
-            nextCursor = page.items.isEmpty ? nil : page.next
-            morePhase = .loaded
-        case .failure(.cancelled):
-            morePhase = .idle
-        case .failure(let error):
-            morePhase = .failed(error)
+    private func keepSelectionVisible() {
+        scrollTop = ListViewport.top(current: scrollTop, selection: selection, count: items.count, visibleRows: visibleRows)
+    }
+
+    private func apply(_ page: FeedPage, first: Bool) -> PageCursor? {
+        if first {
+            let selectedID = selectedItem?.id
+            items = Self.unique(page.items)
+            selection = selectedID.flatMap { id in items.firstIndex { $0.id == id } } ?? 0
+            keepSelectionVisible()
+            return page.next
         }
+        // Lists shift while paging (new stories push old ones down); skip repeats.
+        let known = Set(items.map(\.id))
+        items.append(contentsOf: Self.unique(page.items).filter { !known.contains($0.id) })
+        return page.items.isEmpty ? nil : page.next
     }
 
     private static func unique(_ items: [FeedItem]) -> [FeedItem] {

@@ -88,8 +88,14 @@ func openedBrowser(_ discussion: Discussion, rows: Int, columns: Int) -> (Browse
     browser.start()
     while scheduler.isBusy { scheduler.waitAndDeliver() }
     var grid = CellGrid(rows: rows, columns: columns)
-    browser.render(into: &grid, context: RenderContext(theme: .colorful))
+    draw(browser, into: &grid, context: RenderContext(theme: .colorful))
     return (browser, grid)
+}
+
+/// One frame as the app draws it: the size reaches the screens, then they draw.
+func draw(_ browser: Browser, into grid: inout CellGrid, context: RenderContext) {
+    browser.layout(rows: grid.rows, columns: grid.columns, context: context)
+    browser.render(into: &grid, context: context)
 }
 
 /// Peak memory is a high-water mark, so it is measured in a fresh process that does only what
@@ -99,8 +105,8 @@ if CommandLine.arguments.contains("--memory-probe") {
     let (discussion, _) = ready(data)
     var (browser, grid) = openedBrowser(discussion, rows: 60, columns: 200)
     for _ in 0..<500 {
-        _ = browser.handle(.pageDown)
-        browser.render(into: &grid, context: RenderContext(theme: .colorful))
+        _ = browser.handle(.press(.pageDown))
+        draw(browser, into: &grid, context: RenderContext(theme: .colorful))
     }
     print(String(format: "%.1f", peakMemoryMB()))
     exit(0)
@@ -146,23 +152,23 @@ for count in [1_000, 10_000] {
 
     var (browser, grid) = openedBrowser(discussion, rows: 60, columns: 200)
     let context = RenderContext(theme: .colorful)
-    let frame = measure(repeat: 200) { browser.render(into: &grid, context: context) }
+    let frame = measure(repeat: 200) { draw(browser, into: &grid, context: context) }
     print("  one full frame @200x60                \(format(frame))")
-    _ = browser.handle(.end)
-    browser.render(into: &grid, context: context)
-    _ = browser.handle(.home)
-    let move = measure(repeat: 400) { _ = browser.handle(.down) }
+    _ = browser.handle(.press(.end))
+    draw(browser, into: &grid, context: context)
+    _ = browser.handle(.press(.home))
+    let move = measure(repeat: 400) { _ = browser.handle(.press(.down)) }
     print("  move selection one line (key only)    \(format(move))")
-    _ = browser.handle(.home)
+    _ = browser.handle(.press(.home))
     let moveAndDraw = measure(repeat: 400) {
-        _ = browser.handle(.down)
-        browser.render(into: &grid, context: context)
+        _ = browser.handle(.press(.down))
+        draw(browser, into: &grid, context: context)
     }
     print("  move one line + redraw                \(format(moveAndDraw))")
-    _ = browser.handle(.character("G"))
+    _ = browser.handle(.char("G"))
     let moveAtEnd = measure(repeat: 400) {
-        _ = browser.handle(.up)
-        browser.render(into: &grid, context: context)
+        _ = browser.handle(.press(.up))
+        draw(browser, into: &grid, context: context)
     }
     print("  move one line + redraw, at the end    \(format(moveAtEnd))")
 }

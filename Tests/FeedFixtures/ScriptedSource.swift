@@ -53,7 +53,7 @@ public final class ScriptedSource: FeedSource, Sendable {
     public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
         state.withLock { $0.calls.append("more \(item.id) \(cursor)") }
         await gate?.wait()
-        guard let result = state.withLock({ $0.moreComments[cursor] }) else { throw .rejected(message: "no comments scripted") }
+        guard let result = state.withLock({ $0.moreComments[cursor] }) else { throw .serviceMessage(service: "Scripted", message: "no comments scripted") }
         return try result.get()
     }
 
@@ -65,14 +65,14 @@ public final class ScriptedSource: FeedSource, Sendable {
     public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
         state.withLock { $0.calls.append("page \(cursor.map { "\($0)" } ?? "first")") }
         await gate?.wait()
-        guard let result = state.withLock({ $0.pages[cursor] }) else { throw .rejected(message: "no page scripted") }
+        guard let result = state.withLock({ $0.pages[cursor] }) else { throw .serviceMessage(service: "Scripted", message: "no page scripted") }
         return try result.get()
     }
 
     public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
         state.withLock { $0.calls.append("discussion \(item.id)") }
         await gate?.wait()
-        guard let result = state.withLock({ $0.discussions[item.id] }) else { throw .rejected(message: "no discussion scripted") }
+        guard let result = state.withLock({ $0.discussions[item.id] }) else { throw .serviceMessage(service: "Scripted", message: "no discussion scripted") }
         return try result.get()
     }
 }

@@ -64,7 +64,7 @@ public struct HackerNewsClient: FeedSource {
     public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
         let response = try await transport.send(discussionRequest(id: item.id))
         if response.status == 404 {
-            throw .rejected(message: "Hacker News has no item \(item.id); it may have been removed.")
+            throw .itemMissing(service: "Hacker News", id: item.id)
         }
         return try Self.decodeDiscussion(response.requireSuccess(host: host), for: item, host: host)
     }

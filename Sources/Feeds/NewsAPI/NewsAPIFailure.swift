@@ -12,7 +12,7 @@ enum NewsAPIFailure {
         case endOfResults
     }
 
-    static let keyHint = "NEWSAPI_KEY (or newsapi.key in the config file)"
+    static let service = "NewsAPI"
 
     /// The outcome for an error body, or nil when the body is not a NewsAPI error.
     /// `secret` is removed from NewsAPI's own message in case the service ever echoes it.
@@ -21,21 +21,21 @@ enum NewsAPIFailure {
         let detail = cleanMessage(payload.message, secret: secret)
         switch payload.code ?? "" {
         case "apiKeyMissing":
-            return .error(.rejected(message: "NewsAPI did not receive a key. Set \(keyHint)."))
+            return .error(.credentialRefused(service: service, problem: .missing))
         case "apiKeyInvalid":
-            return .error(.rejected(message: "NewsAPI rejected the key. Check \(keyHint)."))
+            return .error(.credentialRefused(service: service, problem: .invalid))
         case "apiKeyDisabled":
-            return .error(.rejected(message: "NewsAPI has disabled this key. Check your account at newsapi.org, then update \(keyHint)."))
+            return .error(.credentialRefused(service: service, problem: .disabled))
         case "apiKeyExhausted":
-            return .error(.rejected(message: "The NewsAPI key has used up its requests for today. Try again tomorrow, or set another key in \(keyHint)."))
+            return .error(.credentialRefused(service: service, problem: .exhausted))
         case "rateLimited":
             return .error(rateLimited(response))
         case "maximumResultsReached":
             // Free keys see the first 100 results; asking beyond that just means the list ends.
             if page > 1 { return .endOfResults }
-            return .error(.rejected(message: "NewsAPI will not show more results on this plan." + suffix(detail)))
+            return .error(.planLimit(service: service, detail: detail))
         case "parameterInvalid", "parametersMissing", "parametersIncompatible", "sourcesTooMany", "sourceDoesNotExist":
-            return .error(.rejected(message: "NewsAPI could not handle the request." + suffix(detail)))
+            return .error(.requestRefused(service: service, detail: detail))
         case "unexpectedError":
             return .error(.httpStatus(host: host, status: response.status >= 500 ? response.status : 500, retryAfterSeconds: nil))
         default:
@@ -48,18 +48,18 @@ enum NewsAPIFailure {
     static func outcome(forStatus response: HTTPResponse, host: String, detail: String? = nil) -> Outcome? {
         switch response.status {
         case 401:
-            return .error(.rejected(message: "NewsAPI rejected the key. Check \(keyHint)."))
+            return .error(.credentialRefused(service: service, problem: .invalid))
         case 429:
             return .error(rateLimited(response))
         case 400, 426:
-            return .error(.rejected(message: "NewsAPI could not handle the request." + suffix(detail)))
+            return .error(.requestRefused(service: service, detail: detail))
         default:
             return nil
         }
     }
 
-    /// "NewsAPI is limiting requests; try again in 2 minutes." Retry-After is read through the
-    /// shared validation so seconds and HTTP-dates are understood the same way everywhere.
+    /// Retry-After is read through the shared validation so seconds and HTTP-dates are
+    /// understood the same way everywhere.
     static func rateLimited(_ response: HTTPResponse) -> FetchError {
         var seconds: Int?
         do {
@@ -67,16 +67,7 @@ enum NewsAPIFailure {
         } catch {
             if case .httpStatus(_, _, let retryAfter) = error { seconds = retryAfter }
         }
-        return .rejected(message: "NewsAPI is limiting requests; try again \(delay(seconds)).")
-    }
-
-    static func delay(_ seconds: Int?) -> String {
-        guard let seconds, seconds > 0 else { return "later" }
-        func count(_ value: Int, _ unit: String) -> String { value == 1 ? "1 \(unit)" : "\(value) \(unit)s" }
-        // Rounded up: suggesting a retry before the server allows one would just fail again.
-        if seconds < 60 { return "in \(count(seconds, "second"))" }
-        if seconds < 3_600 { return "in \(count((seconds + 59) / 60, "minute"))" }
-        return "in \(count((seconds + 3_599) / 3_600, "hour"))"
+        return .rateLimited(service: service, retryAfterSeconds: seconds)
     }
 
     /// NewsAPI's own explanation, on one line, bounded, and without the key.
@@ -85,9 +76,5 @@ enum NewsAPIFailure {
         if !secret.isEmpty { text = text.replacingOccurrences(of: secret, with: "(key hidden)") }
         if text.count > 240 { text = String(text.prefix(239)) + "…" }
         return text
-    }
-
-    private static func suffix(_ detail: String?) -> String {
-        detail.map { " NewsAPI says: \($0)" } ?? ""
     }
 }

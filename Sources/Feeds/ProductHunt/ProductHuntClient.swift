@@ -101,7 +101,7 @@ public struct ProductHuntClient: FeedSource, CustomStringConvertible, CustomDebu
         let response = try await send(discussionRequest(id: item.id, after: cursor))
         let payload = try response.decodeJSON(PHResponse<PHPostData>.self, host: host)
         guard let post = payload.data?.post else {
-            throw .rejected(message: "Product Hunt has no post \(item.id); it may have been removed.")
+            throw .itemMissing(service: "Product Hunt", id: item.id)
         }
         return Self.discussion(from: post, fallback: item)
     }

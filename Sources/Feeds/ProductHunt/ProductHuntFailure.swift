@@ -5,7 +5,8 @@ import TidingsText
 /// Turns a Product Hunt answer that is not a usable result into a sentence. Product Hunt sends
 /// JSON error bodies with 401 and 429, so the body is read before the status is judged.
 enum ProductHuntFailure {
-    static let tokenRefused = "Product Hunt refused the token. Create a new developer token and set PRODUCTHUNT_TOKEN (or producthunt.token in the config file)."
+    static let service = "Product Hunt"
+    static let tokenRefused = FetchError.credentialRefused(service: service, problem: .invalid)
 
     /// Server text is shown on one line and cut here, so a stack trace cannot fill the pane.
     static let maximumMessageLength = 160
@@ -20,9 +21,9 @@ enum ProductHuntFailure {
         case 200...299:
             return nil
         case 401:
-            return .rejected(message: tokenRefused)
+            return tokenRefused
         case 429:
-            return .rejected(message: rateLimitMessage(resetSeconds: nil, response: response))
+            return rateLimited(resetSeconds: nil, response: response)
         case 500...599, 408:
             // The status says more than whatever page a proxy put in front of it.
             return statusError(response, host: host)
@@ -49,16 +50,16 @@ enum ProductHuntFailure {
         }
         // The codes that need particular advice win over whatever else is listed.
         if errors.contains(where: { $0.error == "invalid_oauth_token" }) {
-            return .rejected(message: tokenRefused)
+            return tokenRefused
         }
         if let limited = errors.first(where: { $0.error == "rate_limit_reached" }) {
-            return .rejected(message: rateLimitMessage(resetSeconds: limited.details?.reset_in, response: response))
+            return rateLimited(resetSeconds: limited.details?.reset_in, response: response)
         }
         for error in errors {
             let text = error.message ?? error.error_description ?? error.error
             let line = token.redact(Sanitizer.line(text ?? ""))
             if !line.isEmpty {
-                return .rejected(message: "Product Hunt answered: \(truncated(line))")
+                return .serviceMessage(service: service, message: truncated(line))
             }
         }
         return nil
@@ -66,23 +67,16 @@ enum ProductHuntFailure {
 
     /// The wait comes from the error's `details.reset_in`, else from the X-Rate-Limit-Reset header
     /// (seconds until the 15-minute budget refills, per Product Hunt's docs).
-    static func rateLimitMessage(resetSeconds: Double?, response: HTTPResponse) -> String {
+    static func rateLimited(resetSeconds: Double?, response: HTTPResponse) -> FetchError {
         let header = response.header("x-rate-limit-reset").flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard let seconds = resetSeconds ?? header, seconds.isFinite else {
-            return "Product Hunt's rate limit is used up; try again in a few minutes."
-        }
-        return "Product Hunt's rate limit is used up; it resets \(delay(seconds: seconds))."
+        return .rateLimited(service: service, retryAfterSeconds: wholeSeconds(resetSeconds ?? header))
     }
 
-    /// "in 42 seconds", "in 2 minutes", "in 1 hour": rounded up, so it never suggests a retry
-    /// before Product Hunt will accept one.
-    static func delay(seconds: Double) -> String {
-        let whole = seconds >= Double(Int32.max) ? Int(Int32.max) : Int(seconds.rounded(.up))
-        func count(_ value: Int, _ unit: String) -> String { value == 1 ? "1 \(unit)" : "\(value) \(unit)s" }
-        if whole <= 0 { return "in a moment" }
-        if whole < 60 { return "in \(count(whole, "second"))" }
-        if whole < 3600 { return "in \(count((whole + 59) / 60, "minute"))" }
-        return "in \(count((whole + 3599) / 3600, "hour"))"
+    /// Seconds rounded up, clamped to a day; nil for anything that is not a usable number.
+    static func wholeSeconds(_ seconds: Double?) -> Int? {
+        guard let seconds, seconds.isFinite else { return nil }
+        let clamped = min(max(seconds.rounded(.up), 0), 86_400)
+        return Int(clamped)
     }
 
     /// Cuts on a character (grapheme) boundary, so an emoji or accented letter is never split.

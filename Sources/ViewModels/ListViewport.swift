@@ -1,8 +1,8 @@
 /// Keeps the selected row of a list of equal-height rows on screen, scrolling as little as
 /// possible (the way a table view follows its selection).
-enum ListViewport {
+public enum ListViewport {
     /// The first visible row after making `selection` visible in `visibleRows` rows.
-    static func top(current: Int, selection: Int, count: Int, visibleRows: Int) -> Int {
+    public static func top(current: Int, selection: Int, count: Int, visibleRows: Int) -> Int {
         guard visibleRows > 0, count > 0 else { return 0 }
         var top = min(current, max(0, count - visibleRows))
         if selection < top { top = selection }

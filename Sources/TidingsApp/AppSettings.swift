@@ -1,0 +1,26 @@
+/// The settings that belong to the app rather than to a source.
+enum AppSettings {
+    static let keys: [SettingKey] = [
+        SettingKey(key: "source", environment: nil, kind: .text, meaning: "the tab shown first: \(SourceCatalog.ids.joined(separator: ", "))"),
+        SettingKey(key: "browser", environment: "BROWSER", kind: .text,
+                   meaning: "command(s) that open links, separated by ':'; %s stands for the URL"),
+        SettingKey(key: "mouse", environment: nil, kind: .text,
+                   meaning: "true (default) or false; false leaves the mouse to the terminal's own selection"),
+        // Read by the TIL source, which is on its way; accepted now so configs can be prepared.
+        SettingKey(key: "til.url", environment: nil, kind: .text, meaning: "TIL server address"),
+    ]
+
+    /// Key bindings are `key.<action> = keys`.
+    static let keyBindingPrefix = "key."
+
+    /// Every key the config file may hold, apart from key bindings.
+    static var knownKeys: [String] { (keys + SourceCatalog.settings).map(\.key) }
+
+    static func isKnown(_ key: String) -> Bool {
+        key.hasPrefix(keyBindingPrefix) || knownKeys.contains(key)
+    }
+
+    static var secretKeys: Set<String> {
+        Set(SourceCatalog.settings.filter(\.isSecret).map(\.key))
+    }
+}

@@ -1,0 +1,21 @@
+import Feeds
+import Screens
+
+extension SourceDescriptor {
+    static let hackerNews = SourceDescriptor(
+        id: "hn",
+        title: "Hacker News",
+        summary: "Hacker News (the default)",
+        settings: [
+            SettingKey(key: "hn.url", environment: "TIDINGS_HN_URL", kind: .url(default: HackerNewsClient.defaultBaseURL),
+                       meaning: "Hacker News API base"),
+        ],
+        lists: HackerNewsList.allCases.map(\.rawValue),
+        makeRoot: { context in
+            let client = HackerNewsClient(
+                baseURL: context.demo ? DemoTransport.hackerNewsBaseURL : context.settings.url("hn.url"),
+                list: context.list.flatMap(HackerNewsList.init(rawValue:)) ?? .front,
+                transport: context.transport)
+            return discussionFeed(client, scheduler: context.scheduler)
+        })
+}

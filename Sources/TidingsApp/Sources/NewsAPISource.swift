@@ -1,0 +1,39 @@
+import Feeds
+import Screens
+import ViewModels
+
+extension SourceDescriptor {
+    static let newsAPI = SourceDescriptor(
+        id: "news",
+        title: "NewsAPI",
+        summary: "NewsAPI top headlines (needs NEWSAPI_KEY)",
+        settings: [
+            SettingKey(key: "newsapi.key", environment: "NEWSAPI_KEY", kind: .secret, meaning: "NewsAPI key"),
+            SettingKey(key: "newsapi.url", environment: "TIDINGS_NEWSAPI_URL", kind: .url(default: NewsAPIClient.defaultBaseURL),
+                       meaning: "NewsAPI base"),
+            SettingKey(key: "newsapi.country", environment: nil, kind: .text, meaning: "headlines country, default us"),
+        ],
+        lists: NewsCategory.allCases.map(\.rawValue),
+        listNoun: "category",
+        credential: CredentialRequirement(
+            setting: "newsapi.key",
+            help: CredentialHelp(noun: "key", whereToSet: "NEWSAPI_KEY (or newsapi.key in the config file)", account: "newsapi.org"),
+            heading: "NewsAPI needs an API key.",
+            steps: [
+                "Register for a free key at newsapi.org (newsapi.org/register).",
+                "Copy the API key shown on your account page.",
+                "Set NEWSAPI_KEY to it, or add the line 'newsapi.key = YOUR_KEY' to ~/.config/tidings/config (then chmod 600 that file).",
+                "Start Tidings again.",
+            ]),
+        makeRoot: { context in
+            let client = NewsAPIClient(
+                baseURL: context.demo ? DemoTransport.newsAPIBaseURL : context.settings.url("newsapi.url"),
+                apiKey: context.demo ? "demo" : context.settings["newsapi.key"] ?? "",
+                country: context.settings["newsapi.country"] ?? "us",
+                category: context.list.flatMap(NewsCategory.init(rawValue:)),
+                transport: context.transport)
+            return FeedScreen(model: FeedViewModel(source: client, scheduler: context.scheduler)) { item in
+                ArticleScreen(item: item)
+            }
+        })
+}

@@ -1,0 +1,35 @@
+import Feeds
+import Screens
+
+extension SourceDescriptor {
+    static let productHunt = SourceDescriptor(
+        id: "ph",
+        title: "Product Hunt",
+        summary: "Product Hunt: today's featured posts (needs PRODUCTHUNT_TOKEN)",
+        settings: [
+            SettingKey(key: "producthunt.token", environment: "PRODUCTHUNT_TOKEN", kind: .secret,
+                       meaning: "Product Hunt developer token"),
+            SettingKey(key: "producthunt.url", environment: "TIDINGS_PH_URL", kind: .url(default: ProductHuntClient.defaultEndpoint),
+                       meaning: "Product Hunt GraphQL endpoint"),
+        ],
+        lists: [],
+        credential: CredentialRequirement(
+            setting: "producthunt.token",
+            help: CredentialHelp(noun: "token", whereToSet: "PRODUCTHUNT_TOKEN (or producthunt.token in the config file)",
+                                 account: "producthunt.com/v2/oauth/applications"),
+            heading: "Product Hunt needs a developer token.",
+            steps: [
+                "Sign in at producthunt.com and open the API dashboard (producthunt.com/v2/oauth/applications).",
+                "Add an application: any name, and https://localhost as the redirect URI.",
+                "On the application's page, create a developer token and copy it.",
+                "Set PRODUCTHUNT_TOKEN to it, or add the line 'producthunt.token = YOUR_TOKEN' to ~/.config/tidings/config (then chmod 600 that file).",
+                "Start Tidings again.",
+            ]),
+        makeRoot: { context in
+            let client = ProductHuntClient(
+                endpoint: context.demo ? DemoTransport.productHuntURL : context.settings.url("producthunt.url"),
+                token: context.demo ? "demo" : context.settings["producthunt.token"] ?? "",
+                transport: context.transport)
+            return discussionFeed(client, scheduler: context.scheduler)
+        })
+}

@@ -1,0 +1,13 @@
+/// The sources Tidings offers, in tab order. A new source is added here, once.
+enum SourceCatalog {
+    static let all: [SourceDescriptor] = [.hackerNews, .productHunt, .newsAPI]
+
+    static func descriptor(id: String) -> SourceDescriptor? {
+        all.first { $0.id == id }
+    }
+
+    static var ids: [String] { all.map(\.id) }
+
+    /// Every setting of every source.
+    static var settings: [SettingKey] { all.flatMap(\.settings) }
+}

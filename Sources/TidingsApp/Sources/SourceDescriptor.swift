@@ -1,0 +1,79 @@
+import Feeds
+import Foundation
+import Networking
+import Screens
+import ViewModels
+
+/// A setting a source reads from the config file and, for some, the environment.
+struct SettingKey: Sendable {
+    enum Kind: Sendable {
+        case text
+        /// Never shown back to the user (errors, warnings) and only stored in a private file.
+        case secret
+        /// An http or https address, with the default used when unset.
+        case url(default: URL)
+    }
+
+    /// The config file key ("newsapi.key").
+    var key: String
+    /// The environment variable that overrides it, if any ("NEWSAPI_KEY").
+    var environment: String?
+    var kind: Kind
+    /// What it is for, in `tidings --help` and the README.
+    var meaning: String
+
+    var isSecret: Bool {
+        if case .secret = kind { return true }
+        return false
+    }
+}
+
+/// What a source needs from the user before it can be used, and how to get it.
+struct CredentialRequirement: Sendable {
+    /// The setting that holds it.
+    var setting: String
+    var help: CredentialHelp
+    /// The setup pane shown while it is missing.
+    var heading: String
+    var steps: [String]
+}
+
+/// What a source's tab is built from: the settings as resolved, the list asked for on the
+/// command line, and the shared machinery.
+struct SourceContext {
+    var settings: ResolvedSettings
+    /// `--list`, already checked against the descriptor's lists; nil for the default.
+    var list: String?
+    var demo: Bool
+    var transport: any HTTPTransport
+    var scheduler: FetchScheduler
+}
+
+/// Everything the app, the command line, the help and the config file know about one source.
+/// Adding a source means writing one of these (and its client), and listing it in
+/// `SourceCatalog`.
+struct SourceDescriptor: Sendable {
+    /// The command-line argument and `source =` value ("hn").
+    var id: String
+    /// The tab's name ("Hacker News").
+    var title: String
+    /// One line for `tidings --help`.
+    var summary: String
+    var settings: [SettingKey]
+    /// `--list` values, the default first; empty when the source has one list.
+    var lists: [String]
+    /// What its lists are called in messages ("list", "category").
+    var listNoun: String = "list"
+    var credential: CredentialRequirement?
+    /// The root screen of the source's tab, once its credential (if any) is there.
+    var makeRoot: @Sendable (SourceContext) -> any Screen
+}
+
+extension SourceDescriptor {
+    /// A feed whose rows open a comment thread.
+    static func discussionFeed(_ source: any FeedSource, scheduler: FetchScheduler) -> FeedScreen {
+        FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler)) { item in
+            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler))
+        }
+    }
+}
