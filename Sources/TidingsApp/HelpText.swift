@@ -44,6 +44,7 @@ enum HelpText {
         \(keyLines.joined(separator: "\n"))
           The mouse: the wheel scrolls, a click selects, a double click opens, a click on a tab
           or a key hint runs it. Shift-drag selects text. mouse = false turns it off.
+          Ctrl-Z suspends (fg comes back); Ctrl-C quits. Both always work.
 
         Environment (beats the config file):
         \(environment.joined(separator: "\n"))

@@ -99,8 +99,31 @@ final class TmuxSession {
     }
 
     /// tmux key names: "Down", "Enter", "Escape", "q", "C-c"...
+    ///
+    /// After Escape it pauses as a person's fingers would: Escape and the next key arriving
+    /// within the terminal's escape delay are how terminals send Alt plus that key.
     func send(_ keys: String...) throws {
-        for key in keys { try tmux(["send-keys", "-t", "main", key]) }
+        for key in keys {
+            try tmux(["send-keys", "-t", "main", key])
+            if key == "Escape" { Thread.sleep(forTimeInterval: 0.1) }
+        }
+    }
+
+    /// Sends raw bytes, as a terminal does for mouse reports.
+    func sendBytes(_ text: String) throws {
+        try tmux(["send-keys", "-t", "main", "-H"] + text.utf8.map { String(format: "%02x", $0) })
+    }
+
+    /// A left click at a 0-based cell, in the SGR encoding the app asks for.
+    func click(row: Int, column: Int, twice: Bool = false) throws {
+        let press = "\u{1B}[<0;\(column + 1);\(row + 1)M"
+        let release = "\u{1B}[<0;\(column + 1);\(row + 1)m"
+        try sendBytes(twice ? press + release + press + release : press + release)
+    }
+
+    /// One notch of the wheel over a 0-based cell.
+    func wheel(down: Bool, row: Int, column: Int) throws {
+        try sendBytes("\u{1B}[<\(down ? 65 : 64);\(column + 1);\(row + 1)M")
     }
 
     /// Pastes text the way a terminal does: bracketed when the program asked for it.

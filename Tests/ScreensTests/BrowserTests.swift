@@ -31,7 +31,9 @@ import Testing
         await harness.settle()
         await harness.press(.character("?"))
         let screen = harness.draw().joined(separator: "\n")
-        for entry in KeyHelp.entries { #expect(screen.contains(entry.keys), "\(entry.keys)") }
+        let entries = harness.browser.helpEntries
+        #expect(entries.count > 10)
+        for entry in entries.prefix(16) { #expect(screen.contains(entry.keys), "\(entry.keys)") }
         await harness.press(.character("x"))
         #expect(!harness.draw().joined().contains("any key closes"))
     }
@@ -51,9 +53,9 @@ import Testing
     @Test func leavingADiscussionCancelsItsRequest() async {
         let harness = ScreenHarness()
         await harness.settle()
-        harness.browser.handle(.enter).ignore()
+        harness.browser.handle(.press(.enter)).ignore()
         #expect(harness.scheduler.isBusy)
-        harness.browser.handle(.escape).ignore()
+        harness.browser.handle(.press(.escape)).ignore()
         #expect(!harness.scheduler.isBusy, "popping cancels the fetch")
     }
 }
@@ -62,7 +64,7 @@ import Testing
     @Test func ctrlLAsksForARepaint() async {
         let harness = ScreenHarness()
         await harness.settle()
-        let effect = await harness.press(.control("l"))
+        let effect = await harness.send(.ctrl("l"))
         #expect(effect == BrowserEffect.repaint)
     }
 }

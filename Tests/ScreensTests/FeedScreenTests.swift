@@ -16,7 +16,7 @@ import TidingsText
         #expect(lines[2] == "     101 points by author1 3h ago | 1 comment")
         #expect(lines[3].hasPrefix("  2. Story number 2"))
         #expect(lines[23].contains("1/30"))
-        #expect(lines[23].contains("↵ open"))
+        #expect(lines[23].contains("Enter open"))
     }
 
     @Test func theSelectionIsHighlightedAndFollowsTheKeys() async {

@@ -37,18 +37,42 @@ final class ScreenHarness {
         return draw()
     }
 
+    /// Draws a frame as the app does: the size reaches the screens, then they draw.
     @discardableResult
     func draw() -> [String] {
-        browser.render(into: &grid, context: RenderContext(theme: browser.theme, now: Samples.now))
+        let context = browser.context(now: Samples.now)
+        browser.layout(rows: grid.rows, columns: grid.columns, context: context)
+        browser.render(into: &grid, context: context)
         return grid.lines
     }
 
     @discardableResult
     func press(_ keys: Key...) async -> BrowserEffect {
         var effect = BrowserEffect.none
-        for key in keys { effect = browser.handle(key) }
+        for key in keys { effect = browser.handle(.press(key)) }
         await settle()
         return effect
+    }
+
+    /// Sends events; a mouse event hits whatever the last frame drew under it.
+    @discardableResult
+    func send(_ events: InputEvent...) async -> BrowserEffect {
+        var effect = BrowserEffect.none
+        for event in events {
+            var target: HitTarget?
+            if case .mouse(let mouse) = event { target = grid.hit(row: mouse.row, column: mouse.column) }
+            effect = browser.handle(event, target: target)
+            draw()
+        }
+        await settle()
+        return effect
+    }
+
+    /// A left click (twice for a double click) on a cell.
+    @discardableResult
+    func click(row: Int, column: Int, count: Int = 1) async -> BrowserEffect {
+        await send(.mouse(MouseEvent(.press(.left), row: row, column: column, clickCount: count)),
+                   .mouse(MouseEvent(.release, row: row, column: column)))
     }
 
     func resize(rows: Int, columns: Int) {
@@ -57,4 +81,13 @@ final class ScreenHarness {
     }
 
     var screen: String { grid.lines.joined(separator: "\n") }
+}
+
+extension Screen {
+    /// A key as the browser would deliver it to this screen: through the standard keymap, in
+    /// the screen's own scopes (global keys are the browser's).
+    func handle(_ key: Key, _ modifiers: Modifiers = []) -> ScreenCommand {
+        guard let action = Keymap.standard.action(for: KeyPress(key, modifiers), in: scopes) else { return .unhandled }
+        return perform(action)
+    }
 }

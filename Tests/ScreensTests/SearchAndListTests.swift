@@ -59,10 +59,10 @@ import ViewModels
     @Test func aPasteGoesIntoThePromptAndIsIgnoredElsewhere() async {
         let (harness, _, _) = harness()
         await harness.settle()
-        await harness.press(.paste("qqq"))
+        await harness.send(.paste("qqq"))
         #expect(harness.browser.depth == 1)
         #expect(harness.browser.message?.text.hasPrefix("Paste ignored") == true, "a pasted q never quits")
-        await harness.press(.character("/"), .paste("two\nlines\u{1B}[31m"))
+        await harness.send(.char("/"), .paste("two\nlines\u{1B}[31m"))
         #expect(harness.browser.prompt?.field.text == "two lines")
     }
 }

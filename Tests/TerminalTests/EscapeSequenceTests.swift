@@ -6,20 +6,31 @@ private func match(_ text: String) -> EscapeSequence.Match {
     EscapeSequence.match(ArraySlice(text.unicodeScalars.map(\.value)))
 }
 
+private func key(_ key: Key, _ modifiers: Modifiers = [], length: Int) -> EscapeSequence.Match {
+    .complete(.key(KeyPress(key, modifiers)), length: length)
+}
+
 @Suite struct EscapeSequenceTests {
     @Test func completeSequencesReportTheirLength() {
-        #expect(match("\u{1B}[Axyz") == .complete(key: .up, length: 3))
-        #expect(match("\u{1B}[1;5D") == .complete(key: .left, length: 6))
-        #expect(match("\u{1B}[6~") == .complete(key: .pageDown, length: 4))
-        #expect(match("\u{1B}OH") == .complete(key: .home, length: 3))
-        #expect(match("\u{1B}OM") == .complete(key: .enter, length: 3))
+        #expect(match("\u{1B}[Axyz") == key(.up, length: 3))
+        #expect(match("\u{1B}[6~") == key(.pageDown, length: 4))
+        #expect(match("\u{1B}OH") == key(.home, length: 3))
+        #expect(match("\u{1B}OM") == key(.enter, length: 3))
+    }
+
+    @Test func modifiersComeFromTheSecondParameter() {
+        #expect(match("\u{1B}[1;5D") == key(.left, .control, length: 6))
+        #expect(match("\u{1B}[1;3A") == key(.up, .alt, length: 6))
+        #expect(match("\u{1B}[1;2C") == key(.right, .shift, length: 6))
+        #expect(match("\u{1B}[5;7~") == key(.pageUp, [.control, .alt], length: 6))
+        #expect(match("\u{1B}[1;9B") == key(.down, .alt, length: 6), "Meta counts as Alt")
     }
 
     @Test func unknownButWellFormed() {
-        #expect(match("\u{1B}[2004~") == .complete(key: nil, length: 7))
-        #expect(match("\u{1B}[200~") == .complete(key: EscapeSequence.pasteBegins, length: 6))  // bracketed paste
-        #expect(match("\u{1B}[201~") == .complete(key: EscapeSequence.pasteEnds, length: 6))
-        #expect(match("\u{1B}[I") == .complete(key: nil, length: 3))
+        #expect(match("\u{1B}[2004~") == .complete(.nothing, length: 7))
+        #expect(match("\u{1B}[200~") == .complete(.pasteBegins, length: 6))  // bracketed paste
+        #expect(match("\u{1B}[201~") == .complete(.pasteEnds, length: 6))
+        #expect(match("\u{1B}[I") == .complete(.nothing, length: 3))
     }
 
     @Test func incompleteAndNotSequences() {
@@ -27,7 +38,23 @@ private func match(_ text: String) -> EscapeSequence.Match {
         #expect(match("\u{1B}[") == .incomplete)
         #expect(match("\u{1B}[1;5") == .incomplete)
         #expect(match("\u{1B}O") == .incomplete)
+        #expect(match("\u{1B}[<0;10") == .incomplete)
+        #expect(match("\u{1B}[M!") == .incomplete, "an X10 report needs three bytes after ESC [ M")
         #expect(match("\u{1B}x") == .notASequence)
         #expect(match("\u{1B}[\u{7}") == .notASequence)
+    }
+
+    @Test func sgrMouseReports() {
+        #expect(match("\u{1B}[<0;10;5M") == .complete(.mouse(MouseReport(code: 0, column: 10, row: 5, isRelease: false)), length: 10))
+        #expect(match("\u{1B}[<0;10;5m") == .complete(.mouse(MouseReport(code: 0, column: 10, row: 5, isRelease: true)), length: 10))
+        #expect(match("\u{1B}[<64;300;120M") == .complete(.mouse(MouseReport(code: 64, column: 300, row: 120, isRelease: false)), length: 14))
+        #expect(match("\u{1B}[<0;0;5M") == .complete(.nothing, length: 9), "coordinates start at 1")
+        #expect(match("\u{1B}[<0;7;5;9M") == .complete(.nothing, length: 11), "three numbers exactly")
+    }
+
+    @Test func x10MouseReports() {
+        // Button 0 at column 33, row 2: each byte is the value plus 32.
+        #expect(match("\u{1B}[M\u{20}\u{41}\u{22}") == .complete(.mouse(MouseReport(code: 0, column: 33, row: 2, isRelease: false)), length: 6))
+        #expect(match("\u{1B}[M\u{23}\u{21}\u{21}") == .complete(.mouse(MouseReport(code: 3, column: 1, row: 1, isRelease: true)), length: 6))
     }
 }

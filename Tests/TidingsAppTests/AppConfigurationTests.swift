@@ -10,11 +10,12 @@ import Testing
 
     @Test func defaults() throws {
         let configuration = try resolve()
-        #expect(configuration.initialSource == .hn)
-        #expect(configuration.hackerNewsURL == HackerNewsClient.defaultBaseURL)
-        #expect(configuration.productHuntToken == nil)
-        #expect(configuration.newsAPIKey == nil)
-        #expect(configuration.newsAPICountry == "us")
+        #expect(configuration.initialSource == "hn")
+        #expect(configuration.url("hn.url") == HackerNewsClient.defaultBaseURL)
+        #expect(configuration[setting: "producthunt.token"] == nil)
+        #expect(configuration[setting: "newsapi.key"] == nil)
+        #expect(configuration[setting: "newsapi.country"] == nil, "the NewsAPI source applies its own default, us")
+        #expect(configuration.mouse)
         #expect(configuration.useColor)
     }
 
@@ -28,27 +29,27 @@ import Testing
         browser = file-browser
         """
         let fromFile = try resolve(file: file)
-        #expect(fromFile.initialSource == .news)
-        #expect(fromFile.hackerNewsURL.absoluteString == "http://127.0.0.1:1/file")
-        #expect(fromFile.productHuntToken == "from-file")
-        #expect(fromFile.newsAPIKey == "key-from-file")
-        #expect(fromFile.newsAPICountry == "de")
+        #expect(fromFile.initialSource == "news")
+        #expect(fromFile.url("hn.url").absoluteString == "http://127.0.0.1:1/file")
+        #expect(fromFile[setting: "producthunt.token"] == "from-file")
+        #expect(fromFile[setting: "newsapi.key"] == "key-from-file")
+        #expect(fromFile[setting: "newsapi.country"] == "de")
         #expect(fromFile.browser == "file-browser")
 
         let environment = ["TIDINGS_HN_URL": "http://127.0.0.1:2/env", "PRODUCTHUNT_TOKEN": "from-env", "BROWSER": "env-browser"]
         let fromEnvironment = try resolve(environment: environment, file: file)
-        #expect(fromEnvironment.hackerNewsURL.absoluteString == "http://127.0.0.1:2/env")
-        #expect(fromEnvironment.productHuntToken == "from-env")
+        #expect(fromEnvironment.url("hn.url").absoluteString == "http://127.0.0.1:2/env")
+        #expect(fromEnvironment[setting: "producthunt.token"] == "from-env")
         #expect(fromEnvironment.browser == "env-browser")
-        #expect(fromEnvironment.newsAPIKey == "key-from-file")
+        #expect(fromEnvironment[setting: "newsapi.key"] == "key-from-file")
 
         let fromFlags = try resolve(["ph"], environment: environment, file: file)
-        #expect(fromFlags.initialSource == .ph)
+        #expect(fromFlags.initialSource == "ph")
     }
 
     @Test func listsAreCheckedAgainstTheSource() throws {
-        #expect(try resolve(["--list", "ask"]).hackerNewsList == .ask)
-        #expect(try resolve(["news", "--list", "science"]).newsCategory == .science)
+        #expect(try resolve(["--list", "ask"]).list == "ask")
+        #expect(try resolve(["news", "--list", "science"]).list == "science")
         #expect(throws: AppConfiguration.Invalid(message: "unknown list 'best' for Hacker News (available: front, new, ask, show)")) {
             try resolve(["--list", "best"])
         }

@@ -19,7 +19,7 @@ import Testing
 
     @Test func loadsTheTreeBehindAHeaderEntry() async {
         let model = await loadedModel()
-        #expect(model.phase == .loaded)
+        #expect(model.state == .loaded)
         #expect(model.entryCount == 8)
         #expect(model.node(forEntry: 0) == nil)
         #expect(model.node(forEntry: 1) == 0)
@@ -52,12 +52,12 @@ import Testing
         source.setDiscussion("7", .success(Discussion(item: item, comments: Samples.smallThread)))
         let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
         model.loadIfNeeded()
-        #expect(model.phase == .loading)
+        #expect(model.state == .loading)
         model.cancel()
         source.open()
         #expect(await scheduler.deliverNext(timeout: .milliseconds(300)) == 0)
         #expect(model.tree.count == 0)
-        #expect(model.phase == .idle)
+        #expect(model.state == .idle)
     }
 
     @Test func anErrorIsShownAndRetried() async {
@@ -67,11 +67,11 @@ import Testing
         let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
         model.loadIfNeeded()
         await scheduler.deliverNext()
-        #expect(model.phase.error == .httpStatus(host: "hn.algolia.com", status: 500, retryAfterSeconds: nil))
+        #expect(model.state.error == .httpStatus(host: "hn.algolia.com", status: 500, retryAfterSeconds: nil))
         source.setDiscussion("7", .success(Discussion(item: item, comments: Samples.smallThread)))
         model.refresh()
         await scheduler.deliverNext()
-        #expect(model.phase == .loaded)
+        #expect(model.state == .loaded)
         #expect(model.tree.count == 7)
     }
 
@@ -87,9 +87,9 @@ import Testing
         await scheduler.deliverNext()
         #expect(model.hasMoreComments)
         model.select(5)
-        #expect(model.morePhase == .idle, "no fetch far from the end")
+        #expect(model.state == .loaded, "no fetch far from the end")
         model.select(9)
-        #expect(model.morePhase == .loading)
+        #expect(model.state == .loadingMore)
         await scheduler.deliverNext()
         #expect(model.tree.count == 18)
         #expect(model.tree.nodes[10].id == "c11")
@@ -108,11 +108,31 @@ import Testing
         await scheduler.deliverNext()
         model.select(1)
         await scheduler.deliverNext()
-        #expect(model.morePhase.error == .timedOut(host: "api.producthunt.com", seconds: 15))
+        #expect(model.state == .moreFailed(.timedOut(host: "api.producthunt.com", seconds: 15)))
         #expect(model.tree.count == 1, "what was loaded stays")
         source.setMoreComments(after: .token("p2"), .success(Discussion(item: item, comments: [Samples.comment("c2", "two")])))
         model.refresh()
         await scheduler.deliverNext()
         #expect(model.tree.count == 2)
+    }
+
+    @Test func aRefreshThatFailsWhileAPageIsLoadingLeavesNothingSpinning() async {
+        let source = ScriptedSource()
+        let item = Samples.item(7)
+        source.setDiscussion("7", .success(Discussion(item: item, comments: [Samples.comment("c1", "one")], moreComments: .token("p2"))))
+        source.setMoreComments(after: .token("p2"), .success(Discussion(item: item, comments: [Samples.comment("c2", "two")])))
+        let model = DiscussionViewModel(item: item, source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        await scheduler.deliverNext()
+        model.select(1)
+        #expect(model.state == .loadingMore)
+        let failure = FetchError.httpStatus(host: "api.producthunt.com", status: 502, retryAfterSeconds: nil)
+        source.setDiscussion("7", .failure(failure))
+        model.refresh()
+        #expect(model.state == .refreshing, "the refresh replaces the page in flight")
+        while scheduler.isBusy { await scheduler.deliverNext() }
+        #expect(model.state == .failed(failure))
+        #expect(!model.isBusy, "no spinner is left turning")
+        #expect(model.tree.count == 1, "the comments stay on screen")
     }
 }

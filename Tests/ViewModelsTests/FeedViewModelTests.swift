@@ -11,12 +11,12 @@ import Testing
         let source = ScriptedSource()
         source.setPage(nil, .success(Samples.page(1...30, next: .page(1))))
         let model = FeedViewModel(source: source, scheduler: scheduler)
-        #expect(model.phase == .idle)
+        #expect(model.state == .idle)
         model.loadIfNeeded()
-        #expect(model.phase == .loading)
+        #expect(model.state == .loading)
         #expect(model.isBusy)
         await scheduler.deliverNext()
-        #expect(model.phase == .loaded)
+        #expect(model.state == .loaded)
         #expect(model.items.count == 30)
         #expect(model.items.first?.title == "Story number 1")
         #expect(model.hasMore)
@@ -30,9 +30,9 @@ import Testing
         model.loadIfNeeded()
         await scheduler.deliverNext()
         model.select(10)
-        #expect(model.morePhase == .idle, "no prefetch far from the end")
+        #expect(model.state == .loaded, "no prefetch far from the end")
         model.select(26)
-        #expect(model.morePhase == .loading)
+        #expect(model.state == .loadingMore)
         await scheduler.deliverNext()
         #expect(model.items.count == 45)
         #expect(Set(model.items.map(\.id)).count == 45)
@@ -48,12 +48,12 @@ import Testing
         let model = FeedViewModel(source: source, scheduler: scheduler)
         model.loadIfNeeded()
         await scheduler.deliverNext()
-        #expect(model.phase == .failed(refused))
+        #expect(model.state == .failed(refused))
         source.setPage(nil, .success(Samples.page(1...3, next: nil)))
         model.refresh()
-        #expect(model.phase == .loading)
+        #expect(model.state == .loading)
         await scheduler.deliverNext()
-        #expect(model.phase == .loaded)
+        #expect(model.state == .loaded)
         #expect(model.items.count == 3)
     }
 
@@ -67,7 +67,7 @@ import Testing
         model.reload()
         await scheduler.deliverNext()
         #expect(model.items.count == 5)
-        #expect(model.phase.error == .timedOut(host: "hn.algolia.com", seconds: 15))
+        #expect(model.state.error == .timedOut(host: "hn.algolia.com", seconds: 15))
     }
 
     @Test func aResultArrivingAfterCancelIsDropped() async {
@@ -79,7 +79,7 @@ import Testing
         source.open()
         #expect(await scheduler.deliverNext(timeout: .milliseconds(300)) == 0)
         #expect(model.items.isEmpty)
-        #expect(model.phase == .idle)
+        #expect(model.state == .idle)
     }
 
     @Test func refreshingKeepsTheSelectedStoryWhenItMoves() async {
@@ -107,5 +107,23 @@ import Testing
         #expect(model.selection == 2)
         model.move(by: -10)
         #expect(model.selection == 0)
+    }
+
+    @Test func scrollingTheListKeepsTheSelectionOnScreen() async {
+        let source = ScriptedSource()
+        source.setPage(nil, .success(Samples.page(1...30, next: nil)))
+        let model = FeedViewModel(source: source, scheduler: scheduler)
+        model.loadIfNeeded()
+        await scheduler.deliverNext()
+        model.setVisibleRows(10)
+        model.scroll(by: 3)
+        #expect(model.scrollTop == 3)
+        #expect(model.selection == 3, "the selection is dragged along when it leaves the top")
+        model.select(12)
+        model.scroll(by: -100)
+        #expect(model.scrollTop == 0)
+        #expect(model.selection == 9, "and when it leaves the bottom")
+        model.scroll(by: 100)
+        #expect(model.scrollTop == 20, "never past the last full page")
     }
 }

@@ -1,8 +1,14 @@
+import Canvas
 import Networking
+import Screens
 import Testing
 
-@Suite("FetchError sentences")
-struct FetchErrorMessageTests {
+@Suite("Failures in words")
+struct WordingTests {
+    static let wording = Wording(retryKey: "r", credentials: [
+        "NewsAPI": CredentialHelp(noun: "key", whereToSet: "NEWSAPI_KEY (or newsapi.key in the config file)", account: "newsapi.org"),
+    ])
+
     @Test("Each case reads as an actionable sentence", arguments: [
         (FetchError.unreachable(host: "hn.algolia.com", reason: "connection refused"),
          "Could not reach hn.algolia.com: connection refused. Press r to retry."),
@@ -36,12 +42,45 @@ struct FetchErrorMessageTests {
          "hn.algolia.com could not handle the request (HTTP 400)."),
         (.unexpectedAnswer(host: "hn.algolia.com"),
          "hn.algolia.com answered with something unexpected. Press r to retry."),
-        (.rejected(message: "NewsAPI did not accept the API key. Check NEWSAPI_KEY."),
-         "NewsAPI did not accept the API key. Check NEWSAPI_KEY."),
+        (.credentialRefused(service: "NewsAPI", problem: .invalid),
+         "NewsAPI refused the key. Check NEWSAPI_KEY (or newsapi.key in the config file)."),
+        (.credentialRefused(service: "NewsAPI", problem: .missing),
+         "NewsAPI did not receive a key. Set NEWSAPI_KEY (or newsapi.key in the config file)."),
+        (.credentialRefused(service: "NewsAPI", problem: .disabled),
+         "NewsAPI has disabled this key. Check your account at newsapi.org, then update NEWSAPI_KEY (or newsapi.key in the config file)."),
+        (.credentialRefused(service: "NewsAPI", problem: .exhausted),
+         "The NewsAPI key has used up its requests for today. Try again tomorrow, or set another key in NEWSAPI_KEY (or newsapi.key in the config file)."),
+        (.rateLimited(service: "Product Hunt", retryAfterSeconds: 102),
+         "Product Hunt is limiting requests; try again in 2 minutes."),
+        (.rateLimited(service: "NewsAPI", retryAfterSeconds: Int.max),
+         "NewsAPI is limiting requests; try again in more than a year."),
+        (.httpStatus(host: "hn.algolia.com", status: 429, retryAfterSeconds: Int.max - 1),
+         "hn.algolia.com is limiting requests; try again in more than a year."),
+        (.rateLimited(service: "NewsAPI", retryAfterSeconds: 86_400 * 3),
+         "NewsAPI is limiting requests; try again in 3 days."),
+        (.rateLimited(service: "NewsAPI", retryAfterSeconds: -5),
+         "NewsAPI is limiting requests; try again in a moment."),
+        (.requestRefused(service: "NewsAPI", detail: "The country param is invalid."),
+         "NewsAPI could not handle the request. NewsAPI says: The country param is invalid."),
+        (.planLimit(service: "NewsAPI", detail: nil),
+         "NewsAPI will not show more results on this plan."),
+        (.itemMissing(service: "Hacker News", id: "42"),
+         "Hacker News has no item 42; it may have been removed."),
+        (.serviceMessage(service: "Product Hunt", message: "Field 'x' doesn't exist"),
+         "Product Hunt answered: Field 'x' doesn't exist"),
         (.cancelled, "The request was cancelled."),
     ])
     func message(error: FetchError, expected: String) {
-        #expect(error.message == expected)
+        #expect(Self.wording.sentence(for: error) == expected)
+    }
+
+    @Test func theRetryKeyIsTheOneTheUserBound() {
+        var keymap = Keymap.standard
+        keymap.rebind(.refresh, to: [.ctrl("r")])
+        let sentence = Wording(keymap: keymap).sentence(for: .unexpectedAnswer(host: "h"))
+        #expect(sentence == "h answered with something unexpected. Press Ctrl-R to retry.")
+        keymap.rebind(.refresh, to: [])
+        #expect(Wording(keymap: keymap).sentence(for: .unexpectedAnswer(host: "h")) == "h answered with something unexpected.")
     }
 
     @Test("Retryable exactly when trying again unchanged could help", arguments: [
@@ -54,7 +93,8 @@ struct FetchErrorMessageTests {
         (.httpStatus(host: "h", status: 408, retryAfterSeconds: nil), true),
         (.httpStatus(host: "h", status: 404, retryAfterSeconds: nil), false),
         (.httpStatus(host: "h", status: 401, retryAfterSeconds: nil), false),
-        (.rejected(message: "Key refused."), false),
+        (.credentialRefused(service: "S", problem: .invalid), false),
+        (.rateLimited(service: "S", retryAfterSeconds: 3), true),
         (.cancelled, false),
     ])
     func retryable(error: FetchError, expected: Bool) {
@@ -66,10 +106,11 @@ struct FetchErrorMessageTests {
         let samples: [FetchError] = [
             .unreachable(host: "h", reason: "host not found"), .timedOut(host: "h", seconds: 3),
             .unexpectedAnswer(host: "h"), .httpStatus(host: "h", status: 404, retryAfterSeconds: nil),
-            .httpStatus(host: "h", status: 500, retryAfterSeconds: nil), .rejected(message: "No."), .cancelled,
+            .httpStatus(host: "h", status: 500, retryAfterSeconds: nil), .credentialRefused(service: "S", problem: .missing),
+            .itemMissing(service: "S", id: "1"), .requestRefused(service: "S", detail: nil), .cancelled,
         ]
         for error in samples {
-            #expect(error.message.hasSuffix("Press r to retry.") == error.isRetryable, "\(error)")
+            #expect(Self.wording.sentence(for: error).hasSuffix("Press r to retry.") == error.isRetryable, "\(error)")
         }
     }
 }
