@@ -55,6 +55,11 @@ public final class Browser {
     /// Shows the first screen (which starts loading).
     public func start() { topScreen.didAppear() }
 
+    /// Pushes a screen onto the active source's stack, as Enter on a row does.
+    public func push(_ screen: any Screen) {
+        _ = apply(.push(screen))
+    }
+
     /// Something on screen is loading, so the spinner should keep turning.
     public var isAnimating: Bool { topScreen.isBusy }
 

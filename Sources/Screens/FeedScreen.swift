@@ -9,6 +9,8 @@ import ViewModels
 public final class FeedScreen: Screen {
     public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
+    /// Lines per row at the last layout.
+    private var rowHeight = 2
     /// The last query searched from here (or that produced this list), offered again by `/` so a
     /// search that failed or needs a tweak is not typed twice.
     private var lastQuery: String?
@@ -83,7 +85,12 @@ public final class FeedScreen: Screen {
         return count >= 2 ? perform(.open) : .handled
     }
 
-    public func scroll(by lines: Int) { model.scroll(by: lines) }
+    /// The wheel counts in lines; rows here are one or two lines tall, so the lines are turned
+    /// into rows, rounding up so every notch moves.
+    public func scroll(by lines: Int) {
+        let rows = (abs(lines) + rowHeight - 1) / rowHeight
+        model.scroll(by: lines < 0 ? -rows : rows)
+    }
 
     private func searchPrompt() -> ScreenCommand {
         guard model.source.searching(for: "") != nil else {
@@ -109,7 +116,8 @@ public final class FeedScreen: Screen {
     }
 
     public func layout(area: Rect, context: RenderContext) {
-        model.setVisibleRows((area.height - footerHeight) / Self.rowHeight(for: area))
+        rowHeight = Self.rowHeight(for: area)
+        model.setVisibleRows((area.height - footerHeight) / rowHeight)
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {

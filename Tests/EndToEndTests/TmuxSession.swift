@@ -134,6 +134,11 @@ final class TmuxSession {
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
 
+    /// A tmux format variable of the pane, such as `mouse_any_flag`.
+    func paneFlag(_ name: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "main", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Whether the program is on the alternate screen (full-screen mode).
     func isOnAlternateScreen() throws -> Bool {
         try tmux(["display-message", "-p", "-t", "main", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"

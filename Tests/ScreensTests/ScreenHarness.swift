@@ -13,7 +13,13 @@ final class ScreenHarness {
     let browser: Browser
     var grid: CellGrid
 
-    init(rows: Int = 24, columns: Int = 80, items: ClosedRange<Int> = 1...30, comments: [Comment] = Samples.smallThread, theme: Theme = .colorful,
+    /// Two sources, for switching tabs.
+    static func twoTabs() -> ScreenHarness {
+        let harness = ScreenHarness(secondTab: true)
+        return harness
+    }
+
+    init(rows: Int = 24, columns: Int = 80, secondTab: Bool = false, keymap: Keymap = .standard, items: ClosedRange<Int> = 1...30, comments: [Comment] = Samples.smallThread, theme: Theme = .colorful,
          source: ScriptedSource = ScriptedSource(name: "Hacker News", listName: "Front page")) {
         self.source = source
         source.setPage(nil, .success(Samples.page(items, next: nil)))
@@ -25,7 +31,13 @@ final class ScreenHarness {
         let feed = FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler)) { item in
             DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler))
         }
-        browser = Browser(tabs: [Browser.Tab(name: "Hacker News", root: feed)], theme: theme)
+        var tabs = [Browser.Tab(name: "Hacker News", root: feed)]
+        if secondTab {
+            let other = ScriptedSource(name: "Second", listName: "Other")
+            other.setPage(nil, .success(Samples.page(1...3, next: nil)))
+            tabs.append(Browser.Tab(name: "Second", root: FeedScreen(model: FeedViewModel(source: other, scheduler: scheduler)) { ArticleScreen(item: $0) }))
+        }
+        browser = Browser(tabs: tabs, theme: theme, keymap: keymap)
         grid = CellGrid(rows: rows, columns: columns)
         browser.start()
     }
