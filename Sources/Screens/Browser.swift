@@ -331,7 +331,7 @@ public final class Browser {
         if prompt != nil || topScreen.hasFocusedField { scopes = [.field, .global] }
         var entries = keymap.helpEntries(for: scopes)
         if tabs.count == 1 {
-            let tabWords = Set([Action.nextSource, .previousSource, .source1].map { keymap.binding($0).help })
+            let tabWords = Set([Action.nextSource, .previousSource, .source1].map { keymap.binding($0).group ?? keymap.binding($0).help })
             entries.removeAll { tabWords.contains($0.action) }
         }
         return entries

@@ -19,6 +19,7 @@ public final class FeedScreen: Screen {
         self.model = model
         self.makeDetail = makeDetail
         lastQuery = query
+        capabilities = Self.capabilities(of: model.source)
     }
 
     public var title: String { model.source.listName }
@@ -41,14 +42,13 @@ public final class FeedScreen: Screen {
         return actions + [.refresh, .help, .quit]
     }
 
-    /// What the current source offers, worked out once per source rather than every frame.
-    private var capabilities: (canSearch: Bool, hasLists: Bool) {
-        if let cached = cachedCapabilities, cached.sourceList == model.source.listName { return cached.value }
-        let value = (model.source.searching(for: "") != nil, model.source.nextList() != nil)
-        cachedCapabilities = (model.source.listName, value)
-        return value
+    /// What the current source offers, worked out when the source changes rather than every
+    /// frame (drawing only reads).
+    private var capabilities: (canSearch: Bool, hasLists: Bool)
+
+    private static func capabilities(of source: any FeedSource) -> (canSearch: Bool, hasLists: Bool) {
+        (source.searching(for: "") != nil, source.nextList() != nil)
     }
-    private var cachedCapabilities: (sourceList: String, value: (canSearch: Bool, hasLists: Bool))?
 
     public func didAppear() { model.loadIfNeeded() }
     public func didDisappear() { model.cancel() }
@@ -68,6 +68,7 @@ public final class FeedScreen: Screen {
             let rows = model.visibleRows
             model.cancel()
             model = model.sibling(showing: next)
+            capabilities = Self.capabilities(of: next)
             model.setVisibleRows(rows)
             model.loadIfNeeded()
         case .open:

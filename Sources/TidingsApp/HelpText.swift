@@ -16,10 +16,12 @@ enum HelpText {
         var keyLines: [String] = []
         var shown = Set<String>()
         for (heading, scope) in scopes {
+            let bindings = keymap.bindings.filter { !$0.scopes.isDisjoint(with: scope) && shown.insert($0.action.rawValue).inserted }
+            guard !bindings.isEmpty else { continue }
             keyLines.append("  \(heading):")
-            for binding in keymap.bindings where !binding.scopes.isDisjoint(with: scope) && shown.insert(binding.action.rawValue).inserted {
+            for binding in bindings {
                 let keys = binding.keys.isEmpty ? "(unbound)" : binding.keys.map(KeyName.spec).joined(separator: ", ")
-                keyLines.append(pad("    " + binding.action.rawValue, 22) + pad(keys, 26) + binding.help)
+                keyLines.append(pad("    " + binding.action.rawValue, 22) + pad(keys, 32) + binding.help)
             }
         }
         let environment = (AppSettings.keys + SourceCatalog.settings).compactMap { setting in

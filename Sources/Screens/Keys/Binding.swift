@@ -10,7 +10,8 @@ public struct Binding: Sendable {
     public var help: String
     /// The status-bar hint's word, for actions worth hinting.
     public var hint: String?
-    /// Consecutive bindings with the same group share one help line ("1 2 3 4 switch source").
+    /// Consecutive bindings with the same group share one help line, which the group
+    /// describes ("1 2 3 4  switch source").
     public var group: String?
 
     init(_ action: Action, _ keys: [KeyPress], _ scopes: Set<KeyScope>, _ help: String, hint: String? = nil, group: String? = nil) {
@@ -52,7 +53,7 @@ extension Binding {
         ]
         for number in 1...9 {
             table.append(Binding(Action(rawValue: "source_\(number)")!, [.character(Character(String(number)))], [.global],
-                                 "switch to source 1, 2, 3…", group: "source"))
+                                 "switch to source \(number)", group: "switch source"))
         }
         table += [
             Binding(.help, [.character("?")], [.global], "show or hide this help", hint: "help"),

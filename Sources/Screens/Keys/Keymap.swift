@@ -67,7 +67,7 @@ public struct Keymap: Sendable {
         for binding in bindings where !binding.scopes.isDisjoint(with: scopes) && !binding.keys.isEmpty {
             let keys = binding.keys.map(KeyName.display).joined(separator: " ")
             if let group = binding.group, group == lastGroup, let last = entries.popLast() {
-                entries.append((last.keys + " " + keys, last.action))
+                entries.append((last.keys + " " + keys, group))
             } else {
                 entries.append((keys, binding.help))
             }
