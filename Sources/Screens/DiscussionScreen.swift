@@ -88,16 +88,7 @@ public final class DiscussionScreen: Screen {
         model.anchor = clamped(scroller.move(model.anchor, by: lines))
         let anchor = model.anchor
         let top = scroller.top(of: model.selection, from: anchor)
-        if model.selection < anchor.entry || top == nil || (top ?? 0) < 0 {
-            // Off screen: take the first entry that starts on screen, else the one filling it.
-            if anchor.line == 0 {
-                model.select(anchor.entry)
-            } else if anchor.entry + 1 < model.entryCount, let next = scroller.top(of: anchor.entry + 1, from: anchor), next < viewport {
-                model.select(anchor.entry + 1)
-            } else {
-                model.select(anchor.entry)
-            }
-        }
+        if model.selection < anchor.entry || top == nil || (top ?? 0) < 0 { selectFirstOnScreen() }
     }
 
     private func lineDown() {
@@ -136,7 +127,11 @@ public final class DiscussionScreen: Screen {
             return
         }
         model.anchor = clamped(scroller.move(model.anchor, by: lines))
-        // Select the first entry that starts on screen, else the one filling it.
+        selectFirstOnScreen()
+    }
+
+    /// Selects the first entry that starts on screen, else the one filling it.
+    private func selectFirstOnScreen() {
         let anchor = model.anchor
         if anchor.line == 0 {
             model.select(anchor.entry)
