@@ -32,7 +32,13 @@ public final class Browser {
     public var theme: Theme
     public let keymap: Keymap
     public let wording: Wording
-    public private(set) var showingHelp = false
+    public private(set) var showingHelp = false {
+        didSet { helpOffset = 0 }
+    }
+    /// The first help entry shown, when the list is taller than the pane.
+    private(set) var helpOffset = 0
+    /// How many help entries fit, as of the last layout.
+    private var helpRows = Int.max
     public private(set) var message: (text: String, isError: Bool)?
     /// A question being typed into the status bar; while open it has the focus.
     public private(set) var prompt: Prompt?
@@ -86,7 +92,13 @@ public final class Browser {
             break
         }
         if showingHelp {
-            showingHelp = false
+            // Moving keys scroll a help taller than the screen; any other key closes it.
+            if case .key(let press) = event, let action = keymap.action(for: press, in: [.list]),
+               let lines = [Action.up: -1, .down: 1, .pageUp: -helpRows, .pageDown: helpRows][action] {
+                scrollHelp(by: lines)
+            } else {
+                showingHelp = false
+            }
             return .none
         }
         if let open = question {
@@ -171,8 +183,15 @@ public final class Browser {
 
     private func handle(_ mouse: MouseEvent, target: HitTarget?) -> BrowserEffect {
         if showingHelp || question != nil || prompt != nil {
-            // A click closes the help; with a question or a prompt open the mouse waits.
-            if case .press = mouse.kind, showingHelp { showingHelp = false }
+            // A click closes the help, the wheel scrolls it; with a question or a prompt open
+            // the mouse waits.
+            guard showingHelp else { return .none }
+            switch mouse.kind {
+            case .press: showingHelp = false
+            case .wheelUp: scrollHelp(by: -Self.wheelLines)
+            case .wheelDown: scrollHelp(by: Self.wheelLines)
+            default: break
+            }
             return .none
         }
         switch mouse.kind {
@@ -200,6 +219,11 @@ public final class Browser {
         default:
             return .none
         }
+    }
+
+    private func scrollHelp(by lines: Int) {
+        let last = max(0, helpEntries.count - helpRows)
+        helpOffset = min(max(0, helpOffset + lines), last)
     }
 
     /// Lines one notch of the wheel scrolls.
@@ -293,7 +317,10 @@ public final class Browser {
     /// `render`, which only reads.
     public func layout(rows: Int, columns: Int, context: RenderContext) {
         guard rows > 0, columns > 0 else { return }
-        topScreen.layout(area: Self.contentArea(rows: rows, columns: columns), context: context)
+        let content = Self.contentArea(rows: rows, columns: columns)
+        topScreen.layout(area: content, context: context)
+        helpRows = max(1, HelpOverlay.visibleEntries(in: content.height))
+        if showingHelp { scrollHelp(by: 0) }
         if var open = prompt {
             open.field.fit(width: promptFieldWidth(open, columns: columns))
             prompt = open
@@ -321,7 +348,7 @@ public final class Browser {
             else { drawStatusBar(into: &grid, row: rows - 1, context: context) }
         }
         if showingHelp {
-            HelpOverlay.draw(helpEntries, into: &grid, area: content, theme: context.theme)
+            HelpOverlay.draw(helpEntries, offset: helpOffset, into: &grid, area: content, theme: context.theme)
         }
     }
 

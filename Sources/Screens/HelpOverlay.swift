@@ -2,15 +2,22 @@ import Canvas
 import TidingsText
 
 /// The help overlay: a box listing the keys that apply where the user is, as the keymap binds
-/// them, drawn over the current pane.
+/// them, drawn over the current pane. When the list is taller than the box it scrolls.
 enum HelpOverlay {
-    static func draw(_ entries: [(keys: String, action: String)], into grid: inout CellGrid, area: Rect, theme: Theme) {
+    /// Rows the box spends on its frame and the blank line under the title.
+    static let chrome = 3
+
+    /// How many entries fit in a pane of `height` rows.
+    static func visibleEntries(in height: Int) -> Int { max(0, height - chrome) }
+
+    static func draw(_ entries: [(keys: String, action: String)], offset: Int, into grid: inout CellGrid, area: Rect, theme: Theme) {
         let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, 24)
         let width = min(area.width, 72)
-        let height = min(area.height, entries.count + 4)
+        let height = min(area.height, entries.count + chrome + 1)
         guard width >= 12, height >= 3 else { return }
         let top = area.row + (area.height - height) / 2
         let left = area.column + (area.width - width) / 2
+        grid.mark(Rect(row: top, column: left, height: height, width: width), as: .pane)
         for row in top..<top + height { grid.fill(row: row, column: left, width: width, style: theme.overlay) }
         let rule = String(repeating: "─", count: width - 2)
         grid.put("┌" + rule + "┐", row: top, column: left, style: theme.overlay)
@@ -20,16 +27,14 @@ enum HelpOverlay {
             grid.put("│", row: row, column: left + width - 1, style: theme.overlay)
         }
         grid.put(" Keys ", row: top, column: left + 2, style: theme.overlayKey)
-        let footer = " any key closes "
-        grid.put(footer, row: top + height - 1, column: left + max(2, width - footer.count - 2), maxWidth: width - 4, style: theme.overlay)
+        let shown = visibleEntries(in: height)
+        let scrolls = entries.count > shown
+        let footer = scrolls ? " \(offset + 1)–\(min(entries.count, offset + shown)) of \(entries.count) · ↑↓ scroll · other keys close " : " any key closes "
+        let footerWidth = DisplayWidth.of(footer)
+        grid.put(footer, row: top + height - 1, column: left + max(2, width - footerWidth - 2), maxWidth: width - 4, style: theme.overlay)
         let inner = width - 4
-        for (index, entry) in entries.enumerated() {
+        for (index, entry) in entries.dropFirst(offset).prefix(shown).enumerated() {
             let row = top + 2 + index
-            guard row < top + height - 1 else { break }
-            if row == top + height - 2, index < entries.count - 1 {
-                grid.put("…", row: row, column: left + 2, style: theme.overlay)
-                break
-            }
             let used = grid.putTruncated(entry.keys, row: row, column: left + 2, width: min(keyWidth, inner), style: theme.overlayKey)
             let column = left + 2 + max(used, min(keyWidth, inner)) + 2
             grid.putTruncated(entry.action, row: row, column: column, width: left + width - 2 - column, style: theme.overlay)

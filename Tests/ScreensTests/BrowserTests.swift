@@ -35,7 +35,27 @@ import Testing
         #expect(entries.count > 10)
         for entry in entries.prefix(16) { #expect(screen.contains(entry.keys), "\(entry.keys)") }
         await harness.press(.character("x"))
-        #expect(!harness.draw().joined().contains("any key closes"))
+        #expect(!harness.draw().joined().contains("┌─ Keys"))
+    }
+
+    @Test func aHelpTallerThanTheScreenScrolls() async {
+        let harness = ScreenHarness(rows: 16, columns: 80)
+        await harness.settle()
+        await harness.press(.character("?"))
+        let entries = harness.browser.helpEntries
+        let first = harness.draw().joined(separator: "\n")
+        #expect(first.contains(entries[0].action))
+        #expect(!first.contains(entries.last!.action), "the list is longer than the box")
+        #expect(first.contains("↑↓ scroll"))
+        await harness.press(.character("j"))
+        #expect(!harness.draw().joined(separator: "\n").contains(entries[0].action), "j scrolled it by one")
+        await harness.press(.pageDown, .pageDown, .pageDown)
+        #expect(harness.draw().joined(separator: "\n").contains(entries.last!.action))
+        #expect(harness.browser.showingHelp)
+        await harness.send(.mouse(MouseEvent(.wheelUp, row: 8, column: 40)))
+        #expect(harness.browser.showingHelp, "the wheel scrolls, it does not close")
+        await harness.press(.character("x"))
+        #expect(!harness.browser.showingHelp)
     }
 
     @Test func onlyWebLinksAreOpened() async {
