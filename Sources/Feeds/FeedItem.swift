@@ -22,12 +22,14 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
     public var body: CommentBody?
     /// What the article pane shows for a news article (NewsAPI); nil for other sources.
     public var article: ArticleDetails?
+    /// The TIL record behind a TIL row; nil for other sources.
+    public var record: TILRecord?
 
     public init(
         id: String, title: String, subtitle: String? = nil, domain: String? = nil,
         score: Int? = nil, scoreUnit: String = "points", author: String? = nil, date: Date? = nil,
         commentCount: Int? = nil, articleURL: URL? = nil, discussionURL: URL? = nil,
-        body: CommentBody? = nil, article: ArticleDetails? = nil
+        body: CommentBody? = nil, article: ArticleDetails? = nil, record: TILRecord? = nil
     ) {
         self.id = id
         self.title = title
@@ -42,5 +44,6 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         self.discussionURL = discussionURL
         self.body = body
         self.article = article
+        self.record = record
     }
 }

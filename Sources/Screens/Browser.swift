@@ -42,24 +42,34 @@ public final class Browser {
     public private(set) var message: (text: String, isError: Bool)?
     /// A question being typed into the status bar; while open it has the focus.
     public private(set) var prompt: Prompt?
-    /// A yes/no question in the status bar ("Discard changes? y/N") and what "yes" does.
-    private var question: (text: String, onYes: () -> BrowserEffect)?
+    /// A yes/no question in the status bar ("Discard changes? y/N") and what each answer does.
+    private var question: (text: String, onYes: () -> BrowserEffect, onNo: () -> BrowserEffect)?
 
-    public init(tabs: [Tab], activeTab: Int = 0, theme: Theme, keymap: Keymap = .standard, credentials: [String: CredentialHelp] = [:]) {
+    public init(tabs: [Tab], activeTab: Int = 0, theme: Theme, keymap: Keymap = .standard,
+                credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
         precondition(!tabs.isEmpty, "a browser needs at least one source")
         self.tabs = tabs
         self.activeTab = min(max(0, activeTab), tabs.count - 1)
         self.theme = theme
         self.keymap = keymap
-        wording = Wording(keymap: keymap, credentials: credentials)
+        wording = Wording(keymap: keymap, credentials: credentials, unreachableAdvice: unreachableAdvice)
     }
 
     public var topScreen: any Screen { tabs[activeTab].stack.last! }
+    private var screenBeneath: (any Screen)? {
+        let stack = tabs[activeTab].stack
+        return stack.count >= 2 ? stack[stack.count - 2] : nil
+    }
     public var depth: Int { tabs[activeTab].stack.count }
     public var questionText: String? { question?.text }
 
     /// Shows the first screen (which starts loading).
     public func start() { topScreen.didAppear() }
+
+    /// Unsaved input on every open screen of every tab, to keep as drafts when Tidings stops.
+    public var unsavedDrafts: [(key: String, values: [String: String])] {
+        tabs.flatMap(\.stack).compactMap { ($0 as? DraftKeeping)?.unsavedDraft }
+    }
 
     /// Pushes a screen onto the active source's stack, as Enter on a row does.
     public func push(_ screen: any Screen) {
@@ -104,8 +114,7 @@ public final class Browser {
         if let open = question {
             question = nil
             if case .key(let press) = event, press.typedCharacter == "y" || press.typedCharacter == "Y" { return open.onYes() }
-            report("Nothing was discarded.")
-            return .none
+            return open.onNo()
         }
         if prompt != nil { return handlePromptInput(event) }
         if topScreen.hasFocusedField { return handleFieldInput(event) }
@@ -255,6 +264,15 @@ public final class Browser {
         case .prompt(let question):
             prompt = question
             return .none
+        case .popThen(let next):
+            forcePop()
+            return apply(next)
+        case .failure(let error):
+            report(wording.sentence(for: error), isError: true)
+            return .none
+        case .confirm(let text, let yes, let no):
+            question = (text, { [weak self] in self?.apply(yes()) ?? .none }, { [weak self] in self?.apply(no()) ?? .none })
+            return .none
         }
     }
 
@@ -285,6 +303,9 @@ public final class Browser {
         if let text = topScreen.discardQuestion {
             question = (text, { [weak self] in
                 self?.forcePop()
+                return .none
+            }, { [weak self] in
+                self?.report("Nothing was discarded.")
                 return .none
             })
             return .none
@@ -318,6 +339,13 @@ public final class Browser {
     public func layout(rows: Int, columns: Int, context: RenderContext) {
         guard rows > 0, columns > 0 else { return }
         let content = Self.contentArea(rows: rows, columns: columns)
+        // What screens asked for on their own (a saved form pops itself) happens first.
+        var asked = 0
+        while asked < 16, let command = topScreen.nextCommand() {
+            _ = apply(command)
+            asked += 1
+        }
+        if topScreen.isOverlay, let beneath = screenBeneath { beneath.layout(area: content, context: context) }
         topScreen.layout(area: content, context: context)
         helpRows = max(1, HelpOverlay.visibleEntries(in: content.height))
         if showingHelp { scrollHelp(by: 0) }
@@ -341,6 +369,10 @@ public final class Browser {
         let columns = grid.columns
         guard rows > 0, columns > 0 else { return }
         let content = Self.contentArea(rows: rows, columns: columns)
+        if topScreen.isOverlay, let beneath = screenBeneath {
+            beneath.render(into: &grid, area: content, context: context)
+            grid.mark(content, as: .pane)  // the pane beneath shows, but clicks go to the overlay
+        }
         topScreen.render(into: &grid, area: content, context: context)
         if rows >= 3 { drawTitleBar(into: &grid, context: context) }
         if rows >= 2 {

@@ -15,9 +15,15 @@ public final class FeedScreen: Screen {
     /// search that failed or needs a tweak is not typed twice.
     private var lastQuery: String?
 
-    public init(model: FeedViewModel, query: String? = nil, makeDetail: @escaping (FeedItem) -> any Screen) {
+    /// The source's editing keys, if it can be edited.
+    public let editor: FeedEditor?
+    /// What the screen asks for on its own (a refused delete reports why).
+    private var pending: [ScreenCommand] = []
+
+    public init(model: FeedViewModel, query: String? = nil, editor: FeedEditor? = nil, makeDetail: @escaping (FeedItem) -> any Screen) {
         self.model = model
         self.makeDetail = makeDetail
+        self.editor = editor
         lastQuery = query
         capabilities = Self.capabilities(of: model.source)
     }
@@ -35,11 +41,19 @@ public final class FeedScreen: Screen {
     /// Only the actions that do something here: no `c` without discussion pages, no `/` or `l`
     /// for a source that cannot search or has one list.
     public var hintActions: [Action] {
-        var actions: [Action] = [.open, .openArticle]
+        var actions: [Action] = [.open]
+        if model.selectedItem?.articleURL != nil { actions.append(.openArticle) }
         if model.selectedItem?.discussionURL != nil { actions.append(.openDiscussion) }
         if capabilities.canSearch { actions.append(.search) }
         if capabilities.hasLists { actions.append(.nextList) }
-        return actions + [.refresh, .help, .quit]
+        return actions + (editor?.hintActions(for: self) ?? []) + [.refresh, .help, .quit]
+    }
+
+    /// Queues a command for the browser (from a background result).
+    public func request(_ command: ScreenCommand) { pending.append(command) }
+
+    public func nextCommand() -> ScreenCommand? {
+        pending.isEmpty ? nil : pending.removeFirst()
     }
 
     /// What the current source offers, worked out when the source changes rather than every
@@ -73,10 +87,10 @@ public final class FeedScreen: Screen {
             model.loadIfNeeded()
         case .open:
             guard let item = model.selectedItem else { return .handled }
-            return .push(makeDetail(item))
+            return .push(editor?.detail(for: item, in: self) ?? makeDetail(item))
         case .openArticle: return .open(model.selectedItem?.articleURL, what: "article")
         case .openDiscussion: return .open(model.selectedItem?.discussionURL, what: "discussion")
-        default: return .unhandled
+        default: return editor?.perform(action, in: self) ?? .unhandled
         }
         return .handled
     }
@@ -99,10 +113,11 @@ public final class FeedScreen: Screen {
         }
         let model = self.model
         let makeDetail = self.makeDetail
+        let editor = self.editor
         return .prompt(Prompt(label: "Search \(model.source.name):", initial: lastQuery ?? "") { [weak self] query in
             guard let results = model.source.searching(for: query) else { return .handled }
             self?.lastQuery = query
-            return .push(FeedScreen(model: model.sibling(showing: results), query: query, makeDetail: makeDetail))
+            return .push(FeedScreen(model: model.sibling(showing: results), query: query, editor: editor, makeDetail: makeDetail))
         })
     }
 

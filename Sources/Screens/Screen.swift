@@ -37,6 +37,12 @@ public enum ScreenCommand {
     case message(String)
     /// Ask for a line of text in the status bar.
     case prompt(Prompt)
+    /// Pop this screen, then do something else (push another in its place, report…).
+    indirect case popThen(ScreenCommand)
+    /// A failure to report in the status bar, in the wording's words.
+    case failure(FetchError)
+    /// Ask yes or no in the status bar; `no` runs for any answer but y.
+    case confirm(String, yes: () -> ScreenCommand, no: () -> ScreenCommand = { .handled })
 }
 
 /// Input for a screen's own focused text field.
@@ -70,6 +76,8 @@ public protocol Screen: AnyObject {
     /// True while one of the screen's own text fields has the focus: keys then go to
     /// `handleField` (only `field` bindings and typed text), pastes too.
     var hasFocusedField: Bool { get }
+    /// Drawn over the screen beneath it (a picker), rather than in place of it.
+    var isOverlay: Bool { get }
 
     func layout(area: Rect, context: RenderContext)
     func render(into grid: inout CellGrid, area: Rect, context: RenderContext)
@@ -79,6 +87,10 @@ public protocol Screen: AnyObject {
     func click(row: Int, count: Int) -> ScreenCommand
     /// The mouse wheel: lines to scroll (negative is up).
     func scroll(by lines: Int)
+    /// What the screen asks for on its own, after something finished in the background (a
+    /// saved form pops itself, a refused delete reports why). The browser asks before each
+    /// layout, and runs the answers in order until there are none.
+    func nextCommand() -> ScreenCommand?
     /// Shown (pushed or returned to): start loading if nothing is there yet.
     func didAppear()
     /// Popped: stop any request; late answers are dropped.
@@ -89,6 +101,8 @@ extension Screen {
     public var discardQuestion: String? { nil }
     public func hintWord(for action: Action) -> String? { nil }
     public var hasFocusedField: Bool { false }
+    public var isOverlay: Bool { false }
+    public func nextCommand() -> ScreenCommand? { nil }
     public func handleField(_ input: FieldInput) -> ScreenCommand { .unhandled }
     public func click(row: Int, count: Int) -> ScreenCommand { .handled }
     public func layout(area: Rect, context: RenderContext) {}

@@ -24,14 +24,18 @@ public struct Wording: Sendable {
     public var retryKey: String?
     /// Credential help per service name ("NewsAPI").
     public var credentials: [String: CredentialHelp]
+    /// What to add when a server cannot be reached, by the address the error names
+    /// ("localhost:8080" → "Start your TIL server, or set til.url.").
+    public var unreachableAdvice: [String: String]
 
-    public init(retryKey: String? = "r", credentials: [String: CredentialHelp] = [:]) {
+    public init(retryKey: String? = "r", credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
         self.retryKey = retryKey
         self.credentials = credentials
+        self.unreachableAdvice = unreachableAdvice
     }
 
-    public init(keymap: Keymap, credentials: [String: CredentialHelp] = [:]) {
-        self.init(retryKey: keymap.label(for: .refresh), credentials: credentials)
+    public init(keymap: Keymap, credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
+        self.init(retryKey: keymap.label(for: .refresh), credentials: credentials, unreachableAdvice: unreachableAdvice)
     }
 
     private var retry: String { retryKey.map { " Press \($0) to retry." } ?? "" }
@@ -39,7 +43,8 @@ public struct Wording: Sendable {
     public func sentence(for error: FetchError) -> String {
         switch error {
         case .unreachable(let host, let reason):
-            return "Could not reach \(host): \(reason).\(retry)"
+            let advice = unreachableAdvice[host].map { " " + $0 } ?? ""
+            return "Could not reach \(host): \(reason).\(advice)\(retry)"
         case .timedOut(let host, let seconds):
             return "\(host) did not answer within \(Self.count(seconds, "second")).\(retry)"
         case .httpStatus(let host, let status, let retryAfter):

@@ -74,6 +74,7 @@ public final class TerminalScreen {
         self.screen = screen
 
         cbreak()  // keys arrive at once, but Ctrl-C / Ctrl-Z still raise signals
+        Self.disableFlowControl()
         noecho()
         nonl()  // Enter arrives as CR and is not turned into LF; output is not post-processed
         let window = tidings_stdscr()
@@ -103,6 +104,17 @@ public final class TerminalScreen {
         CrashRescue.installCrashHandlers()
         armRescue()
         Self.writeToTerminal(inputModesOn)
+    }
+
+    /// Ctrl-S and Ctrl-Q are keys here (Ctrl-S saves a form), not the terminal's XOFF/XON,
+    /// which would freeze the screen until Ctrl-Q. ncurses is told this is now the program's
+    /// mode, so suspending and resuming keep it; leaving restores the shell's own settings.
+    static func disableFlowControl() {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        settings.c_iflag &= ~tcflag_t(IXON)
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        def_prog_mode()
     }
 
     /// Tidings draws UTF-8 (box lines, "›", every non-ASCII title). Started with no locale at

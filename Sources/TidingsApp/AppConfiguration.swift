@@ -2,6 +2,7 @@ import Feeds
 import Foundation
 import Networking
 import Screens
+import ViewModels
 
 /// Everything the app needs to start, resolved from the command line, the environment and the
 /// config file, in that order of precedence.
@@ -16,6 +17,8 @@ public struct AppConfiguration {
     public var useColor: Bool
     public var mouse: Bool
     public var keymap: Keymap
+    /// Where unsaved form input is kept between runs (nowhere for the demo).
+    public var drafts: DraftStore
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -65,7 +68,8 @@ public struct AppConfiguration {
             // https://no-color.org: any non-empty value turns colour off.
             useColor: (environment["NO_COLOR"] ?? "").isEmpty,
             mouse: mouse,
-            keymap: try KeyBindingSettings.keymap(from: config))
+            keymap: try KeyBindingSettings.keymap(from: config),
+            drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)))
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
     }

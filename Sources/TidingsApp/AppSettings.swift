@@ -6,8 +6,6 @@ enum AppSettings {
                    meaning: "command(s) that open links, separated by ':'; %s stands for the URL"),
         SettingKey(key: "mouse", environment: nil, kind: .text,
                    meaning: "true (default) or false; false leaves the mouse to the terminal's own selection"),
-        // Read by the TIL source, which is on its way; accepted now so configs can be prepared.
-        SettingKey(key: "til.url", environment: nil, kind: .text, meaning: "TIL server address"),
     ]
 
     /// Key bindings are `key.<action> = keys`.

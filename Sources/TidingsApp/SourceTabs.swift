@@ -17,7 +17,7 @@ enum SourceTabs {
             let context = SourceContext(
                 settings: configuration.settings,
                 list: source.id == configuration.initialSource ? configuration.list : nil,
-                demo: demo, transport: transport, scheduler: scheduler)
+                demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts)
             return Browser.Tab(name: source.title, root: source.makeRoot(context))
         }
     }
@@ -29,6 +29,18 @@ enum SourceTabs {
             if let credential = source.credential { help[source.title] = credential.help }
         }
         return help
+    }
+
+    /// What to add when a source's server cannot be reached, by the address errors name.
+    static func unreachableAdvice(_ configuration: AppConfiguration) -> [String: String] {
+        var advice: [String: String] = [:]
+        for source in SourceCatalog.all {
+            if let make = source.unreachableAdvice {
+                let (address, text) = make(configuration.settings)
+                advice[address] = text
+            }
+        }
+        return advice
     }
 
     static func index(of id: String) -> Int {

@@ -73,6 +73,7 @@ final class Session {
     private let scheduler: FetchScheduler
     private let browser: Browser
     private let opener: LinkOpener
+    private let drafts: DraftStore
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
@@ -89,13 +90,19 @@ final class Session {
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
-            credentials: SourceTabs.credentials)
+            credentials: SourceTabs.credentials,
+            unreachableAdvice: SourceTabs.unreachableAdvice(configuration))
+        drafts = configuration.drafts
         if let warning = configuration.warnings.first { browser.report("Warning: " + warning, isError: true) }
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() -> Int32 {
-        defer { terminal.restore() }
+        defer {
+            // However Tidings stops (q, Ctrl-C, SIGTERM, SIGHUP), typed input is kept.
+            for draft in browser.unsavedDrafts { drafts.save(draft.key, values: draft.values) }
+            terminal.restore()
+        }
         let loop = EventLoop(inputFD: 0, wakeFD: waker.fileDescriptor, signalFD: signals.fileDescriptor)
         browser.start()
         draw()

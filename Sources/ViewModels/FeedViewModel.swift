@@ -81,6 +81,37 @@ public final class FeedViewModel {
         if scrollTop == maximumTop, !loader.state.isMoreFailure { loadMore() }
     }
 
+    // MARK: Local edits (a saved or deleted record shows at once, without a reload)
+
+    /// Puts a saved item in place of the one with its id, or at the end when it is new, and
+    /// selects it.
+    public func upsert(_ item: FeedItem) {
+        if let index = items.firstIndex(where: { $0.id == item.id }) {
+            items[index] = item
+            select(index)
+        } else {
+            items.append(item)
+            select(items.count - 1)
+        }
+    }
+
+    /// Takes an item out (a delete in flight); returns it and where it was, to put it back.
+    @discardableResult
+    public func remove(id: String) -> (item: FeedItem, index: Int)? {
+        guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
+        let item = items.remove(at: index)
+        if selection >= items.count { selection = max(0, items.count - 1) }
+        keepSelectionVisible()
+        return (item, index)
+    }
+
+    /// Puts a removed item back where it was (a delete the server refused) and selects it.
+    public func restore(_ item: FeedItem, at index: Int) {
+        guard !items.contains(where: { $0.id == item.id }) else { return }
+        items.insert(item, at: min(max(0, index), items.count))
+        select(min(max(0, index), items.count - 1))
+    }
+
     private func keepSelectionVisible() {
         scrollTop = ListViewport.top(current: scrollTop, selection: selection, count: items.count, visibleRows: visibleRows)
     }

@@ -6,9 +6,12 @@ import Networking
 public struct DemoTransport: HTTPTransport {
     /// A short pause so the demo shows the loading state the way a real network would.
     let latency: Duration
+    /// The demo's TIL server: edits made in the demo last for the run.
+    let til: TILMemoryServer
 
-    public init(latency: Duration = .milliseconds(120)) {
+    public init(latency: Duration = .milliseconds(120), til: TILMemoryServer = TILMemoryServer()) {
         self.latency = latency
+        self.til = til
     }
 
     /// The base URLs the demo clients are pointed at; only their paths matter. The first path
@@ -16,9 +19,11 @@ public struct DemoTransport: HTTPTransport {
     public static let hackerNewsBaseURL = URL(string: "https://demo.tidings.invalid/hn")!
     public static let productHuntURL = URL(string: "https://demo.tidings.invalid/ph/graphql")!
     public static let newsAPIBaseURL = URL(string: "https://demo.tidings.invalid/news")!
+    public static let tilBaseURL = URL(string: "https://demo.tidings.invalid/til")!
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         do { try await Task.sleep(for: latency) } catch { throw .cancelled }
+        if request.url.pathComponents.dropFirst().first == "til" { return til.handle(request) }
         if let search = Self.hackerNewsSearch(request.url) ?? Self.newsAPISearch(request.url) { return search }
         guard let name = Self.resourceName(for: request),
               let file = Self.root?.appendingPathComponent(name),

@@ -11,14 +11,19 @@ public enum Action: String, CaseIterable, Sendable {
     case refresh, search
     case nextList = "next_list"
     case nextThread = "next_thread", previousThread = "previous_thread"
+    // Sources that can be edited (TIL).
+    case add, edit, delete
+    case addCategory = "add_category", removeCategory = "remove_category"
+    case logOut = "log_out"
     // Everywhere.
     case back, quit, help, redraw
     case nextSource = "next_source", previousSource = "previous_source"
     case source1 = "source_1", source2 = "source_2", source3 = "source_3", source4 = "source_4"
     case source5 = "source_5", source6 = "source_6", source7 = "source_7", source8 = "source_8"
     case source9 = "source_9"
-    // Text fields.
-    case submit, cancel
+    // Text fields and forms.
+    case submit, cancel, save
+    case nextField = "next_field", previousField = "previous_field"
     case cursorLeft = "cursor_left", cursorRight = "cursor_right"
     case wordLeft = "word_left", wordRight = "word_right"
     case lineStart = "line_start", lineEnd = "line_end"
@@ -35,11 +40,12 @@ public enum Action: String, CaseIterable, Sendable {
 /// Where a binding applies. A screen names the scopes it answers to; `global` applies on every
 /// screen, and `field` alone while a text field has the focus.
 public enum KeyScope: String, CaseIterable, Sendable {
-    case global, list, feed, discussion, article, field
+    case global, list, feed, discussion, article, detail, field
 
     /// The scopes that can be active at the same time, one set per kind of screen. Two
     /// actions may share a key only if no such set holds a scope of each.
     static let contexts: [Set<KeyScope>] = [
-        [.global, .list, .feed], [.global, .list, .discussion], [.global, .list, .article], [.field],
+        [.global, .list, .feed], [.global, .list, .discussion], [.global, .list, .article],
+        [.global, .list, .detail], [.field],
     ]
 }

@@ -1,6 +1,6 @@
 /// The sources Tidings offers, in tab order. A new source is added here, once.
 enum SourceCatalog {
-    static let all: [SourceDescriptor] = [.hackerNews, .productHunt, .newsAPI]
+    static let all: [SourceDescriptor] = [.hackerNews, .productHunt, .newsAPI, .til]
 
     static func descriptor(id: String) -> SourceDescriptor? {
         all.first { $0.id == id }

@@ -47,6 +47,8 @@ struct SourceContext {
     var demo: Bool
     var transport: any HTTPTransport
     var scheduler: FetchScheduler
+    /// Where unsaved form input is kept between runs.
+    var drafts: DraftStore
 }
 
 /// Everything the app, the command line, the help and the config file know about one source.
@@ -65,6 +67,8 @@ struct SourceDescriptor: Sendable {
     /// What its lists are called in messages ("list", "category").
     var listNoun: String = "list"
     var credential: CredentialRequirement?
+    /// What to add when its server cannot be reached: the address as errors name it, and advice.
+    var unreachableAdvice: (@Sendable (ResolvedSettings) -> (address: String, advice: String))?
     /// The root screen of the source's tab, once its credential (if any) is there.
     var makeRoot: @Sendable (SourceContext) -> any Screen
 }

@@ -1,0 +1,13 @@
+import Feeds
+
+/// What a feed of an editable source adds to its pane: keys that change records (add, edit,
+/// delete…) and what Enter pushes for its rows. The TIL source provides one; other feeds have
+/// none.
+public protocol FeedEditor: AnyObject {
+    /// The editing actions worth a hint on this feed right now.
+    func hintActions(for feed: FeedScreen) -> [Action]
+    /// Handles an action the feed itself does not know; nil when it does not apply.
+    func perform(_ action: Action, in feed: FeedScreen) -> ScreenCommand?
+    /// What Enter on `item` pushes; nil to use the feed's own detail.
+    func detail(for item: FeedItem, in feed: FeedScreen) -> (any Screen)?
+}

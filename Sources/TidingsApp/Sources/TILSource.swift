@@ -1,0 +1,31 @@
+import Feeds
+import Screens
+
+extension SourceDescriptor {
+    static let til = SourceDescriptor(
+        id: "til",
+        title: "TIL",
+        summary: "a TIL acronym server: browse, add, edit, delete (default http://localhost:8080)",
+        settings: [
+            SettingKey(key: "til.url", environment: "TIDINGS_TIL_URL", kind: .url(default: TILClient.defaultBaseURL),
+                       meaning: "TIL server address"),
+            SettingKey(key: "til.username", environment: nil, kind: .text, meaning: "the login form starts with this name"),
+        ],
+        lists: ["acronyms", "users", "categories"],
+        unreachableAdvice: { settings in
+            (TILClient.address(of: settings.url("til.url")), "Start your TIL server, or set til.url.")
+        },
+        makeRoot: { context in
+            let client = TILClient(baseURL: context.demo ? DemoTransport.tilBaseURL : context.settings.url("til.url"),
+                                   transport: context.transport)
+            let editor = TILEditor(client: client, scheduler: context.scheduler, drafts: context.drafts,
+                                   username: context.settings["til.username"])
+            let list: TILFeed.List
+            switch context.list {
+            case "users": list = .users
+            case "categories": list = .categories
+            default: list = .acronyms
+            }
+            return editor.root(list)
+        })
+}

@@ -1,0 +1,123 @@
+import Networking
+
+/// The state behind a form: its fields, which one has the focus, and the save. While saving
+/// the fields do not change; when the server says no, every character stays and the reason is
+/// kept for the screen to show; saving again retries with the same input.
+public final class FormModel<Output: Sendable> {
+    public typealias Save = @Sendable ([String: String]) async throws(FetchError) -> Output
+
+    public let title: String
+    public private(set) var fields: [FormField]
+    public var focus = 0
+    /// `.loading` while saving, `.failed` with the server's answer, `.loaded` once saved.
+    public private(set) var state: LoadState = .idle
+    /// Where a draft of this form is kept, if drafts are.
+    public let draftKey: String?
+
+    private let scheduler: FetchScheduler
+    private let save: Save
+    private var token: FetchToken?
+    /// What to do with the saved result (update the list, select the row); runs on the run loop.
+    public var onSaved: (Output) -> Void
+
+    public init(title: String, fields: [FormField], draftKey: String? = nil, scheduler: FetchScheduler,
+                save: @escaping Save, onSaved: @escaping (Output) -> Void) {
+        self.title = title
+        self.fields = fields
+        self.draftKey = draftKey
+        self.scheduler = scheduler
+        self.save = save
+        self.onSaved = onSaved
+    }
+
+    public var isSaving: Bool { state.isBusy }
+    public var isSaved: Bool { state == .loaded }
+    public var error: FetchError? { state.error }
+
+    /// Something was typed or picked that is not saved.
+    public var hasChanges: Bool { !isSaved && fields.contains(where: \.isChanged) }
+
+    /// The values as a draft: everything but secrets.
+    public var draftValues: [String: String] {
+        var values: [String: String] = [:]
+        for field in fields where field.kind != .secret { values[field.key] = field.kind == .choice ? field.choice?.id : field.text }
+        for field in fields where field.kind == .choice { if let title = field.choice?.title { values[field.key + ".title"] = title } }
+        return values
+    }
+
+    /// Fills the fields from a draft.
+    public func restore(_ values: [String: String]) {
+        for index in fields.indices {
+            let key = fields[index].key
+            switch fields[index].kind {
+            case .text: if let text = values[key] { fields[index].text = text }
+            case .choice:
+                if let id = values[key], !id.isEmpty { fields[index].choice = FormChoice(id: id, title: values[key + ".title"] ?? id) }
+            case .secret: break
+            }
+        }
+    }
+
+    public func setText(_ text: String, at index: Int) {
+        guard !isSaving, fields.indices.contains(index) else { return }
+        fields[index].text = text
+        fields[index].problem = nil
+    }
+
+    public func choose(_ choice: FormChoice, at index: Int) {
+        guard !isSaving, fields.indices.contains(index) else { return }
+        fields[index].choice = choice
+        fields[index].problem = nil
+    }
+
+    /// Checks required fields (each problem is put beside its field and the focus goes to the
+    /// first), then saves. Returns false when something is missing.
+    @discardableResult
+    public func submit() -> Bool {
+        guard !isSaving else { return true }
+        var firstProblem: Int?
+        for index in fields.indices {
+            let missing = fields[index].isRequired && fields[index].value.trimmingCharacters(in: .whitespaces).isEmpty
+            fields[index].problem = missing ? (fields[index].kind == .choice ? "Choose one" : "Required") : nil
+            if missing, firstProblem == nil { firstProblem = index }
+        }
+        if let firstProblem {
+            focus = firstProblem
+            return false
+        }
+        var collected: [String: String] = [:]
+        for field in fields {
+            // A password is sent exactly as typed; other text without stray spaces at the ends.
+            collected[field.key] = field.kind == .secret ? field.value : field.value.trimmingCharacters(in: .whitespaces)
+        }
+        let values = collected
+        state = .loading
+        let save = self.save
+        token = scheduler.start({ () async throws(FetchError) -> Output in
+            try await save(values)
+        }) { [weak self] result in
+            self?.finish(result)
+        }
+        return true
+    }
+
+    /// Leaving the form: a save in flight is abandoned (its answer is dropped).
+    public func cancel() {
+        scheduler.cancel(token)
+        token = nil
+        if isSaving { state = .idle }
+    }
+
+    private func finish(_ result: Result<Output, FetchError>) {
+        token = nil
+        switch result {
+        case .success(let output):
+            state = .loaded
+            onSaved(output)
+        case .failure(.cancelled):
+            state = .idle
+        case .failure(let error):
+            state = .failed(error)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Networking
+
+/// A list to choose from, filtered as the user types: users for a new acronym, categories to
+/// add one to. The choices load when the picker opens; extra entries (such as "New category…")
+/// stay at the end whatever the filter.
+public final class PickerModel {
+    public typealias Load = @Sendable () async throws(FetchError) -> [FormChoice]
+
+    public let title: String
+    public private(set) var filter = ""
+    public private(set) var selection = 0
+    public private(set) var state: LoadState = .idle
+    public private(set) var choices: [FormChoice] = []
+    public let extras: [FormChoice]
+
+    private let loader: PagedLoader<[FormChoice]>
+
+    public init(title: String, extras: [FormChoice] = [], scheduler: FetchScheduler, load: @escaping Load) {
+        self.title = title
+        self.extras = extras
+        loader = PagedLoader(scheduler: scheduler) { _ async throws(FetchError) in try await load() }
+        loader.attach(apply: { [weak self] choices, _ in
+            self?.choices = choices
+            self?.clampSelection()
+            return nil
+        }, hasContent: { [weak self] in self?.choices.isEmpty == false })
+    }
+
+    public var loadState: LoadState { loader.state }
+    public func loadIfNeeded() { loader.loadIfNeeded() }
+    public func retry() { loader.retry() }
+    public func cancel() { loader.cancel() }
+
+    /// The choices that match the filter (any word of it, in the title or the detail), then
+    /// the extras.
+    public var shown: [FormChoice] {
+        let words = filter.lowercased().split(separator: " ")
+        let matching = words.isEmpty ? choices : choices.filter { choice in
+            let text = (choice.title + " " + (choice.detail ?? "")).lowercased()
+            return words.allSatisfy { text.contains($0) }
+        }
+        return matching + extras
+    }
+
+    public var selected: FormChoice? {
+        let shown = self.shown
+        return shown.indices.contains(selection) ? shown[selection] : nil
+    }
+
+    public func setFilter(_ text: String) {
+        filter = text
+        selection = 0
+    }
+
+    public func move(by delta: Int) {
+        selection += delta
+        clampSelection()
+    }
+
+    public func select(_ index: Int) {
+        selection = index
+        clampSelection()
+    }
+
+    private func clampSelection() {
+        selection = min(max(0, selection), max(0, shown.count - 1))
+    }
+}
