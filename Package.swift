@@ -38,6 +38,8 @@ let package = Package(
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
+        // Test support: a TIL server (the in-memory routes) on 127.0.0.1.
+        .target(name: "TILLoopback", dependencies: ["LoopbackServer", "Feeds", "Networking"], path: "Tests/TILLoopback"),
         // Test support: scripted feed sources and sample comment trees.
         .target(name: "FeedFixtures", dependencies: ["Feeds", "Networking"], path: "Tests/FeedFixtures"),
 
@@ -45,14 +47,14 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
-        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "FeedFixtures"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas", "TidingsText", "FeedFixtures"]),
+        .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
         .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
         .testTarget(
             name: "EndToEndTests",
             // Depending on the executable makes `swift test` build the binary the tests drive.
-            dependencies: ["tidings", "LoopbackServer"]
+            dependencies: ["tidings", "LoopbackServer", "TILLoopback"]
         ),
     ],
     swiftLanguageModes: [.v6]

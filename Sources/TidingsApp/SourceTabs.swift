@@ -26,7 +26,7 @@ enum SourceTabs {
     static var credentials: [String: CredentialHelp] {
         var help: [String: CredentialHelp] = [:]
         for source in SourceCatalog.all {
-            if let credential = source.credential { help[source.title] = credential.help }
+            if let credential = source.credentialHelp ?? source.credential?.help { help[source.serviceName ?? source.title] = credential }
         }
         return help
     }

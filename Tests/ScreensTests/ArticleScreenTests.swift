@@ -42,6 +42,9 @@ import Testing
         case .open(let url, let what): "open \(url?.absoluteString ?? "nil") \(what)"
         case .message(let text): "message \(text)"
         case .prompt(let prompt): "prompt \(prompt.label)"
+        case .popThen(let next): "pop, then \(shape(next))"
+        case .failure(let error): "failure \(error)"
+        case .confirm(let question, _, _): "confirm \(question)"
         }
     }
 

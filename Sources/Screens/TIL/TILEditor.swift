@@ -14,6 +14,10 @@ public final class TILEditor: FeedEditor {
     /// `til.username`: the login form starts with it.
     let username: String?
 
+    /// How failures name the login ("The TIL server refused the login. Check the username and
+    /// password.").
+    public static let loginHelp = CredentialHelp(noun: "login", whereToSet: "the username and password", account: "the TIL server")
+
     public init(client: TILClient, scheduler: FetchScheduler, drafts: DraftStore, username: String? = nil) {
         self.client = client
         self.scheduler = scheduler

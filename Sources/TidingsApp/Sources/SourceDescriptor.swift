@@ -67,6 +67,10 @@ struct SourceDescriptor: Sendable {
     /// What its lists are called in messages ("list", "category").
     var listNoun: String = "list"
     var credential: CredentialRequirement?
+    /// How errors name the service and its credential, when they differ from the title and the
+    /// setup requirement ("The TIL server", its login).
+    var serviceName: String?
+    var credentialHelp: CredentialHelp?
     /// What to add when its server cannot be reached: the address as errors name it, and advice.
     var unreachableAdvice: (@Sendable (ResolvedSettings) -> (address: String, advice: String))?
     /// The root screen of the source's tab, once its credential (if any) is there.

@@ -12,6 +12,8 @@ extension SourceDescriptor {
             SettingKey(key: "til.username", environment: nil, kind: .text, meaning: "the login form starts with this name"),
         ],
         lists: ["acronyms", "users", "categories"],
+        serviceName: TILClient.service,
+        credentialHelp: TILEditor.loginHelp,
         unreachableAdvice: { settings in
             (TILClient.address(of: settings.url("til.url")), "Start your TIL server, or set til.url.")
         },
