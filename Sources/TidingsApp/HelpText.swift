@@ -11,7 +11,8 @@ enum HelpText {
         }
         let scopes: [(String, Set<KeyScope>)] = [
             ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
-            ("In discussions", [.discussion]), ("In articles", [.article]), ("In text fields", [.field]),
+            ("In discussions", [.discussion]), ("In articles", [.article]), ("In a TIL acronym's detail", [.detail]),
+            ("In text fields and forms", [.field]),
         ]
         var keyLines: [String] = []
         var shown = Set<String>()
@@ -29,7 +30,7 @@ enum HelpText {
         }
         let configKeys = (AppSettings.keys + SourceCatalog.settings).map { pad("  " + $0.key, 22) + $0.meaning }
         return """
-        Tidings — Hacker News, Product Hunt and news headlines in your terminal.
+        Tidings — Hacker News, Product Hunt, news headlines and your TIL server, in your terminal.
 
         \(CommandLineOptions.usage)
 

@@ -99,7 +99,7 @@ import TidingsText
         harness.browser.topScreen.handle(.character("r")).ignore()
         await harness.settle()
         let status = harness.draw()[23]
-        #expect(status.contains("o article"))
+        #expect(!status.contains("o article"), "no article link, no hint")
         #expect(!status.contains("c discussion"))
         #expect(!status.contains("/ search"), "the scripted source cannot search")
         #expect(!status.contains("l list"))
