@@ -28,6 +28,7 @@ final class TmuxSession {
         var environment = environment
         if environment["HOME"] == nil { environment["HOME"] = directory.path }
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path }
+        if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path }
         let binary = try Self.binary()
         var command = "env"
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += " \(key)=\(Self.quote(value))" }
@@ -137,6 +138,13 @@ final class TmuxSession {
     /// A tmux format variable of the pane, such as `mouse_any_flag`.
     func paneFlag(_ name: String) throws -> String {
         try tmux(["display-message", "-p", "-t", "main", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Sends a signal to the program running in the pane (the pane's shell's child).
+    func signal(_ name: String) throws {
+        let shell = try paneFlag("pane_pid")
+        let status = try ChildProcess.run(["pkill", "-\(name)", "-P", shell, "tidings"], outputPath: "/dev/null")
+        if status != 0 { throw Failure("no tidings process under pane \(shell) to send \(name)") }
     }
 
     /// Whether the program is on the alternate screen (full-screen mode).
