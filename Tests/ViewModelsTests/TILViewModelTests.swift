@@ -9,25 +9,26 @@ import TILLoopback
 @Suite struct TILViewModelTests {
     let scheduler = FetchScheduler(wake: {})
 
-    @Test func theDetailLoadsItsCreatorAndCategories() async throws {
+    /// The detail of HTTP (seeded in Internet and Networking), loaded from a loopback server.
+    func loadedDetail() async throws -> (TILLoopbackServer, TILClient, TILDetailViewModel) {
         let server = try TILLoopbackServer()
         let client = TILClient(baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5))
         let acronym = TILAcronym(id: "30000000-0000-4000-8000-000000000005", short: "HTTP", long: "", userID: nil)
         let model = TILDetailViewModel(acronym: acronym, client: client, scheduler: scheduler)
         model.loadIfNeeded()
         while model.isBusy { await scheduler.deliverNext() }
+        return (server, client, model)
+    }
+
+    @Test func theDetailLoadsItsCreatorAndCategories() async throws {
+        let (_, _, model) = try await loadedDetail()
         #expect(model.acronym.long == "Hypertext Transfer Protocol")
         #expect(model.creator?.name == "Ada Okafor")
         #expect(model.categories.map(\.name) == ["Internet", "Networking"])
     }
 
     @Test func aRefusedCategoryChangeIsUndone() async throws {
-        let server = try TILLoopbackServer()
-        let client = TILClient(baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5))
-        let acronym = TILAcronym(id: "30000000-0000-4000-8000-000000000005", short: "HTTP", long: "", userID: nil)
-        let model = TILDetailViewModel(acronym: acronym, client: client, scheduler: scheduler)
-        model.loadIfNeeded()
-        while model.isBusy { await scheduler.deliverNext() }
+        let (server, client, model) = try await loadedDetail()
         model.select(1)
         server.failNext(status: 500)
         model.detachSelected()
@@ -38,7 +39,7 @@ import TILLoopback
         #expect(model.changeState.error != nil)
         model.attach(TILCategory(id: "20000000-0000-4000-8000-000000000008", name: "Everyday"))
         while model.isBusy { await scheduler.deliverNext() }
-        #expect(try await client.categories(ofAcronym: acronym.id).map(\.name) == ["Internet", "Networking", "Everyday"])
+        #expect(try await client.categories(ofAcronym: model.acronym.id).map(\.name) == ["Internet", "Networking", "Everyday"])
     }
 
     @Test func feedRowsChangeInPlace() async {
