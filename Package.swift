@@ -4,6 +4,7 @@ import PackageDescription
 // Dependency arrows point one way:
 //   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
+//   Screens, ViewModels → Reader → CLibXML2 (the only importer of libxml2), Networking
 //   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
 let package = Package(
     name: "Tidings",
@@ -14,6 +15,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+        .systemLibrary(name: "CLibXML2", path: "Modules/CLibXML2", pkgConfig: "libxml-2.0"),
 
         .target(name: "TidingsText"),
         .target(name: "Canvas", dependencies: ["TidingsText"]),
@@ -23,17 +25,18 @@ let package = Package(
             dependencies: ["Networking", "TidingsText"],
             resources: [.copy("Demo/hn"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
-        .target(name: "ViewModels", dependencies: ["Feeds", "TidingsText"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Canvas", "TidingsText"]),
+        .target(name: "Reader", dependencies: ["CLibXML2", "Networking", "TidingsText"]),
+        .target(name: "ViewModels", dependencies: ["Feeds", "Reader", "TidingsText"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Reader", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
-            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Terminal", "Canvas", "TidingsText"]
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Terminal", "Canvas", "TidingsText"]
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
             name: "tidings-bench",
-            dependencies: ["Feeds", "ViewModels", "Screens", "Canvas", "TidingsText"]
+            dependencies: ["Feeds", "ViewModels", "Screens", "Reader", "Canvas", "TidingsText"]
         ),
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
+        .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer"], resources: [.copy("Corpus")]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "FeedFixtures", "TILLoopback"]),

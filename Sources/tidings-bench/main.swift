@@ -124,6 +124,11 @@ func probeMemory() -> String {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < CommandLine.arguments.count {
+    ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
+    exit(0)
+}
+
 // Probe first: on Linux a child spawned later inherits this process's high-water mark.
 let probedMemory = probeMemory()
 print("tidings-bench — medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")

@@ -1,0 +1,32 @@
+/// One block of an extracted article, in reading order. Lists and quotes are flattened into
+/// blocks that carry their depth, so every consumer (the screen, `tidings read`, the tests)
+/// walks one flat array.
+public struct ArticleBlock: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case heading(level: Int)
+        case paragraph
+        /// `marker` is "•" or "3." as the list had it; `depth` counts from 1.
+        case listItem(marker: String, depth: Int)
+        /// Preformatted text: its lines are kept as they are, never re-wrapped.
+        case code
+        /// Rows of cells; the first row is the header when the table had one.
+        case table(rows: [[String]])
+        case image
+        case rule
+    }
+
+    public var kind: Kind
+    /// The text, sanitized, whitespace folded (code keeps its lines). For an image, its alt text.
+    public var text: String
+    /// The same text with each link followed by its number, "such as this[3]".
+    public var markedText: String
+    /// How many block quotes this block sits in.
+    public var quoteDepth: Int
+
+    public init(kind: Kind, text: String, markedText: String? = nil, quoteDepth: Int = 0) {
+        self.kind = kind
+        self.text = text
+        self.markedText = markedText ?? text
+        self.quoteDepth = quoteDepth
+    }
+}

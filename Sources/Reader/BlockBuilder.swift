@@ -1,0 +1,300 @@
+import Foundation
+import TidingsText
+
+/// Turns the chosen part of the page into `ArticleBlock`s: headings, paragraphs, list items,
+/// quotes, code, tables and images, with the links numbered. Inside the article it drops what
+/// still is not the article (link lists, image strips, share bars, the headline repeated),
+/// judged by the same page statistics the scorer used. Walks with an explicit stack.
+struct BlockBuilder {
+    let tree: DOMTree
+    let stats: PageStatistics
+    let baseURL: URL
+    /// The headline shown above the body; a heading repeating it is not shown twice.
+    let title: String?
+
+    private(set) var blocks: [ArticleBlock] = []
+    private(set) var links: [URL] = []
+    private var linkNumbers: [String: Int] = [:]
+
+    private var text = ""
+    private var marked = ""
+    private var pendingSpace = false
+    private var kinds: [ArticleBlock.Kind] = []
+    private var quoteDepth = 0
+    private var lists: [(ordered: Bool, next: Int)] = []
+    /// For each open link: its address and how long the text was when it opened.
+    private var openLinks: [(href: String?, start: Int)] = []
+
+    init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
+        self.tree = tree
+        self.stats = stats
+        self.baseURL = baseURL
+        self.title = title.map(Self.comparable)
+    }
+
+    mutating func build(_ roots: [Int]) {
+        var stack: [(index: Int, exiting: Bool)] = roots.reversed().map { ($0, false) }
+        let rootSet = Set(roots)
+        while let (index, exiting) = stack.popLast() {
+            if exiting {
+                exit(index)
+                continue
+            }
+            let node = tree.nodes[index]
+            if node.tag == .text {
+                append(node.text)
+                continue
+            }
+            if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
+            if emitWhole(index) { continue }
+            enter(index)
+            stack.append((index, true))
+            let children = Array(tree.children(of: index))
+            for child in children.reversed() { stack.append((child, false)) }
+        }
+        flush()
+        if let last = blocks.last, case .rule = last.kind { blocks.removeLast() }
+    }
+
+    // MARK: Elements
+
+    private mutating func enter(_ index: Int) {
+        let node = tree.nodes[index]
+        switch node.tag {
+        case .a:
+            openLinks.append((node.attribute("href"), text.utf8.count))
+        case .blockquote:
+            flush()
+            quoteDepth += 1
+        case .ul, .ol, .menu:
+            flush()
+            let start = node.tag == .ol ? Int(node.attribute("start") ?? "") ?? 1 : 1
+            lists.append((node.tag == .ol, start))
+        case .li:
+            flush()
+            var marker = "•"
+            if let last = lists.last, last.ordered {
+                marker = "\(last.next)."
+                lists[lists.count - 1].next += 1
+            }
+            kinds.append(.listItem(marker: marker, depth: max(1, lists.count)))
+        case .h1, .h2, .h3, .h4, .h5, .h6:
+            flush()
+            kinds.append(.heading(level: node.tag.headingLevel ?? 2))
+        default:
+            if node.tag.isBlock { flush() }
+        }
+    }
+
+    private mutating func exit(_ index: Int) {
+        let node = tree.nodes[index]
+        switch node.tag {
+        case .a:
+            guard let link = openLinks.popLast() else { return }
+            // Numbered only when it has text to follow: an empty anchor has nothing to mark.
+            if text.utf8.count > link.start, let number = number(for: link.href) { marked += "[\(number)]" }
+        case .blockquote:
+            flush()
+            quoteDepth = max(0, quoteDepth - 1)
+        case .ul, .ol, .menu:
+            flush()
+            lists.removeLast()
+        case .li, .h1, .h2, .h3, .h4, .h5, .h6:
+            flush()
+            kinds.removeLast()
+        default:
+            if node.tag.isBlock { flush() }
+        }
+    }
+
+    /// Elements turned into one block in one go; true when `index` was one of them.
+    private mutating func emitWhole(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        switch node.tag {
+        case .br:
+            if text.hasSuffix("\n") {
+                flush()
+            } else if !text.isEmpty {
+                text += "\n"
+                marked += "\n"
+                pendingSpace = false
+            }
+            return true
+        case .hr:
+            flush()
+            if let last = blocks.last, case .rule = last.kind {} else if !blocks.isEmpty { blocks.append(ArticleBlock(kind: .rule, text: "")) }
+            return true
+        case .img:
+            let alt = Sanitizer.neutralize(node.attribute("alt") ?? "", keepNewlines: false).trimmingCharacters(in: .whitespaces)
+            if !alt.isEmpty, alt.count <= 2 {
+                append(alt)  // an emoji drawn as a picture reads as the emoji
+            } else {
+                flush()
+                blocks.append(ArticleBlock(kind: .image, text: alt, quoteDepth: quoteDepth))
+            }
+            return true
+        case .pre:
+            flush()
+            var raw = ""
+            for position in index..<tree.subtreeEnd(index) where tree.nodes[position].tag == .text {
+                raw += tree.nodes[position].text
+            }
+            let code = Sanitizer.neutralize(raw, keepNewlines: true)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            let trimmed = code.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
+            if !trimmed.isEmpty {
+                blocks.append(ArticleBlock(kind: .code, text: trimmed.joined(separator: "\n"), quoteDepth: quoteDepth))
+            }
+            return true
+        case .table:
+            guard let rows = dataTableRows(index) else { return false }
+            flush()
+            if !rows.isEmpty {
+                let text = rows.map { $0.joined(separator: " ") }.joined(separator: "\n")
+                blocks.append(ArticleBlock(kind: .table(rows: rows), text: text, quoteDepth: quoteDepth))
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A table's rows as text when it is a table of data; nil when it lays out the page (it
+    /// holds paragraphs, long cells or other tables), which is walked like any container.
+    private func dataTableRows(_ index: Int) -> [[String]]? {
+        var rows: [[String]] = []
+        var position = index + 1
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            let node = tree.nodes[position]
+            if stats.excluded[position] {
+                position = tree.subtreeEnd(position)
+                continue
+            }
+            switch node.tag {
+            case .table, .p, .div, .ul, .ol, .blockquote, .pre, .h1, .h2, .h3:
+                return nil
+            case .tr:
+                var cells: [String] = []
+                for cell in tree.children(of: position) where [.td, .th].contains(tree.nodes[cell].tag) {
+                    if stats.textLength[cell] > 300 { return nil }
+                    cells.append(Sanitizer.neutralize(tree.text(of: cell), keepNewlines: false))
+                }
+                if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
+            default:
+                break
+            }
+            position += 1
+        }
+        return rows
+    }
+
+    /// Parts inside the article that are not the article.
+    private func isClutter(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        let textLength = stats.textLength[index]
+        let density = stats.linkDensity(index)
+        switch node.tag {
+        case .header:
+            return stats.paragraphs[index] == 0 || textLength < 300
+        case .h1, .h2, .h3, .h4, .h5, .h6:
+            if let title, Self.comparable(tree.text(of: index)) == title { return true }
+            return density > 0.6
+        case .p:
+            return textLength > 0 && density > 0.6
+        case .form:
+            return stats.paragraphs[index] == 0 || textLength < 200
+        case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
+            if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
+            if stats.commas[index] >= 10 { return false }
+            let weight = BoilerplateHints.weight(names: stats.names[index])
+            if weight < 0 { return true }
+            if node.tag == .ul || node.tag == .ol {
+                return density > 0.5
+            }
+            let paragraphs = stats.paragraphs[index]
+            let images = stats.images[index]
+            if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200 { return true }
+            if stats.listItems[index] > paragraphs * 2 + 4, density > 0.3 { return true }
+            if weight < 25, density > 0.3, textLength < 500 { return true }
+            if density > 0.5 { return true }
+            return false
+        default:
+            return false
+        }
+    }
+
+    // MARK: Text
+
+    private mutating func append(_ raw: String) {
+        var piece = String.UnicodeScalarView()
+        var space = pendingSpace
+        let atLineStart = text.isEmpty || text.hasSuffix("\n")
+        for scalar in raw.unicodeScalars {
+            if Self.isSpace(scalar) {
+                space = true
+                continue
+            }
+            if space, !(piece.isEmpty && atLineStart) { piece.append(" ") }
+            space = false
+            piece.append(scalar)
+        }
+        pendingSpace = space
+        let string = String(piece)
+        text += string
+        marked += string
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09...0x0D, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    private mutating func flush() {
+        defer {
+            text = ""
+            marked = ""
+            pendingSpace = false
+        }
+        let clean = Self.clean(text)
+        guard !clean.isEmpty else { return }
+        var kind = kinds.last ?? .paragraph
+        if case .listItem(let marker, let depth) = kind, !marker.isEmpty {
+            // Only the item's first paragraph carries its marker.
+            kinds[kinds.count - 1] = .listItem(marker: "", depth: depth)
+        }
+        if case .heading = kind, clean.count > 200 { kind = .paragraph }
+        blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
+    }
+
+    private static func clean(_ raw: String) -> String {
+        Sanitizer.neutralize(raw, keepNewlines: true)
+            .split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+
+    /// Headline comparison ignores case, spacing and punctuation.
+    static func comparable(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    }
+
+    // MARK: Links
+
+    private mutating func number(for href: String?) -> Int? {
+        guard let href = href?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty, !href.hasPrefix("#"),
+              let url = URL(string: href, relativeTo: baseURL)?.absoluteURL,
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = url.host, !host.isEmpty
+        else { return nil }
+        let key = url.absoluteString
+        if let existing = linkNumbers[key] { return existing }
+        links.append(url)
+        linkNumbers[key] = links.count
+        return links.count
+    }
+}

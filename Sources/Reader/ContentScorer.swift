@@ -1,0 +1,135 @@
+/// Finds the element that holds the article: every paragraph-like block votes for its
+/// ancestors with a score for how much prose it holds (length, commas), the votes are
+/// discounted by link density, and the best element wins. Its siblings that look like more of
+/// the same (a high score, or plain prose) join it.
+struct ContentScorer {
+    let tree: DOMTree
+    let stats: PageStatistics
+
+    /// The chosen elements, in document order (the winner and the siblings that joined it).
+    func chooseContent() -> [Int] {
+        var score = [Float](repeating: 0, count: tree.nodes.count)
+        var isCandidate = [Bool](repeating: false, count: tree.nodes.count)
+        var candidates: [Int] = []
+        let body = tree.body
+
+        for index in body..<tree.subtreeEnd(body) where !stats.excluded[index] {
+            guard let points = prosePoints(index) else { continue }
+            var ancestor = Int(tree.nodes[index].parent)
+            var level = 0
+            while ancestor >= body, level < 5 {
+                if !isCandidate[ancestor] {
+                    isCandidate[ancestor] = true
+                    score[ancestor] = baseScore(ancestor)
+                    candidates.append(ancestor)
+                }
+                let divider: Float = level == 0 ? 1 : (level == 1 ? 2 : Float(level * 3))
+                score[ancestor] += points / divider
+                ancestor = Int(tree.nodes[ancestor].parent)
+                level += 1
+            }
+        }
+        guard !candidates.isEmpty else { return [] }
+        for candidate in candidates {
+            score[candidate] *= 1 - stats.linkDensity(candidate)
+        }
+        var top = candidates.max { score[$0] < score[$1] }!
+        top = widen(top, score: score, candidates: candidates)
+        return withSiblings(of: top, score: score)
+    }
+
+    /// How much prose `index` holds when it is a paragraph-like block, else nil.
+    private func prosePoints(_ index: Int) -> Float? {
+        let node = tree.nodes[index]
+        let length: Int32
+        switch node.tag {
+        case .p, .pre, .td, .blockquote, .dd:
+            length = stats.textLength[index]
+        case .div, .section, .article, .main, .span, .li, .other, .font, .center:
+            // A container whose text sits directly inside it (text and line breaks, no
+            // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
+            guard !hasBlockChild(index) else { return nil }
+            length = stats.textLength[index]
+            if node.tag == .span || node.tag == .li {
+                let parent = Int(node.parent)
+                if parent >= 0, !hasBlockChild(parent) || tree.nodes[parent].tag == .p { return nil }
+            }
+        case .text:
+            // Loose text beside blocks ("<div>text<br>text<p>…</p></div>") counts for its parent.
+            let parent = Int(node.parent)
+            guard parent >= 0, [.div, .section, .article, .main, .td].contains(tree.nodes[parent].tag), hasBlockChild(parent) else { return nil }
+            length = stats.textLength[index]
+        default:
+            return nil
+        }
+        guard length >= 25 else { return nil }
+        return 1 + Float(stats.commas[index]) + min(Float(length) / 100, 3)
+    }
+
+    private func hasBlockChild(_ index: Int) -> Bool {
+        tree.children(of: index).contains { tree.nodes[$0].tag.isBlock && tree.nodes[$0].tag != .label }
+    }
+
+    private func baseScore(_ index: Int) -> Float {
+        var base: Float
+        switch tree.nodes[index].tag {
+        case .article: base = 10
+        case .div, .main: base = 5
+        case .pre, .td, .blockquote: base = 3
+        case .address, .ol, .ul, .dl, .dd, .dt, .li, .form: base = -3
+        case .h1, .h2, .h3, .h4, .h5, .h6, .th: base = -5
+        default: base = 0
+        }
+        if tree.nodes[index].attribute("itemprop")?.lowercased() == "articlebody" { base += 30 }
+        return base + BoilerplateHints.weight(names: stats.names[index])
+    }
+
+    /// Moves up from `top` while an ancestor holds the article's text more completely: when
+    /// other strong candidates sit beside it under one ancestor (an article split into several
+    /// boxes), or when `top` is most of its parent's text anyway.
+    private func widen(_ top: Int, score: [Float], candidates: [Int]) -> Int {
+        let strong = candidates.filter { $0 != top && score[$0] >= score[top] * 0.75 }
+        var current = top
+        let body = tree.body
+        while current > body {
+            let parent = Int(tree.nodes[current].parent)
+            guard parent >= body else { break }
+            let parentText = stats.textLength[parent]
+            let sharing = strong.filter { $0 > parent && $0 < tree.subtreeEnd(parent) && !($0 >= current && $0 < tree.subtreeEnd(current)) }.count
+            let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
+            if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        return current
+    }
+
+    private func withSiblings(of top: Int, score: [Float]) -> [Int] {
+        let parent = Int(tree.nodes[top].parent)
+        guard parent >= 0 else { return [top] }
+        let threshold = max(10, score[top] * 0.2)
+        let topNames = stats.names[top]
+        var chosen: [Int] = []
+        for sibling in tree.children(of: parent) where !stats.excluded[sibling] {
+            if sibling == top {
+                chosen.append(sibling)
+                continue
+            }
+            guard tree.nodes[sibling].tag != .text else { continue }
+            var bonus: Float = 0
+            if !topNames.isEmpty, stats.names[sibling] == topNames { bonus = score[top] * 0.2 }
+            if score[sibling] + bonus >= threshold {
+                chosen.append(sibling)
+            } else if tree.nodes[sibling].tag == .p {
+                let length = stats.textLength[sibling]
+                let density = stats.linkDensity(sibling)
+                if (length > 80 && density < 0.25) || (length > 0 && density == 0 && tree.text(of: sibling).contains(". ")) {
+                    chosen.append(sibling)
+                }
+            }
+        }
+        return chosen
+    }
+}

@@ -1,0 +1,89 @@
+/// A parsed page as a flat array of nodes in document order (parents before their children),
+/// so whole-tree passes are loops over indices rather than recursion: a page of 50,000 nested
+/// elements cannot exhaust the stack, and summing over children is one reverse sweep.
+struct DOMTree: Sendable {
+    struct Node: Sendable {
+        var tag: Tag
+        var parent: Int32
+        var firstChild: Int32 = -1
+        var lastChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        /// Just past the last descendant (set by `finish()`).
+        var end: Int32 = 0
+        /// The text of a text node; empty for elements.
+        var text: String = ""
+        /// Attributes as written (names lower-cased), for elements that have any.
+        var attributes: [(name: String, value: String)] = []
+        /// The element's own tag name, kept for elements the reader does not know by tag.
+        var name: String = ""
+
+        func attribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+    }
+
+    var nodes: [Node] = []
+
+    /// The `<body>` (or, failing that, the root).
+    var body: Int {
+        nodes.firstIndex { $0.tag == .body } ?? 0
+    }
+
+    /// The children of `index`, in order.
+    func children(of index: Int) -> ChildSequence {
+        ChildSequence(tree: self, next: nodes[index].firstChild)
+    }
+
+    struct ChildSequence: Sequence, IteratorProtocol {
+        let tree: DOMTree
+        var upcoming: Int32
+
+        init(tree: DOMTree, next: Int32) {
+            self.tree = tree
+            upcoming = next
+        }
+
+        mutating func next() -> Int? {
+            guard upcoming >= 0 else { return nil }
+            let current = Int(upcoming)
+            upcoming = tree.nodes[current].nextSibling
+            return current
+        }
+    }
+
+    /// The index just past `index`'s last descendant: descendants occupy `index+1 ..< end`.
+    func subtreeEnd(_ index: Int) -> Int { Int(nodes[index].end) }
+
+    /// Fills in every node's `end`; children come after their parents, so one backward sweep
+    /// sees each node's last child finished before the node itself.
+    mutating func finish() {
+        for index in nodes.indices.reversed() {
+            let last = nodes[index].lastChild
+            nodes[index].end = last >= 0 ? nodes[Int(last)].end : Int32(index + 1)
+        }
+    }
+
+    /// The concatenated text under `index`, whitespace collapsed.
+    func text(of index: Int) -> String {
+        var pieces: [Substring] = []
+        for position in index..<subtreeEnd(index) where nodes[position].tag == .text {
+            pieces.append(contentsOf: nodes[position].text.split(whereSeparator: \.isWhitespace))
+        }
+        return pieces.joined(separator: " ")
+    }
+
+    mutating func append(_ node: Node) -> Int {
+        let index = nodes.count
+        nodes.append(node)
+        let parent = Int(node.parent)
+        if parent >= 0 {
+            if nodes[parent].lastChild >= 0 {
+                nodes[Int(nodes[parent].lastChild)].nextSibling = Int32(index)
+            } else {
+                nodes[parent].firstChild = Int32(index)
+            }
+            nodes[parent].lastChild = Int32(index)
+        }
+        return index
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The article facts in a page's JSON-LD (`<script type="application/ld+json">`): the first
+/// object whose @type is an article (or a web page, failing that), searched through arrays
+/// and `@graph`.
+struct LinkedData {
+    var headline: String?
+    var author: String?
+    var datePublished: String?
+    var publisher: String?
+    private var foundArticle = false
+
+    private static let articleTypes: Set<String> = [
+        "article", "newsarticle", "blogposting", "reportagenewsarticle", "techarticle", "scholarlyarticle",
+        "analysisnewsarticle", "opinionnewsarticle", "reviewnewsarticle", "backgroundnewsarticle", "report",
+        "socialmediaposting", "liveblogposting", "posting", "medicalscholarlyarticle",
+    ]
+
+    mutating func read(_ raw: String) {
+        guard !foundArticle, raw.utf8.count < 2_000_000,
+              let json = try? JSONSerialization.jsonObject(with: Data(raw.utf8), options: [.fragmentsAllowed])
+        else { return }
+        var pending: [Any] = [json]
+        var visited = 0
+        while let value = pending.popLast(), visited < 500 {
+            visited += 1
+            if let array = value as? [Any] {
+                pending.append(contentsOf: array.reversed())
+            } else if let object = value as? [String: Any] {
+                if let graph = object["@graph"] { pending.append(graph) }
+                let types = Self.types(object["@type"])
+                if types.contains(where: Self.articleTypes.contains) {
+                    take(object)
+                    foundArticle = true
+                    return
+                }
+                if types.contains("webpage"), headline == nil { take(object) }
+            }
+        }
+    }
+
+    private mutating func take(_ object: [String: Any]) {
+        headline = Self.string(object["headline"]) ?? Self.string(object["name"]) ?? headline
+        author = Self.name(object["author"]) ?? author
+        datePublished = Self.string(object["datePublished"]) ?? Self.string(object["dateCreated"]) ?? datePublished
+        publisher = Self.name(object["publisher"]) ?? publisher
+    }
+
+    private static func types(_ value: Any?) -> [String] {
+        if let single = value as? String { return [single.lowercased()] }
+        if let many = value as? [Any] { return many.compactMap { ($0 as? String)?.lowercased() } }
+        return []
+    }
+
+    private static func string(_ value: Any?) -> String? {
+        if let text = value as? String, !text.isEmpty { return text }
+        return nil
+    }
+
+    /// A person or organisation as JSON-LD writes it: a string, an object with `name`, or a
+    /// list of either (names joined with commas).
+    private static func name(_ value: Any?) -> String? {
+        if let text = value as? String { return text.isEmpty ? nil : text }
+        if let object = value as? [String: Any] { return string(object["name"]) }
+        if let many = value as? [Any] {
+            let names = many.prefix(5).compactMap { name($0) }
+            return names.isEmpty ? nil : names.joined(separator: ", ")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TidingsText
+
+/// Title, byline, site name and publication date, from what pages publish for machines
+/// (JSON-LD, OpenGraph, `<meta name=author>`, `<time>`) before what they show people.
+struct MetadataReader {
+    struct Found {
+        var title: String?
+        var byline: String?
+        var site: String?
+        var published: String?
+        /// `<base href>`, else the canonical address: what relative links resolve against.
+        var base: URL?
+    }
+
+    let tree: DOMTree
+
+    func read(pageURL: URL) -> Found {
+        var meta: [String: String] = [:]
+        var titleTag: String?
+        var firstHeading: String?
+        var timeElement: String?
+        var bylineElement: String?
+        var base: URL?
+        var linkedData = LinkedData()
+
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            switch node.tag {
+            case .meta:
+                guard let content = node.attribute("content") else { continue }
+                for key in ["property", "name", "itemprop"] {
+                    if let name = node.attribute(key)?.lowercased(), meta[name] == nil { meta[name] = content }
+                }
+            case .title:
+                if titleTag == nil { titleTag = tree.text(of: index) }
+            case .base:
+                if base == nil, let href = node.attribute("href") { base = URL(string: href, relativeTo: pageURL)?.absoluteURL }
+            case .script:
+                if node.attribute("type")?.lowercased() == "application/ld+json" {
+                    var raw = ""
+                    for child in tree.children(of: index) { raw += tree.nodes[child].text }
+                    linkedData.read(raw)
+                }
+            case .h1:
+                if firstHeading == nil { firstHeading = tree.text(of: index) }
+            case .time:
+                if timeElement == nil { timeElement = node.attribute("datetime") }
+            case .a, .span, .div, .p, .address:
+                if bylineElement == nil, Self.isBylineElement(node) {
+                    let text = tree.text(of: index)
+                    if (3...100).contains(text.count) { bylineElement = text }
+                }
+            default:
+                continue
+            }
+        }
+
+        var found = Found()
+        found.base = base
+        let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
+        found.title = Self.line(linkedData.headline)
+            ?? Self.line(meta["og:title"]) ?? Self.line(meta["twitter:title"])
+            ?? Self.line(titleTag).map { Self.withoutSiteSuffix($0, site: siteTitle) }
+            ?? Self.line(firstHeading)
+        found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
+        let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
+                       meta["dc.creator"], meta["byl"], meta["sailthru.author"], bylineElement]
+        found.byline = authors.lazy.compactMap { Self.line($0) }
+            .first { !$0.lowercased().hasPrefix("http") && !$0.contains("/") }
+            .map(Self.withoutBy)
+        let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
+                     meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
+                     meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
+        found.published = dates.lazy.compactMap { Self.line($0) }.first.map(Self.normalizedDate)
+        return found
+    }
+
+    private static func isBylineElement(_ node: DOMTree.Node) -> Bool {
+        if node.attribute("rel")?.lowercased() == "author" { return true }
+        if node.attribute("itemprop")?.lowercased() == "author" { return true }
+        let names = BoilerplateHints.names(node)
+        return names.contains("byline") || names.contains("author-name")
+    }
+
+    /// One sanitized line, or nil when nothing is left.
+    static func line(_ raw: String?) -> String? {
+        guard let raw else { return nil }
+        let cleaned = Sanitizer.line(raw)
+        guard !cleaned.isEmpty else { return nil }
+        return cleaned.count > 300 ? String(cleaned.prefix(300)) + "…" : cleaned
+    }
+
+    /// "By Ann Lee" reads as "Ann Lee".
+    private static func withoutBy(_ byline: String) -> String {
+        let lowered = byline.lowercased()
+        if lowered.hasPrefix("by "), byline.count > 3 { return String(byline.dropFirst(3)) }
+        return byline
+    }
+
+    /// "A headline | The Site" reads as "A headline".
+    private static func withoutSiteSuffix(_ title: String, site: String?) -> String {
+        for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
+            guard let range = title.range(of: separator, options: .backwards) else { continue }
+            let head = String(title[..<range.lowerBound])
+            let tail = String(title[range.upperBound...])
+            if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()) { return head }
+            if head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }
+        }
+        return title
+    }
+
+    /// "2026-11-29T14:05:00+01:00" reads as "2026-11-29 14:05"; other forms stay as given.
+    static func normalizedDate(_ raw: String) -> String {
+        let characters = Array(raw)
+        func digits(_ range: Range<Int>) -> Bool {
+            range.upperBound <= characters.count && range.allSatisfy { characters[$0].isASCII && characters[$0].isNumber }
+        }
+        guard digits(0..<4), characters.count >= 10, characters[4] == "-", digits(5..<7), characters[7] == "-", digits(8..<10) else {
+            return String(raw.prefix(40))
+        }
+        let date = String(characters[0..<10])
+        if characters.count >= 16, characters[10] == "T" || characters[10] == " ", digits(11..<13), characters[13] == ":", digits(14..<16) {
+            let time = String(characters[11..<16])
+            return time == "00:00" ? date : date + " " + time
+        }
+        return date
+    }
+}

@@ -1,0 +1,108 @@
+/// Per-node facts every later pass reads: what is excluded, and how much text, link text,
+/// commas, paragraphs and images each subtree holds (excluded parts not counted). Computed in
+/// two sweeps over the flat tree, never recursively.
+struct PageStatistics {
+    /// Never shown: scripts, hidden elements, navigation, share bars, comment sections…
+    var excluded: [Bool]
+    /// Characters of text, spaces folded.
+    var textLength: [Int32]
+    /// Characters of text inside links.
+    var linkLength: [Int32]
+    var commas: [Int32]
+    var paragraphs: [Int32]
+    var images: [Int32]
+    var listItems: [Int32]
+    /// The lower-cased class and id of each element.
+    var names: [String]
+
+    init(tree: DOMTree) {
+        let count = tree.nodes.count
+        excluded = Array(repeating: false, count: count)
+        textLength = Array(repeating: 0, count: count)
+        linkLength = Array(repeating: 0, count: count)
+        commas = Array(repeating: 0, count: count)
+        paragraphs = Array(repeating: 0, count: count)
+        images = Array(repeating: 0, count: count)
+        listItems = Array(repeating: 0, count: count)
+        names = Array(repeating: "", count: count)
+
+        for index in 0..<count {
+            let node = tree.nodes[index]
+            let parent = Int(node.parent)
+            if parent >= 0, excluded[parent] {
+                excluded[index] = true
+                continue
+            }
+            guard node.tag != .text else { continue }
+            names[index] = BoilerplateHints.names(node)
+            excluded[index] = Self.isBoilerplate(node, names: names[index])
+        }
+
+        var insideLink = Array(repeating: false, count: count)
+        for index in 0..<count where !excluded[index] {
+            let parent = Int(tree.nodes[index].parent)
+            insideLink[index] = tree.nodes[index].tag == .a || (parent >= 0 && insideLink[parent])
+        }
+
+        for index in stride(from: count - 1, through: 0, by: -1) where !excluded[index] {
+            let node = tree.nodes[index]
+            switch node.tag {
+            case .text:
+                let (length, commaCount) = Self.measure(node.text)
+                textLength[index] = length
+                commas[index] = commaCount
+                if insideLink[index] { linkLength[index] = length }
+            case .p: paragraphs[index] += 1
+            case .img: images[index] += 1
+            case .li: listItems[index] += 1
+            default: break
+            }
+            let parent = Int(node.parent)
+            guard parent >= 0 else { continue }
+            textLength[parent] += textLength[index]
+            linkLength[parent] += linkLength[index]
+            commas[parent] += commas[index]
+            paragraphs[parent] += paragraphs[index]
+            images[parent] += images[index]
+            listItems[parent] += listItems[index]
+        }
+    }
+
+    func linkDensity(_ index: Int) -> Float {
+        let text = textLength[index]
+        return text > 0 ? Float(linkLength[index]) / Float(text) : 0
+    }
+
+    private static func isBoilerplate(_ node: DOMTree.Node, names: String) -> Bool {
+        if node.tag.isNeverContent { return true }
+        switch node.tag {
+        case .nav, .aside, .footer: return true
+        case .body, .html, .main, .article: return false
+        default: break
+        }
+        if BoilerplateHints.isHidden(node) || BoilerplateHints.hasJunkRole(node) { return true }
+        if node.attribute("itemprop")?.lowercased() == "articlebody" { return false }
+        return BoilerplateHints.isJunk(names: names)
+    }
+
+    /// Characters with whitespace runs counted as one, and commas (Western and CJK).
+    private static func measure(_ text: String) -> (Int32, Int32) {
+        var length: Int32 = 0
+        var commas: Int32 = 0
+        var lastWasSpace = true
+        for byte in text.utf8 {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
+                if !lastWasSpace { length += 1 }
+                lastWasSpace = true
+            case 0x80...0xBF:
+                continue  // a continuation byte: part of the character already counted
+            default:
+                if byte == UInt8(ascii: ",") { commas += 1 }
+                length += 1
+                lastWasSpace = false
+            }
+        }
+        return (length, commas)
+    }
+}

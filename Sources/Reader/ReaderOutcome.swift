@@ -1,0 +1,8 @@
+/// What reading a page came to, short of a network failure (those are `FetchError`s).
+public enum ReaderOutcome: Sendable, Equatable {
+    case article(Article)
+    /// The address answered with something other than a web page (a PDF, an image).
+    case notHTML(contentType: String)
+    /// A web page, but nothing on it reads as an article.
+    case noArticle
+}

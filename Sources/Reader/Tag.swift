@@ -1,0 +1,63 @@
+/// The elements the reader treats differently; everything else is `.other`. Parsing maps a
+/// name to a tag once, so scoring and rendering compare small integers instead of strings.
+enum Tag: UInt8, Sendable {
+    case text, other
+    case html, head, body, title, meta, link, base, script, style, noscript, template
+    case svg, math, iframe, object, embed, canvas, video, audio, picture, source
+    case form, input, button, select, textarea, label, option, dialog
+    case nav, header, footer, aside, main, article, section, div, span, p, br, hr
+    case h1, h2, h3, h4, h5, h6
+    case ul, ol, li, dl, dt, dd, menu
+    case blockquote, pre, code, kbd, samp, tt
+    case table, thead, tbody, tfoot, tr, td, th, caption
+    case figure, figcaption, img, a
+    case em, i, strong, b, u, s, sub, sup, small, mark, time, abbr, cite, q, font, center
+    case address, details, summary
+
+    private static let byName: [String: Tag] = {
+        var table: [String: Tag] = [:]
+        for raw in UInt8(Tag.html.rawValue)...UInt8(Tag.summary.rawValue) {
+            if let tag = Tag(rawValue: raw) { table["\(tag)"] = tag }
+        }
+        return table
+    }()
+
+    init(name: String) {
+        self = Self.byName[name] ?? .other
+    }
+
+    /// Never part of an article's text.
+    var isNeverContent: Bool {
+        switch self {
+        case .head, .title, .meta, .link, .base, .script, .style, .noscript, .template, .svg, .math,
+             .iframe, .object, .embed, .canvas, .video, .audio, .source, .input, .button, .select,
+             .textarea, .option, .dialog:
+            true
+        default: false
+        }
+    }
+
+    /// Starts a new block of text (a line break in the output) rather than flowing inline.
+    var isBlock: Bool {
+        switch self {
+        case .html, .body, .main, .article, .section, .div, .p, .nav, .header, .footer, .aside, .form,
+             .h1, .h2, .h3, .h4, .h5, .h6, .ul, .ol, .li, .dl, .dt, .dd, .menu, .blockquote, .pre,
+             .table, .thead, .tbody, .tfoot, .tr, .td, .th, .caption, .figure, .figcaption, .hr,
+             .address, .details, .summary, .center, .label:
+            true
+        default: false
+        }
+    }
+
+    var headingLevel: Int? {
+        switch self {
+        case .h1: 1
+        case .h2: 2
+        case .h3: 3
+        case .h4: 4
+        case .h5: 5
+        case .h6: 6
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The reader's evaluation pages (Tests/ReaderTests/Corpus): gzipped HTML named by id, and
+/// `truth.json` mapping each id to its address and hand-checked article body.
+struct ReaderCorpus {
+    struct Page {
+        var id: String
+        var url: URL
+        var html: Data
+        var truth: String
+    }
+
+    var pages: [Page] = []
+
+    init(directory: URL) {
+        guard let data = try? Data(contentsOf: directory.appendingPathComponent("truth.json")),
+              let truth = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
+        else { return }
+        for id in truth.keys.sorted() {
+            guard let entry = truth[id], let body = entry["articleBody"], let url = URL(string: entry["url"] ?? ""),
+                  let html = Self.gunzip(directory.appendingPathComponent(id + ".html.gz"))
+            else { continue }
+            pages.append(Page(id: id, url: url, html: html, truth: body))
+        }
+    }
+
+    static func gunzip(_ file: URL) -> Data? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-dc", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+}
