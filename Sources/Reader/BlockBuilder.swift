@@ -32,6 +32,11 @@ struct BlockBuilder {
         self.title = title.map(Self.comparable)
     }
 
+    /// Characters of text in the blocks built.
+    var textLength: Int {
+        blocks.reduce(0) { $0 + $1.text.utf8.count }
+    }
+
     mutating func build(_ roots: [Int]) {
         var stack: [(index: Int, exiting: Bool)] = roots.reversed().map { ($0, false) }
         let rootSet = Set(roots)
@@ -53,7 +58,35 @@ struct BlockBuilder {
             for child in children.reversed() { stack.append((child, false)) }
         }
         flush()
-        if let last = blocks.last, case .rule = last.kind { blocks.removeLast() }
+        trimEdges()
+    }
+
+    /// Before the first real paragraph pages put datelines, kickers and "skip to content";
+    /// after the last, "Share", "Related stories" and headings whose lists were dropped.
+    /// Short lines without a sentence's ending there are not the article.
+    private mutating func trimEdges() {
+        func isFragment(_ block: ArticleBlock) -> Bool {
+            switch block.kind {
+            case .paragraph:
+                let text = block.text
+                return text.count < 50 && !(text.last.map { ".!?:;\"”".contains($0) } ?? false)
+            case .rule: return true
+            default: return false
+            }
+        }
+        func isProse(_ block: ArticleBlock) -> Bool {
+            if case .paragraph = block.kind { return block.text.count >= 80 }
+            return false
+        }
+        if let first = blocks.firstIndex(where: isProse) {
+            let lead = blocks[..<first].filter { !isFragment($0) }
+            blocks.replaceSubrange(..<first, with: lead)
+        }
+        while let last = blocks.last {
+            if isFragment(last) { blocks.removeLast(); continue }
+            if case .heading = last.kind { blocks.removeLast(); continue }
+            break
+        }
     }
 
     // MARK: Elements
@@ -199,10 +232,17 @@ struct BlockBuilder {
         case .header:
             return stats.paragraphs[index] == 0 || textLength < 300
         case .h1, .h2, .h3, .h4, .h5, .h6:
-            if let title, Self.comparable(tree.text(of: index)) == title { return true }
+            // The headline (or the site's name) repeated above the body is shown once, above.
+            let heading = Self.comparable(tree.text(of: index))
+            if let title, heading == title { return true }
+            if !blocks.contains(where: { $0.kind == .paragraph }), let title, !heading.isEmpty, title.contains(heading) { return true }
             return density > 0.6
         case .p:
             return textLength > 0 && density > 0.6
+        case .a:
+            // "Skip to content", "Back to top": links within the page, not part of the text.
+            if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3 { return true }
+            return false
         case .form:
             return stats.paragraphs[index] == 0 || textLength < 200
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:

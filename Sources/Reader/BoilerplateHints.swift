@@ -12,13 +12,28 @@ enum BoilerplateHints {
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio",
         "authorbio", "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore",
         "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
-        "dateline", "timestamp", "caption-credit", "credit", "rating", "reaction", "login", "signin",
+        "dateline", "timestamp", "caption", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
     ]
     /// Names that mark the article; an element carrying one is kept even if it also matches `junk`.
     private static let article = [
         "article", "content", "entry", "post-body", "postbody", "post-content", "story", "main", "text",
         "body", "blog", "prose", "markdown", "rich-text", "richtext",
     ]
+
+    /// Names only the article itself carries.
+    private static let articleMarks = [
+        "article-body", "articlebody", "article-content", "articlecontent", "entry-content", "post-content",
+        "postcontent", "post-body", "postbody", "story-body", "storybody", "article__body", "article-text",
+        "articletext", "story-content", "main-content", "maincontent",
+    ]
+
+    /// An element that is the article (or its body), and not itself named as clutter.
+    static func marksArticle(_ node: DOMTree.Node, names: String) -> Bool {
+        let marked = node.tag == .article || node.tag == .main
+            || node.attribute("itemprop")?.lowercased() == "articlebody"
+            || articleMarks.contains { names.contains($0) }
+        return marked && !junk.contains { names.contains($0) }
+    }
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alert", "search"]
 

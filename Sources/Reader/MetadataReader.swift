@@ -59,9 +59,9 @@ struct MetadataReader {
         var found = Found()
         found.base = base
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
-        found.title = Self.line(linkedData.headline)
+        found.title = (Self.line(linkedData.headline)
             ?? Self.line(meta["og:title"]) ?? Self.line(meta["twitter:title"])
-            ?? Self.line(titleTag).map { Self.withoutSiteSuffix($0, site: siteTitle) }
+            ?? Self.line(titleTag)).map { Self.withoutSiteSuffix($0, site: siteTitle) }
             ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],

@@ -15,7 +15,9 @@ struct PageStatistics {
     /// The lower-cased class and id of each element.
     var names: [String]
 
-    init(tree: DOMTree) {
+    /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
+    /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
+    init(tree: DOMTree, judgeNames: Bool = true) {
         let count = tree.nodes.count
         excluded = Array(repeating: false, count: count)
         textLength = Array(repeating: 0, count: count)
@@ -26,6 +28,17 @@ struct PageStatistics {
         listItems = Array(repeating: 0, count: count)
         names = Array(repeating: "", count: count)
 
+        // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
+        // that holds the article is kept: the article marks itself somewhere inside it.
+        var holdsArticle = Array(repeating: false, count: count)
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let node = tree.nodes[index]
+            guard node.tag != .text else { continue }
+            names[index] = BoilerplateHints.names(node)
+            if !holdsArticle[index], BoilerplateHints.marksArticle(node, names: names[index]) { holdsArticle[index] = true }
+            let parent = Int(node.parent)
+            if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
+        }
         for index in 0..<count {
             let node = tree.nodes[index]
             let parent = Int(node.parent)
@@ -34,8 +47,7 @@ struct PageStatistics {
                 continue
             }
             guard node.tag != .text else { continue }
-            names[index] = BoilerplateHints.names(node)
-            excluded[index] = Self.isBoilerplate(node, names: names[index])
+            excluded[index] = Self.isBoilerplate(node, names: judgeNames && !holdsArticle[index] ? names[index] : "")
         }
 
         var insideLink = Array(repeating: false, count: count)
@@ -76,7 +88,8 @@ struct PageStatistics {
     private static func isBoilerplate(_ node: DOMTree.Node, names: String) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
-        case .nav, .aside, .footer: return true
+        // Captions describe pictures the terminal does not show; the image's alt text stands in.
+        case .nav, .aside, .footer, .figcaption: return true
         case .body, .html, .main, .article: return false
         default: break
         }

@@ -2,6 +2,7 @@ import Canvas
 import Feeds
 import Foundation
 import Networking
+import Reader
 import Screens
 import TidingsText
 import ViewModels
@@ -126,6 +127,17 @@ func probeMemory() -> String {
 
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < CommandLine.arguments.count {
     ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
+    exit(0)
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-show"), flag + 2 < CommandLine.arguments.count {
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 2]))
+    for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
+        let article = ArticleExtractor.extract(html: page.html, url: page.url)
+        print("title: \(article?.title ?? "-")\nbyline: \(article?.byline ?? "-")\nsite: \(article?.site ?? "-")\npublished: \(article?.published ?? "-")\n")
+        print(article?.text ?? "(no article)")
+        print("\n=== truth ===\n" + page.truth)
+    }
     exit(0)
 }
 
