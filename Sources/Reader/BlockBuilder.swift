@@ -248,7 +248,7 @@ struct BlockBuilder {
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
             if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
             if stats.commas[index] >= 10 { return false }
-            let weight = BoilerplateHints.weight(names: stats.names[index])
+            let weight = stats.verdicts[index].weight
             if weight < 0 { return true }
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5
@@ -310,12 +310,13 @@ struct BlockBuilder {
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 
+    /// `append` already folds spaces and never starts a line with one, so what is left is
+    /// the sanitizer's work and the line breaks at either end.
     private static func clean(_ raw: String) -> String {
-        Sanitizer.neutralize(raw, keepNewlines: true)
-            .split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-            .joined(separator: "\n")
+        var result = Sanitizer.neutralize(raw, keepNewlines: true)
+        while let last = result.last, last == "\n" || last == " " { result.removeLast() }
+        while let first = result.first, first == "\n" || first == " " { result.removeFirst() }
+        return result
     }
 
     /// Headline comparison ignores case, spacing and punctuation.

@@ -27,43 +27,62 @@ enum BoilerplateHints {
         "articletext", "story-content", "main-content", "maincontent",
     ]
 
-    /// An element that is the article (or its body), and not itself named as clutter.
-    static func marksArticle(_ node: DOMTree.Node, names: String) -> Bool {
-        let marked = node.tag == .article || node.tag == .main
-            || node.attribute("itemprop")?.lowercased() == "articlebody"
-            || articleMarks.contains { names.contains($0) }
-        return marked && !junk.contains { names.contains($0) }
+    private static let junkMatcher = NameMatcher(junk)
+    private static let articleMatcher = NameMatcher(article)
+    private static let articleMarkMatcher = NameMatcher(articleMarks)
+
+    /// What an element's names say, worked out once per element.
+    struct Verdict: Sendable {
+        var soundsLikeJunk = false
+        var soundsLikeArticle = false
+        var marksArticle = false
+
+        /// Junk unless it also sounds like the article.
+        var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
+
+        /// +25 for names that sound like the article, −25 for names that sound like the rest.
+        var weight: Float { (soundsLikeArticle ? 25 : 0) - (soundsLikeJunk ? 25 : 0) }
+    }
+
+    static func verdict(_ node: DOMTree.Node) -> Verdict {
+        var verdict = Verdict()
+        let names = nameBytes(node)
+        if !names.isEmpty {
+            verdict.soundsLikeJunk = junkMatcher.matches(names)
+            verdict.soundsLikeArticle = articleMatcher.matches(names)
+            verdict.marksArticle = articleMarkMatcher.matches(names)
+        }
+        let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop")?.lowercased() == "articlebody"
+        verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
+        return verdict
     }
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alert", "search"]
 
-    /// The lower-cased class and id of an element, and its role.
-    static func names(_ node: DOMTree.Node) -> String {
-        var names = ""
+    /// The lower-cased class and id of an element, as bytes (what the matchers read).
+    static func nameBytes(_ node: DOMTree.Node) -> [UInt8] {
+        var bytes: [UInt8] = []
         for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
-            names += attribute.value.lowercased()
-            names += " "
+            for byte in attribute.value.utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+            bytes.append(0x20)
         }
-        return names
+        return bytes
     }
 
-    static func isJunk(names: String) -> Bool {
-        guard !names.isEmpty else { return false }
-        return junk.contains { names.contains($0) } && !article.contains { names.contains($0) }
+    /// The same as a string, to compare two elements' names.
+    static func names(_ node: DOMTree.Node) -> String {
+        String(decoding: nameBytes(node), as: UTF8.self)
+    }
+
+    private static let bylineMatcher = NameMatcher(["byline", "author-name"])
+
+    static func soundsLikeByline(_ node: DOMTree.Node) -> Bool {
+        bylineMatcher.matches(nameBytes(node))
     }
 
     static func hasJunkRole(_ node: DOMTree.Node) -> Bool {
         guard let role = node.attribute("role")?.lowercased() else { return false }
         return junkRoles.contains(role)
-    }
-
-    /// +25 for names that sound like the article, −25 for names that sound like the rest.
-    static func weight(names: String) -> Float {
-        guard !names.isEmpty else { return 0 }
-        var weight: Float = 0
-        if article.contains(where: { names.contains($0) }) { weight += 25 }
-        if junk.contains(where: { names.contains($0) }) { weight -= 25 }
-        return weight
     }
 
     /// Hidden from readers by the page itself.

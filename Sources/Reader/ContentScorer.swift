@@ -81,7 +81,7 @@ struct ContentScorer {
         default: base = 0
         }
         if tree.nodes[index].attribute("itemprop")?.lowercased() == "articlebody" { base += 30 }
-        return base + BoilerplateHints.weight(names: stats.names[index])
+        return base + stats.verdicts[index].weight
     }
 
     /// Moves up from `top` while an ancestor holds the article's text more completely: when
@@ -110,7 +110,7 @@ struct ContentScorer {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
         let threshold = max(10, score[top] * 0.2)
-        let topNames = stats.names[top]
+        let topNames = BoilerplateHints.names(tree.nodes[top])
         var chosen: [Int] = []
         for sibling in tree.children(of: parent) where !stats.excluded[sibling] {
             if sibling == top {
@@ -119,7 +119,7 @@ struct ContentScorer {
             }
             guard tree.nodes[sibling].tag != .text else { continue }
             var bonus: Float = 0
-            if !topNames.isEmpty, stats.names[sibling] == topNames { bonus = score[top] * 0.2 }
+            if !topNames.isEmpty, BoilerplateHints.names(tree.nodes[sibling]) == topNames { bonus = score[top] * 0.2 }
             if score[sibling] + bonus >= threshold {
                 chosen.append(sibling)
             } else if tree.nodes[sibling].tag == .p {

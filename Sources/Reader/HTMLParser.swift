@@ -31,25 +31,60 @@ enum HTMLParser {
         return tree
     }
 
+    /// Attributes the reader reads; the rest (data-*, event handlers, srcset…) are not copied.
+    private static let keptAttributes: Set<String> = [
+        "class", "id", "href", "src", "alt", "style", "hidden", "aria-hidden", "role", "itemprop", "rel",
+        "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv",
+    ]
+
+    /// libxml2 interns element and attribute names per document, so a name's address stands
+    /// for the name: each distinct one is converted to a Swift string once per page.
+    private struct NameCache {
+        var tags: [UnsafeRawPointer: (tag: Tag, name: String)] = [:]
+        var attributes: [UnsafeRawPointer: String?] = [:]
+
+        mutating func tag(_ pointer: UnsafePointer<xmlChar>?) -> (tag: Tag, name: String) {
+            guard let pointer else { return (.other, "") }
+            if let known = tags[UnsafeRawPointer(pointer)] { return known }
+            let name = String(cString: pointer).lowercased()
+            let entry = (Tag(name: name), name)
+            tags[UnsafeRawPointer(pointer)] = entry
+            return entry
+        }
+
+        /// The attribute's name when it is one the reader keeps.
+        mutating func attribute(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+            guard let pointer else { return nil }
+            if let known = attributes[UnsafeRawPointer(pointer)] { return known }
+            let name = String(cString: pointer).lowercased()
+            let kept: String? = HTMLParser.keptAttributes.contains(name) ? name : nil
+            attributes[UnsafeRawPointer(pointer)] = kept
+            return kept
+        }
+    }
+
     private static func copy(_ root: xmlNodePtr, into tree: inout DOMTree) {
         // Walks libxml2's tree in document order with an explicit position instead of recursion.
+        var names = NameCache()
         var current: xmlNodePtr? = root
         var parentIndex: Int32 = -1
         while let node = current {
             var descend = false
             switch node.pointee.type {
             case XML_ELEMENT_NODE:
-                let name = string(node.pointee.name).lowercased()
-                var element = DOMTree.Node(tag: Tag(name: name), parent: parentIndex)
-                if element.tag == .other { element.name = name }
-                element.attributes = attributes(of: node)
+                let (tag, name) = names.tag(node.pointee.name)
+                var element = DOMTree.Node(tag: tag, parent: parentIndex)
+                if tag == .other { element.name = name }
+                if node.pointee.properties != nil { element.attributes = attributes(of: node, names: &names) }
                 let index = tree.append(element)
                 if node.pointee.children != nil {
                     parentIndex = Int32(index)
                     descend = true
                 }
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if parentIndex >= 0 {
+                // Scripts and styles are often half a page's bytes and never read, except
+                // JSON-LD, which holds the metadata.
+                if parentIndex >= 0, keepsText(tree.nodes[Int(parentIndex)]) {
                     _ = tree.append(DOMTree.Node(tag: .text, parent: parentIndex, text: string(node.pointee.content)))
                 }
             default:
@@ -74,11 +109,20 @@ enum HTMLParser {
         }
     }
 
-    private static func attributes(of node: xmlNodePtr) -> [(name: String, value: String)] {
+    private static func keepsText(_ element: DOMTree.Node) -> Bool {
+        switch element.tag {
+        case .style, .template, .svg, .math, .noscript, .iframe, .object: return false
+        case .script: return element.attribute("type")?.lowercased() == "application/ld+json"
+        default: return true
+        }
+    }
+
+    private static func attributes(of node: xmlNodePtr, names: inout NameCache) -> [(name: String, value: String)] {
         var result: [(name: String, value: String)] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            let name = string(current.pointee.name).lowercased()
+            attribute = current.pointee.next
+            guard let name = names.attribute(current.pointee.name) else { continue }
             var value = ""
             var child = current.pointee.children
             while let text = child {
@@ -86,7 +130,6 @@ enum HTMLParser {
                 child = text.pointee.next
             }
             result.append((name, value))
-            attribute = current.pointee.next
         }
         return result
     }

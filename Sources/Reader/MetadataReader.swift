@@ -79,8 +79,7 @@ struct MetadataReader {
     private static func isBylineElement(_ node: DOMTree.Node) -> Bool {
         if node.attribute("rel")?.lowercased() == "author" { return true }
         if node.attribute("itemprop")?.lowercased() == "author" { return true }
-        let names = BoilerplateHints.names(node)
-        return names.contains("byline") || names.contains("author-name")
+        return BoilerplateHints.soundsLikeByline(node)
     }
 
     /// One sanitized line, or nil when nothing is left.

@@ -12,8 +12,8 @@ struct PageStatistics {
     var paragraphs: [Int32]
     var images: [Int32]
     var listItems: [Int32]
-    /// The lower-cased class and id of each element.
-    var names: [String]
+    /// What each element's class and id say.
+    var verdicts: [BoilerplateHints.Verdict]
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
@@ -26,7 +26,7 @@ struct PageStatistics {
         paragraphs = Array(repeating: 0, count: count)
         images = Array(repeating: 0, count: count)
         listItems = Array(repeating: 0, count: count)
-        names = Array(repeating: "", count: count)
+        verdicts = Array(repeating: BoilerplateHints.Verdict(), count: count)
 
         // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
         // that holds the article is kept: the article marks itself somewhere inside it.
@@ -34,8 +34,8 @@ struct PageStatistics {
         for index in stride(from: count - 1, through: 0, by: -1) {
             let node = tree.nodes[index]
             guard node.tag != .text else { continue }
-            names[index] = BoilerplateHints.names(node)
-            if !holdsArticle[index], BoilerplateHints.marksArticle(node, names: names[index]) { holdsArticle[index] = true }
+            verdicts[index] = BoilerplateHints.verdict(node)
+            if verdicts[index].marksArticle { holdsArticle[index] = true }
             let parent = Int(node.parent)
             if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
         }
@@ -47,7 +47,7 @@ struct PageStatistics {
                 continue
             }
             guard node.tag != .text else { continue }
-            excluded[index] = Self.isBoilerplate(node, names: judgeNames && !holdsArticle[index] ? names[index] : "")
+            excluded[index] = Self.isBoilerplate(node, junkName: judgeNames && !holdsArticle[index] && verdicts[index].isJunk)
         }
 
         var insideLink = Array(repeating: false, count: count)
@@ -85,7 +85,7 @@ struct PageStatistics {
         return text > 0 ? Float(linkLength[index]) / Float(text) : 0
     }
 
-    private static func isBoilerplate(_ node: DOMTree.Node, names: String) -> Bool {
+    private static func isBoilerplate(_ node: DOMTree.Node, junkName: Bool) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
         // Captions describe pictures the terminal does not show; the image's alt text stands in.
@@ -95,7 +95,7 @@ struct PageStatistics {
         }
         if BoilerplateHints.isHidden(node) || BoilerplateHints.hasJunkRole(node) { return true }
         if node.attribute("itemprop")?.lowercased() == "articlebody" { return false }
-        return BoilerplateHints.isJunk(names: names)
+        return junkName
     }
 
     /// Characters with whitespace runs counted as one, and commas (Western and CJK).

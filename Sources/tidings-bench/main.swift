@@ -125,6 +125,11 @@ func probeMemory() -> String {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
+if CommandLine.arguments.contains("--reader-only") {
+    ReaderBench.report(python: CommandLine.arguments.firstIndex(of: "--trafilatura").map { CommandLine.arguments[$0 + 1] })
+    exit(0)
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < CommandLine.arguments.count {
     ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
     exit(0)
@@ -189,5 +194,7 @@ for count in [1_000, 10_000] {
     }
     print("  move one line + redraw, at the end    \(format(moveAtEnd))")
 }
+let trafilaturaFlag = CommandLine.arguments.firstIndex(of: "--trafilatura")
+ReaderBench.report(python: trafilaturaFlag.flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil })
 print("\npeak memory, 10,000-comment thread opened and paged through (max RSS): \(probedMemory) MB")
 print(String(format: "peak memory of this benchmark process (all runs above): %.1f MB", peakMemoryMB()))
