@@ -31,7 +31,7 @@ public final class ArticleScreen: Screen {
     public var scopes: [KeyScope] { [.article, .list] }
     public var isBusy: Bool { false }
     public var problem: FetchError? { nil }
-    public var hintActions: [Action] { [.down, .openArticle, .back, .help] }
+    public var hintActions: [Action] { [.down, .read, .openArticle, .back, .help] }
 
     /// "all" when everything fits, else how far down the last visible line is.
     public var position: String? {
@@ -53,6 +53,7 @@ public final class ArticleScreen: Screen {
         case .top: scroll(to: 0)
         case .bottom: scroll(to: Int.max)
         case .openArticle: return .open(item.articleURL, what: "article")
+        case .read: return .read(item.articleURL, title: item.title)
         default: return .unhandled
         }
         return .handled

@@ -42,6 +42,9 @@ public final class Browser {
     public private(set) var message: (text: String, isError: Bool)?
     /// A question being typed into the status bar; while open it has the focus.
     public private(set) var prompt: Prompt?
+    /// Makes the reader screen for an article's address and title; nil where there is no
+    /// reader (some tests), and `v` then says so.
+    public var makeReader: ((URL, String) -> any Screen)?
     /// A yes/no question in the status bar ("Discard changes? y/N") and what each answer does.
     private var question: (text: String, onYes: () -> BrowserEffect, onNo: () -> BrowserEffect)?
 
@@ -261,6 +264,20 @@ public final class Browser {
                 return .none
             }
             return .open(url, what: what)
+        case .read(let url, let title):
+            guard let url else {
+                report("This item has no article to read.", isError: true)
+                return .none
+            }
+            guard WebLink.isOpenable(url) else {
+                report("Only http and https pages can be read, not \(url.scheme ?? "schemeless") links.", isError: true)
+                return .none
+            }
+            guard let makeReader else {
+                report("The reader is not available here.", isError: true)
+                return .none
+            }
+            return apply(.push(makeReader(url, title)))
         case .prompt(let question):
             prompt = question
             return .none

@@ -29,7 +29,7 @@ public final class DiscussionScreen: Screen {
         model.tree.count == 0 ? nil : model.state.error
     }
     public var hintActions: [Action] {
-        [.open, .nextThread, .openArticle, .openDiscussion, .back, .help]
+        [.open, .nextThread, .openArticle, .read, .openDiscussion, .back, .help]
     }
     public func hintWord(for action: Action) -> String? {
         action == .open ? "collapse" : nil
@@ -69,6 +69,7 @@ public final class DiscussionScreen: Screen {
             model.anchor = clamped(model.anchor)
         case .refresh: model.refresh()
         case .openArticle: return .open(model.item.articleURL, what: "article")
+        case .read: return .read(model.item.articleURL, title: model.item.title)
         case .openDiscussion: return .open(model.item.discussionURL, what: "discussion")
         default: return .unhandled
         }

@@ -42,7 +42,7 @@ public final class FeedScreen: Screen {
     /// for a source that cannot search or has one list.
     public var hintActions: [Action] {
         var actions: [Action] = [.open]
-        if model.selectedItem?.articleURL != nil { actions.append(.openArticle) }
+        if model.selectedItem?.articleURL != nil { actions += [.openArticle, .read] }
         if model.selectedItem?.discussionURL != nil { actions.append(.openDiscussion) }
         if capabilities.canSearch { actions.append(.search) }
         if capabilities.hasLists { actions.append(.nextList) }
@@ -89,6 +89,9 @@ public final class FeedScreen: Screen {
             guard let item = model.selectedItem else { return .handled }
             return .push(editor?.detail(for: item, in: self) ?? makeDetail(item))
         case .openArticle: return .open(model.selectedItem?.articleURL, what: "article")
+        case .read:
+            guard let item = model.selectedItem else { return .handled }
+            return .read(item.articleURL, title: item.title)
         case .openDiscussion: return .open(model.selectedItem?.discussionURL, what: "discussion")
         default: return editor?.perform(action, in: self) ?? .unhandled
         }

@@ -1,6 +1,16 @@
+import Foundation
+
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {
-    public enum Action: Equatable { case browse, help, version }
+    public enum Action: Equatable { case browse, help, version, read(ReadOptions) }
+
+    /// `tidings read [--json] [--width N] URL`.
+    public struct ReadOptions: Equatable, Sendable {
+        public var url: URL
+        public var json = false
+        /// nil: the terminal's width, or 80 when the output is not a terminal.
+        public var width: Int?
+    }
 
     public var action: Action = .browse
     /// The id of the tab shown first ("hn"); nil when the command line does not say.
@@ -13,6 +23,8 @@ public struct CommandLineOptions: Equatable {
         "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]"
     }
 
+    public static var readUsage: String { "       tidings read [--json] [--width N] URL" }
+
     /// A command line Tidings cannot run with; the message names what was wrong.
     public struct UsageError: Error, Equatable {
         public var message: String
@@ -23,6 +35,10 @@ public struct CommandLineOptions: Equatable {
     /// Parses arguments (without the program name).
     public static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
+        if arguments.first == "read" {
+            options.action = .read(try parseRead(Array(arguments.dropFirst())))
+            return options
+        }
         var index = 0
         var sawSource = false
         while index < arguments.count {
@@ -49,5 +65,43 @@ public struct CommandLineOptions: Equatable {
             }
         }
         return options
+    }
+
+    private static func parseRead(_ arguments: [String]) throws(UsageError) -> ReadOptions {
+        var json = false
+        var width: Int?
+        var address: String?
+        var index = 0
+        func widthValue(_ text: String) throws(UsageError) -> Int {
+            guard let value = Int(text), (10...1000).contains(value) else {
+                throw UsageError(message: "--width needs a number of columns from 10 to 1000")
+            }
+            return value
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--json": json = true
+            case "--width", "-w":
+                guard index < arguments.count else { throw UsageError(message: "--width needs a number of columns") }
+                width = try widthValue(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--width="):
+                width = try widthValue(String(argument.dropFirst("--width=".count)))
+            case _ where argument.hasPrefix("-") && argument.count > 1:
+                throw UsageError(message: "unknown option '\(ConfigFile.shown(argument, limit: 40))' for read")
+            default:
+                guard address == nil else { throw UsageError(message: "read takes one address") }
+                address = argument
+            }
+        }
+        guard let address else { throw UsageError(message: "read needs the address of a page") }
+        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              !(url.host ?? "").isEmpty
+        else {
+            throw UsageError(message: "read needs an http or https address, not '\(ConfigFile.shown(address, limit: 60))'")
+        }
+        return ReadOptions(url: url, json: json, width: width)
     }
 }

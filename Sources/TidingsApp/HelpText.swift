@@ -11,7 +11,7 @@ enum HelpText {
         }
         let scopes: [(String, Set<KeyScope>)] = [
             ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
-            ("In discussions", [.discussion]), ("In articles", [.article]), ("In a TIL acronym's detail", [.detail]),
+            ("In discussions", [.discussion]), ("In articles", [.article]), ("In the reader", [.reader]), ("In a TIL acronym's detail", [.detail]),
             ("In text fields and forms", [.field]),
         ]
         var keyLines: [String] = []
@@ -33,6 +33,7 @@ enum HelpText {
         Tidings — Hacker News, Product Hunt, news headlines and your TIL server, in your terminal.
 
         \(CommandLineOptions.usage)
+        \(CommandLineOptions.readUsage)
 
         Sources (Tab, Shift-Tab or 1-\(SourceCatalog.all.count) switch between them):
         \(sourceLines.joined(separator: "\n"))
@@ -43,10 +44,15 @@ enum HelpText {
           --help              show this help
           --version           show the version
 
+        tidings read prints a page's article as plain text wrapped to --width (default: the
+        terminal's width, or 80), or with --json as {"title","byline","site","published","text"};
+        it exits 1 with the reason when the page cannot be fetched or holds no article.
+
         Keys (action, keys, what it does; rebind with key.ACTION = KEYS in the config file):
         \(keyLines.joined(separator: "\n"))
           The mouse: the wheel scrolls, a click selects, a double click opens, a click on a tab
           or a key hint runs it. Shift-drag selects text. mouse = false turns it off.
+          In the reader the number keys start a link number: type it and press Enter.
           Ctrl-Z suspends (fg comes back); Ctrl-C quits. Both always work.
 
         Environment (beats the config file):

@@ -1,6 +1,8 @@
 import Canvas
 import Feeds
 import Foundation
+import Networking
+import Reader
 import Screens
 import Terminal
 import ViewModels
@@ -29,6 +31,8 @@ public enum TidingsApplication {
         case .version:
             print(HelpText.version)
             return 0
+        case .read(let read):
+            return ReadCommand.run(read)
         case .browse:
             break
         }
@@ -94,6 +98,14 @@ final class Session {
             unreachableAdvice: SourceTabs.unreachableAdvice(configuration))
         drafts = configuration.drafts
         if let warning = configuration.warnings.first { browser.report("Warning: " + warning, isError: true) }
+        // The reader fetches real pages even in --demo (the sample's links lead nowhere, and
+        // say so); read articles stay in memory for the session.
+        let fetcher = ArticleFetcher(transport: URLSessionTransport(timeout: 15))
+        let cache = ReaderCache()
+        let scheduler = self.scheduler
+        browser.makeReader = { url, title in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache))
+        }
     }
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.

@@ -11,6 +11,10 @@ public enum Action: String, CaseIterable, Sendable {
     case refresh, search
     case nextList = "next_list"
     case nextThread = "next_thread", previousThread = "previous_thread"
+    // The reader.
+    case read
+    case followLink = "follow_link"
+    case scrollLeft = "scroll_left", scrollRight = "scroll_right"
     // Sources that can be edited (TIL).
     case add, edit, delete
     case addCategory = "add_category", removeCategory = "remove_category"
@@ -40,12 +44,12 @@ public enum Action: String, CaseIterable, Sendable {
 /// Where a binding applies. A screen names the scopes it answers to; `global` applies on every
 /// screen, and `field` alone while a text field has the focus.
 public enum KeyScope: String, CaseIterable, Sendable {
-    case global, list, feed, discussion, article, detail, field
+    case global, list, feed, discussion, article, detail, reader, field
 
     /// The scopes that can be active at the same time, one set per kind of screen. Two
     /// actions may share a key only if no such set holds a scope of each.
     static let contexts: [Set<KeyScope>] = [
         [.global, .list, .feed], [.global, .list, .discussion], [.global, .list, .article],
-        [.global, .list, .detail], [.field],
+        [.global, .list, .detail], [.global, .list, .reader], [.field],
     ]
 }

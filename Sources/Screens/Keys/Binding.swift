@@ -13,8 +13,13 @@ public struct Binding: Sendable {
     /// Consecutive bindings with the same group share one help line, which the group
     /// describes ("1 2 3 4  switch source").
     public var group: String?
+    /// On its screens this binding takes its keys from `global` actions on purpose (← scrolls
+    /// code sideways in the reader rather than going back); the two are not a conflict.
+    public var shadowsGlobal: Bool
 
-    init(_ action: Action, _ keys: [KeyPress], _ scopes: Set<KeyScope>, _ help: String, hint: String? = nil, group: String? = nil) {
+    init(_ action: Action, _ keys: [KeyPress], _ scopes: Set<KeyScope>, _ help: String, hint: String? = nil,
+         group: String? = nil, shadowsGlobal: Bool = false) {
+        self.shadowsGlobal = shadowsGlobal
         self.action = action
         self.keys = keys
         self.scopes = scopes
@@ -41,11 +46,16 @@ extension Binding {
             Binding(.back, [KeyPress(.escape), KeyPress(.left), KeyPress(.backspace), .character("h")], [.global],
                     "back", hint: "back"),
             Binding(.quit, [.character("q")], [.global], "back; on a source's first screen, quit", hint: "quit"),
-            Binding(.openArticle, [.character("o")], [.feed, .discussion, .article],
+            Binding(.openArticle, [.character("o")], [.feed, .discussion, .article, .reader],
                     "open the article in your browser", hint: "article"),
+            Binding(.read, [.character("v")], [.feed, .discussion, .article], "read the article here, in the reader", hint: "read"),
+            Binding(.followLink, [.character("f")], [.reader], "open a numbered link (f, its number, Enter; or just type the number)", hint: "link"),
+            Binding(.scrollLeft, [KeyPress(.left)], [.reader], "scroll code and tables left; at the left edge, back",
+                    shadowsGlobal: true),
+            Binding(.scrollRight, [KeyPress(.right)], [.reader], "scroll code and tables right"),
             Binding(.openDiscussion, [.character("c")], [.feed, .discussion],
                     "open the discussion page in your browser", hint: "discussion"),
-            Binding(.refresh, [.character("r")], [.feed, .discussion], "refresh, or retry after an error", hint: "refresh"),
+            Binding(.refresh, [.character("r")], [.feed, .discussion, .reader], "refresh, or retry after an error", hint: "refresh"),
             Binding(.search, [.character("/")], [.feed], "search (Esc returns to the list)", hint: "search"),
             Binding(.nextList, [.character("l")], [.feed], "next list (new, ask, show…) or news category", hint: "list"),
             Binding(.add, [.character("a")], [.feed, .detail], "add (an acronym, a user or a category)", hint: "add"),

@@ -50,7 +50,7 @@ public struct Keymap: Sendable {
     /// The first pair of actions that share a key where both could apply, if any.
     public func validate() -> Conflict? {
         for (index, first) in bindings.enumerated() {
-            for second in bindings[(index + 1)...] where Self.overlap(first.scopes, second.scopes) {
+            for second in bindings[(index + 1)...] where Self.overlap(first.scopes, second.scopes) && !Self.shadows(first, second) {
                 if let key = first.keys.first(where: second.keys.contains) {
                     return Conflict(key: key, actions: [first.action, second.action])
                 }
@@ -74,6 +74,11 @@ public struct Keymap: Sendable {
             lastGroup = binding.group
         }
         return entries
+    }
+
+    /// One of the two deliberately takes a key from a global action on its own screens.
+    private static func shadows(_ first: Binding, _ second: Binding) -> Bool {
+        (first.shadowsGlobal && second.scopes == [.global]) || (second.shadowsGlobal && first.scopes == [.global])
     }
 
     private static func overlap(_ first: Set<KeyScope>, _ second: Set<KeyScope>) -> Bool {

@@ -1,0 +1,203 @@
+import Canvas
+import Foundation
+import Networking
+import Reader
+import TidingsText
+import ViewModels
+
+/// The reader: an article fetched and extracted in the background, shown as wrapped text with
+/// numbered links. Scrolls like the other panes; code and wide tables scroll sideways with
+/// ← →; `f` or a number opens a link through the same opener as `o`.
+public final class ReaderScreen: Screen {
+    public let model: ReaderViewModel
+    private var laidOut: ArticleLayout?
+    private var laidOutRevision = -1
+    private var top = 0
+    /// How many columns preformatted lines are scrolled to the left.
+    private var left = 0
+    private var viewport = 20
+    private var textWidth = 78
+
+    /// Columns one press of ← or → moves code sideways.
+    static let sideStep = 8
+
+    public init(model: ReaderViewModel) {
+        self.model = model
+    }
+
+    public var title: String { model.article?.title ?? model.itemTitle }
+    public var scopes: [KeyScope] { [.reader, .list] }
+    public var isBusy: Bool { model.isBusy }
+    public var problem: FetchError? { model.outcome == nil ? nil : model.state.error }
+
+    public var hintActions: [Action] {
+        guard let article = model.article else { return [.refresh, .openArticle, .back, .help] }
+        var actions: [Action] = [.down]
+        if !article.links.isEmpty { actions.append(.followLink) }
+        if let laidOut, laidOut.widestLine > textWidth { actions.append(.scrollRight) }
+        return actions + [.openArticle, .back, .help]
+    }
+
+    public func hintWord(for action: Action) -> String? {
+        action == .scrollRight ? "code" : nil
+    }
+
+    public var position: String? {
+        guard let lines = laidOut?.lines, model.article != nil else { return nil }
+        guard lines.count > viewport else { return "all" }
+        return "\(min(lines.count, top + viewport) * 100 / lines.count)%"
+    }
+
+    public func didAppear() { model.loadIfNeeded() }
+    public func didDisappear() { model.cancel() }
+
+    public func perform(_ action: Action) -> ScreenCommand {
+        let page = max(1, viewport - 1)
+        switch action {
+        case .down: scroll(to: top + 1)
+        case .up: scroll(to: top - 1)
+        case .pageDown: scroll(to: top + page)
+        case .pageUp: scroll(to: top - page)
+        case .top: scroll(to: 0)
+        case .bottom: scroll(to: Int.max)
+        case .scrollLeft:
+            // At the left edge ← does what it does everywhere else.
+            guard left > 0 else { return .pop }
+            left = max(0, left - Self.sideStep)
+        case .scrollRight:
+            left = min(left + Self.sideStep, maximumLeft)
+        case .openArticle:
+            return .open(model.url, what: "article")
+        case .refresh:
+            model.refresh()
+        case .followLink:
+            return linkPrompt(typed: "")
+        default:
+            // The number keys (which switch sources elsewhere) start a link number here.
+            if let index = action.sourceIndex, model.article != nil { return linkPrompt(typed: String(index + 1)) }
+            return .unhandled
+        }
+        return .handled
+    }
+
+    public func scroll(by lines: Int) { scroll(to: top + lines) }
+
+    private var maximumLeft: Int { max(0, (laidOut?.widestLine ?? 0) - textWidth) }
+
+    private func scroll(to line: Int) {
+        let count = laidOut?.lines.count ?? 0
+        top = min(max(0, line), max(0, count - viewport))
+    }
+
+    private func linkPrompt(typed: String) -> ScreenCommand {
+        guard let links = model.article?.links, !links.isEmpty else {
+            return .message("This article has no links.")
+        }
+        return .prompt(Prompt(label: "Open link (1–\(links.count)):", initial: typed) { answer in
+            guard let number = Int(answer.trimmingCharacters(in: .whitespaces)), links.indices.contains(number - 1) else {
+                return .message("There is no link [\(answer)]: this article's links are numbered 1 to \(links.count).")
+            }
+            return .open(links[number - 1], what: "link [\(number)]")
+        })
+    }
+
+    // MARK: Drawing
+
+    private static func margin(_ area: Rect) -> Int { area.width > 4 ? 1 : 0 }
+
+    public func layout(area: Rect, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        textWidth = max(1, area.width - 2 * Self.margin(area))
+        viewport = area.height
+        if let article = model.article {
+            if laidOut?.width != max(10, textWidth) || laidOutRevision != model.revision {
+                laidOut = ArticleLayout(article: article, width: textWidth)
+                laidOutRevision = model.revision
+            }
+        } else {
+            laidOut = nil
+        }
+        scroll(to: top)
+        left = min(left, maximumLeft)
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        grid.mark(area, as: .pane)
+        let column = area.column + Self.margin(area)
+        guard let lines = laidOut?.lines else {
+            drawStatus(into: &grid, area: area, column: column, context: context)
+            return
+        }
+        for offset in 0..<area.height {
+            let index = top + offset
+            guard index < lines.count else { break }
+            let line = lines[index]
+            let text = line.isPreformatted ? Self.dropColumns(left, of: line.text) : line.text
+            grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: style(line.role, context.theme))
+        }
+    }
+
+    private func style(_ role: ArticleLayout.Role, _ theme: Theme) -> CellStyle {
+        switch role {
+        case .title, .heading, .linksHeading:
+            var bold = theme.title
+            bold.attributes.insert(.bold)
+            return bold
+        case .meta, .rule: return theme.meta
+        case .quote: return theme.quote
+        case .code, .table: return theme.code
+        case .image: return theme.domain
+        case .link: return theme.link
+        case .body, .blank: return theme.body
+        }
+    }
+
+    /// Loading, a failure, or a page that is not an article: one sentence in the pane.
+    private func drawStatus(into grid: inout CellGrid, area: Rect, column: Int, context: RenderContext) {
+        let theme = context.theme
+        var sentence: String
+        var style = theme.meta
+        switch model.outcome {
+        case .notHTML(let type)?:
+            sentence = "This link is \(Self.describe(type)), not a web page, so there is nothing to read here. Press o to open it in your browser."
+        case .noArticle?:
+            sentence = "No article could be found on this page. Press o to open it in your browser."
+        case .article?:
+            sentence = ""
+        case nil:
+            if model.isBusy || model.state == .idle {
+                let used = grid.put(context.spinner + " ", row: area.row, column: column, style: theme.spinner)
+                grid.putTruncated("Loading \(model.url.host ?? "the page")… (Esc cancels)", row: area.row, column: column + used,
+                                  width: textWidth - used, style: theme.meta)
+                return
+            }
+            sentence = model.state.error.map(context.wording.sentence) ?? ""
+            style = theme.error
+        }
+        for (offset, text) in TextLayout.wrap(sentence, width: textWidth).enumerated() where offset < area.height {
+            grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: style)
+        }
+    }
+
+    /// "a PDF", "an image (image/png)", else the media type.
+    static func describe(_ type: String) -> String {
+        if type == "application/pdf" { return "a PDF" }
+        if type.hasPrefix("image/") { return "an image (\(type))" }
+        if type.hasPrefix("video/") { return "a video (\(type))" }
+        if type.hasPrefix("audio/") { return "audio (\(type))" }
+        return type.isEmpty ? "something else" : "\(type)"
+    }
+
+    /// The text with its first `columns` display columns removed, never splitting a glyph.
+    static func dropColumns(_ columns: Int, of text: String) -> String {
+        guard columns > 0 else { return text }
+        var dropped = 0
+        var index = text.startIndex
+        while index < text.endIndex, dropped < columns {
+            dropped += DisplayWidth.of(text[index])
+            index = text.index(after: index)
+        }
+        return String(repeating: " ", count: max(0, dropped - columns)) + text[index...]
+    }
+}
