@@ -14,6 +14,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
 
         .target(name: "TidingsText"),
         .target(name: "Canvas", dependencies: ["TidingsText"]),
@@ -23,6 +24,8 @@ let package = Package(
             dependencies: ["Networking", "TidingsText"],
             resources: [.copy("Demo/hn"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
+        // The only importer of SQLite: read state, saved items and the page cache.
+        .target(name: "Store", dependencies: ["CSQLite"]),
         .target(name: "ViewModels", dependencies: ["Feeds", "TidingsText"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
@@ -45,6 +48,7 @@ let package = Package(
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
