@@ -26,12 +26,12 @@ let package = Package(
         ),
         // The only importer of SQLite: read state, saved items and the page cache.
         .target(name: "Store", dependencies: ["CSQLite"]),
-        .target(name: "ViewModels", dependencies: ["Feeds", "TidingsText"]),
+        .target(name: "ViewModels", dependencies: ["Feeds", "Store", "TidingsText"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
-            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Terminal", "Canvas", "TidingsText"]
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Store", "Terminal", "Canvas", "TidingsText"]
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
@@ -52,8 +52,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Store", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
         .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
         .testTarget(
             name: "EndToEndTests",

@@ -35,7 +35,10 @@ public final class DiscussionScreen: Screen {
         action == .open ? "collapse" : nil
     }
 
-    public func didAppear() { model.loadIfNeeded() }
+    public func didAppear() {
+        model.loadIfNeeded()
+        model.markOpened()
+    }
     public func didDisappear() { model.cancel() }
 
     private var scroller: DiscussionScroller {
@@ -67,6 +70,18 @@ public final class DiscussionScreen: Screen {
             if model.selection == 0 { return .message("This is the story itself; its replies follow.") }
             model.toggleSelected()
             model.anchor = clamped(model.anchor)
+        case .nextNew, .previousNew:
+            let forward = action == .nextNew
+            guard let target = model.newEntry(after: model.selection, forward: forward) else {
+                if model.newComments.isEmpty { return .message("No comments are new since your last visit.") }
+                return .message(forward ? "No more new comments below." : "No new comments above.")
+            }
+            model.select(target)
+            model.anchor = clamped(ScrollAnchor(entry: target, line: 0))
+        case .saveItem:
+            guard let memory = model.memory else { return .handled }
+            let saved = memory.toggleSaved(model.item, in: model.item.sourceName ?? model.source.name)
+            return .message(saved ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
         case .refresh: model.refresh()
         case .openArticle: return .open(model.item.articleURL, what: "article")
         case .openDiscussion: return .open(model.item.discussionURL, what: "discussion")
@@ -251,6 +266,9 @@ public final class DiscussionScreen: Screen {
         if !age.isEmpty { details += " · " + age + (age == "now" ? "" : " ago") }
         if let score = comment.score { details += " · \(score) \(score == 1 ? "vote" : "votes")" }
         x += grid.putTruncated(details, row: row, column: x, width: end - x, style: style(theme.meta))
+        if model.isNew(node: node) {
+            x += grid.putTruncated(" ● new", row: row, column: x, width: end - x, style: style(theme.originalPoster))
+        }
         if model.tree.isCollapsed(node) {
             let hidden = model.tree.descendantCount(of: node)
             let note = hidden == 1 ? " [+1 reply hidden]" : " [+\(hidden) replies hidden]"

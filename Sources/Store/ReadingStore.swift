@@ -72,7 +72,27 @@ public actor ReadingStore {
         return found
     }
 
+    /// Every item read, by source: small enough to hold on the run loop (one row per item
+    /// opened), so drawing never waits on the store.
+    public func allReadIDs() -> [String: Set<String>] {
+        var all: [String: Set<String>] = [:]
+        for row in (try? connection.query("SELECT source, item_id FROM read_items")) ?? [] {
+            if let source = row[0].text, let id = row[1].text { all[source, default: []].insert(id) }
+        }
+        return all
+    }
+
     // MARK: Comments seen
+
+    /// How many comments were seen at the last visit of each discussion, by source.
+    public func seenCounts() -> [String: [String: Int]] {
+        var all: [String: [String: Int]] = [:]
+        for row in (try? connection.query("SELECT source, item_id, comment_ids FROM seen_comments")) ?? [] {
+            guard let source = row[0].text, let id = row[1].text, let ids = row[2].text else { continue }
+            all[source, default: [:]][id] = ids.isEmpty ? 0 : ids.split(separator: " ").count
+        }
+        return all
+    }
 
     /// The comment ids seen at the last visit of a discussion, or nil when never visited.
     public func seenComments(source: String, id: String) -> Set<String>? {

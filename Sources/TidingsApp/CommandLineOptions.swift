@@ -1,6 +1,6 @@
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {
-    public enum Action: Equatable { case browse, help, version }
+    public enum Action: Equatable { case browse, help, version, saved }
 
     public var action: Action = .browse
     /// The id of the tab shown first ("hn"); nil when the command line does not say.
@@ -10,7 +10,7 @@ public struct CommandLineOptions: Equatable {
     public var demo = false
 
     public static var usage: String {
-        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]"
+        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]\n       tidings saved"
     }
 
     /// A command line Tidings cannot run with; the message names what was wrong.
@@ -31,6 +31,7 @@ public struct CommandLineOptions: Equatable {
             switch argument {
             case "--help", "-h": options.action = .help
             case "--version", "-V": options.action = .version
+            case "saved" where index == 1: options.action = .saved
             case "--demo": options.demo = true
             case "--list", "-l":
                 guard index < arguments.count else { throw UsageError(message: "--list needs a value, such as front, new, ask or show") }

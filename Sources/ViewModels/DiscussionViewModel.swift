@@ -27,10 +27,18 @@ public final class DiscussionViewModel {
     public var anchor = ScrollAnchor(entry: 0, line: 0)
 
     private let loader: PagedLoader<Discussion>
+    /// What the reader has seen before, when Tidings remembers.
+    public let memory: ReadingMemory?
+    /// Comments posted since the last visit (empty on a first visit).
+    public private(set) var newComments: Set<String> = []
+    /// The comments seen at the last visit, once known (nil: first visit, or not yet read).
+    private var seenBefore: Set<String>?
+    private var askedStore = false
 
-    public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler) {
+    public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil) {
         self.item = item
         self.source = source
+        self.memory = memory
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
             if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
             return try await source.fetchDiscussion(for: item)
@@ -60,6 +68,47 @@ public final class DiscussionViewModel {
     /// Leaving the screen: the request stops and any late answer is dropped.
     public func cancel() { loader.cancel() }
 
+    /// The discussion was opened: the item counts as read.
+    public func markOpened() {
+        memory?.markOpened(item, in: item.sourceName ?? source.name)
+    }
+
+    public func isNew(node index: Int) -> Bool {
+        !newComments.isEmpty && newComments.contains(tree.nodes[index].id)
+    }
+
+    /// The entry of the next (or previous) new comment from `entry`, if any.
+    public func newEntry(after entry: Int, forward: Bool) -> Int? {
+        guard !newComments.isEmpty else { return nil }
+        var candidate = entry + (forward ? 1 : -1)
+        while candidate >= 1 && candidate < entryCount {
+            if let node = node(forEntry: candidate), isNew(node: node) { return candidate }
+            candidate += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    /// Compares the comments now shown with those seen last time, then remembers these.
+    private func noteComments(firstPage: Bool) {
+        guard let memory else { return }
+        let source = item.sourceName ?? self.source.name
+        let ids = tree.nodes.map(\.id)
+        // The store is asked once per visit; later pages and refreshes compare with that answer.
+        guard firstPage, !askedStore else {
+            if let seenBefore { newComments = Set(ids).subtracting(seenBefore) }
+            memory.recordSeenComments(ids, of: item, in: source)
+            return
+        }
+        askedStore = true
+        let item = self.item
+        memory.seenComments(of: item, in: source) { [weak self] seen in
+            guard let self else { return }
+            self.seenBefore = seen
+            if let seen { self.newComments = Set(self.tree.nodes.map(\.id)).subtracting(seen) }
+            memory.recordSeenComments(self.tree.nodes.map(\.id), of: item, in: source)
+        }
+    }
+
     public func select(_ entry: Int) {
         selection = min(max(0, entry), entryCount - 1)
         if selection >= entryCount - 3, !loader.state.isMoreFailure { loadMoreComments() }
@@ -88,6 +137,7 @@ public final class DiscussionViewModel {
     private func apply(_ discussion: Discussion, first: Bool) -> PageCursor? {
         guard first else {
             tree.append(discussion.comments)
+            noteComments(firstPage: false)
             return discussion.comments.isEmpty ? nil : discussion.moreComments
         }
         item = discussion.item
@@ -98,6 +148,7 @@ public final class DiscussionViewModel {
             selection = min(selection, entryCount - 1)
             anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: 0)
         }
+        noteComments(firstPage: true)
         return discussion.moreComments
     }
 }

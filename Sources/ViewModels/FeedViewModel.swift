@@ -16,10 +16,13 @@ public final class FeedViewModel {
 
     private let loader: PagedLoader<FeedPage>
     private let scheduler: FetchScheduler
+    /// What the reader has read and saved, when Tidings remembers (nil in some tests).
+    public let memory: ReadingMemory?
 
-    public init(source: any FeedSource, scheduler: FetchScheduler) {
+    public init(source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil) {
         self.source = source
         self.scheduler = scheduler
+        self.memory = memory
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
             try await source.fetchPage(cursor)
         }
@@ -33,8 +36,11 @@ public final class FeedViewModel {
     /// A model for another view of the same service (a search, another list) sharing the
     /// scheduler.
     public func sibling(showing source: any FeedSource) -> FeedViewModel {
-        FeedViewModel(source: source, scheduler: scheduler)
+        FeedViewModel(source: source, scheduler: scheduler, memory: memory)
     }
+
+    /// Which source an item belongs to, for what is remembered of it.
+    public func sourceName(of item: FeedItem) -> String { item.sourceName ?? source.name }
 
     public var state: LoadState { loader.state }
     public var selectedItem: FeedItem? { items.indices.contains(selection) ? items[selection] : nil }

@@ -11,6 +11,9 @@ public enum Action: String, CaseIterable, Sendable {
     case refresh, search
     case nextList = "next_list"
     case nextThread = "next_thread", previousThread = "previous_thread"
+    case nextNew = "next_new", previousNew = "previous_new"
+    // What Tidings remembers.
+    case toggleRead = "toggle_read", saveItem = "save_item"
     // Sources that can be edited (TIL).
     case add, edit, delete
     case addCategory = "add_category", removeCategory = "remove_category"

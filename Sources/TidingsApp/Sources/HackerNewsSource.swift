@@ -16,6 +16,6 @@ extension SourceDescriptor {
                 baseURL: context.demo ? DemoTransport.hackerNewsBaseURL : context.settings.url("hn.url"),
                 list: context.list.flatMap(HackerNewsList.init(rawValue:)) ?? .front,
                 transport: context.transport)
-            return discussionFeed(client, scheduler: context.scheduler)
+            return discussionFeed(client, context: context)
         })
 }
