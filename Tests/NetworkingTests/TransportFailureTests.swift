@@ -82,7 +82,7 @@ struct TransportFailureTests {
         task.cancel()
         let error = await task.value
         #expect(error == .cancelled)
-        #expect(ContinuousClock.now - cancelledAt < .seconds(2))
+        #expect(ContinuousClock.now - cancelledAt < .seconds(15), "cancelling ends the request rather than waiting it out")
     }
 
     @Test("A task cancelled before sending never reaches the server")
