@@ -21,7 +21,7 @@ let package = Package(
         .target(
             name: "Feeds",
             dependencies: ["Networking", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/ph"), .copy("Demo/news")]
+            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
         .target(name: "ViewModels", dependencies: ["Feeds", "TidingsText"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Canvas", "TidingsText"]),
