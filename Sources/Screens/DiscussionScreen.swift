@@ -28,6 +28,7 @@ public final class DiscussionScreen: Screen {
     public var problem: FetchError? {
         model.tree.count == 0 ? nil : model.state.error
     }
+    public var notice: SourceNotice? { model.notice }
     public var hintActions: [Action] {
         [.open, .nextThread, .openArticle, .openDiscussion, .back, .help]
     }
@@ -162,6 +163,20 @@ public final class DiscussionScreen: Screen {
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
         if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+        model.commentsOnScreen(entriesOnScreen)
+    }
+
+    /// The entries at least partly visible from the anchor down: the comments whose replies the
+    /// source may want to put in order (drawing only reads, so the request starts here).
+    private var entriesOnScreen: Range<Int> {
+        let scroller = self.scroller
+        var entry = model.anchor.entry
+        var row = -model.anchor.line
+        while entry < model.entryCount, row < viewport {
+            row += scroller.height(entry)
+            entry += 1
+        }
+        return model.anchor.entry..<entry
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
