@@ -85,7 +85,14 @@ extension HackerNewsClient {
     private func officialDiscussion(
         for item: FeedItem, story: Result<FirebaseItem?, FetchError>, notice: SourceNotice?, otherwise missing: FetchError? = nil
     ) async throws(FetchError) -> Discussion {
-        guard let official = try story.get() else {
+        let answer: FirebaseItem?
+        switch story {
+        case .success(let found): answer = found
+        case .failure(.cancelled): throw .cancelled
+        // Algolia's "no such item" says more than the official API's failure.
+        case .failure(let error): throw missing ?? error
+        }
+        guard let official = answer else {
             throw missing ?? .itemMissing(service: "Hacker News", id: item.id)
         }
         let fetched = official.kids.isEmpty ? [:] : try await firebase.items(official.kids)
