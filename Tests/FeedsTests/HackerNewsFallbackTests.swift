@@ -11,11 +11,12 @@ import Testing
         "topstories.json": "[3,1,2]",
         "item/1.json": TwoAPIServer.story(1),
         "item/2.json": TwoAPIServer.story(2),
-        "item/3.json": TwoAPIServer.story(3, kids: [11, 12, 13, 14]),
+        "item/3.json": TwoAPIServer.story(3, kids: [11, 12, 13, 14, 15]),
         "item/11.json": TwoAPIServer.comment(11, parent: 3, kids: [21, 22]),
         "item/12.json": #"{"id":12,"deleted":true,"parent":3,"time":1795000000,"type":"comment","kids":[23]}"#,
-        // 13 is unknown (null); 14 was killed.
+        // 13 is unknown (null); 14 and 15 were killed, and only 15 has a reply.
         "item/14.json": #"{"id":14,"dead":true,"by":"troll","parent":3,"time":1795000000,"type":"comment","text":"spam"}"#,
+        "item/15.json": #"{"id":15,"dead":true,"by":"troll","parent":3,"time":1795000000,"type":"comment","text":"flamebait","kids":[24]}"#,
     ]
 
     @Test func algolia503ServesTheListFromTheOfficialAPIWithANotice() async throws {
@@ -23,7 +24,7 @@ import Testing
         let page = try await apis.client().fetchPage(nil)
         #expect(page.items.map(\.id) == ["3", "1", "2"])
         #expect(page.items[0].title == "Official story 3")
-        #expect(page.items[0].commentCount == 4)
+        #expect(page.items[0].commentCount == 5)
         #expect(page.notice == .algoliaUnavailable)
     }
 
@@ -32,10 +33,11 @@ import Testing
         let discussion = try await apis.client().fetchDiscussion(for: FeedItem(id: "3", title: "From the list"))
         #expect(discussion.notice == .algoliaUnavailable)
         #expect(discussion.item.title == "Official story 3")
-        #expect(discussion.comments.map(\.id) == ["11", "12", "14"], "the unknown comment is left out")
+        #expect(discussion.comments.map(\.id) == ["11", "12", "15"], "unknown, and dead without replies: left out")
         #expect(discussion.comments[0].replies.isEmpty && discussion.comments[0].replyIDs == ["21", "22"], "replies come later")
         #expect(discussion.comments[1].isDeleted && discussion.comments[1].replyIDs == ["23"], "deleted, replies kept")
         #expect(discussion.comments[2].isDeleted && discussion.comments[2].body == nil, "dead text is not shown")
+        #expect(discussion.comments[2].replyIDs == ["24"], "but its replies are")
         #expect(discussion.ordersReplies)
     }
 
@@ -80,7 +82,7 @@ import Testing
     @Test func aStoryTooNewForAlgoliaIsBuiltFromTheOfficialAPIQuietly() async throws {
         let apis = try TwoAPIServer(firebase: Self.official) { _ in nil }  // Algolia: 404
         let discussion = try await apis.client().fetchDiscussion(for: FeedItem(id: "3", title: "x"))
-        #expect(discussion.comments.map(\.id) == ["11", "12", "14"])
+        #expect(discussion.comments.map(\.id) == ["11", "12", "15"])
         #expect(discussion.notice == nil)
         await #expect(throws: FetchError.itemMissing(service: "Hacker News", id: "99")) {
             try await apis.client().fetchDiscussion(for: FeedItem(id: "99", title: "gone"))

@@ -41,13 +41,13 @@ struct FirebaseClient: Sendable {
         return item
     }
 
-    /// Several items, `width` at a time, by id. Ids the service does not know are left out. A
+    /// Several items, `width` at a time, by id (`fresh` skips the cache). Ids the service does not know are left out. A
     /// failure is thrown only when no item could be fetched at all (one bad item should not
     /// cost the others); cancellation always is.
-    func items(_ ids: [Int], width: Int = parallelItems) async throws(FetchError) -> [Int: FirebaseItem] {
+    func items(_ ids: [Int], width: Int = parallelItems, fresh: Bool = false) async throws(FetchError) -> [Int: FirebaseItem] {
         let client = self
         let outcomes = await BoundedParallel.map(ids, width: width) { id -> Result<FirebaseItem?, FetchError> in
-            do throws(FetchError) { return .success(try await client.item(id)) } catch { return .failure(error) }
+            do throws(FetchError) { return .success(try await client.item(id, fresh: fresh)) } catch { return .failure(error) }
         }
         var found: [Int: FirebaseItem] = [:]
         var firstError: FetchError?

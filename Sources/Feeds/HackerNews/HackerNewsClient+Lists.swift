@@ -52,7 +52,8 @@ extension HackerNewsClient {
         if !missing.isEmpty {
             let fetched: [Int: FirebaseItem]
             do throws(FetchError) {
-                fetched = try await firebase.items(missing)
+                // Fresh: a refreshed list shows today's points and comment counts.
+                fetched = try await firebase.items(missing, fresh: true)
             } catch {
                 // Without Algolia's answer the official API is all there is; with it, a few
                 // brand-new stories can wait for the next refresh.

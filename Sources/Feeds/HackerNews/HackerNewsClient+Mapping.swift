@@ -53,7 +53,7 @@ extension HackerNewsClient {
     static func item(from story: FirebaseItem, id: Int) -> FeedItem? {
         makeItem(
             id: String(id), title: story.title, url: story.url, author: story.by, points: story.score,
-            comments: story.descendants, date: date(story.time), text: story.text)
+            comments: story.descendants.map { max(0, $0) }, date: date(story.time), text: story.text)
     }
 
     /// A comment from the official API, without its replies: they are fetched when it comes
@@ -101,6 +101,11 @@ extension HackerNewsClient {
     /// arithmetic on the date (ages, sorting) can overflow.
     static func date(_ seconds: Int?) -> Date? {
         seconds.map { Date(timeIntervalSince1970: TimeInterval(min(max($0, 0), 253_402_300_799))) }
+    }
+
+    /// Like the site: a deleted or dead comment shows (as deleted) only to keep its replies.
+    static func shownComment(from item: FirebaseItem, id: Int) -> Comment? {
+        item.isGone && item.kids.isEmpty ? nil : comment(from: item, id: id)
     }
 
     static func makeItem(

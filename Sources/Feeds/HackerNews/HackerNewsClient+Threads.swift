@@ -28,7 +28,7 @@ extension HackerNewsClient {
             let missing = official.kids.filter { !present.contains(String($0)) }
             var extra: [String: Comment] = [:]
             if !missing.isEmpty, let fetched = try? await firebase.items(missing) {
-                for (kid, comment) in fetched { extra[String(kid)] = Self.comment(from: comment, id: kid) }
+                for (kid, comment) in fetched { extra[String(kid)] = Self.shownComment(from: comment, id: kid) }
             }
             if Task.isCancelled { throw .cancelled }
             discussion.comments = Self.ordered(discussion.comments, by: official.kidIDs, extra: extra)
@@ -59,7 +59,7 @@ extension HackerNewsClient {
         let missing = ids.filter { !present.contains($0) }.compactMap { Int($0) }
         guard !missing.isEmpty else { return ReplyOrder(ids: ids, added: []) }
         let fetched = try await firebase.items(missing, width: Self.parallelReplies)
-        let added = missing.compactMap { kid in fetched[kid].map { Self.comment(from: $0, id: kid) } }
+        let added = missing.compactMap { kid in fetched[kid].flatMap { Self.shownComment(from: $0, id: kid) } }
         return ReplyOrder(ids: ids, added: added)
     }
 
@@ -96,7 +96,7 @@ extension HackerNewsClient {
             throw missing ?? .itemMissing(service: "Hacker News", id: item.id)
         }
         let fetched = official.kids.isEmpty ? [:] : try await firebase.items(official.kids)
-        let comments = official.kids.compactMap { kid in fetched[kid].map { Self.comment(from: $0, id: kid) } }
+        let comments = official.kids.compactMap { kid in fetched[kid].flatMap { Self.shownComment(from: $0, id: kid) } }
         var refreshed = item
         if let id = Int(item.id), let fresh = Self.item(from: official, id: id) {
             refreshed = fresh
