@@ -32,6 +32,24 @@ import Testing
         }
     }
 
+    @Test func jobPostsComeFromTheOfficialAPIWithoutPoints() async throws {
+        let apis = try TwoAPIServer(firebase: [
+            "jobstories.json": "[9]",
+            "item/9.json": #"{"id":9,"type":"job","by":"acme","time":1795000000,"title":"Acme is hiring","score":1,"url":"https://acme.example/jobs"}"#,
+        ]) { _ in .json(TwoAPIServer.hits([])) }
+        let page = try await apis.client(list: .jobs).fetchPage(nil)
+        #expect(page.items.map(\.title) == ["Acme is hiring"])
+        #expect(page.items[0].score == nil)
+        #expect(apis.algoliaRequests.isEmpty, "Algolia tags jobs 'job', so it is not asked")
+    }
+
+    @Test func anAnswerThatIsNotAListIsUnexpected() async throws {
+        let apis = try TwoAPIServer(firebase: ["topstories.json": #"{"error":"Permission denied"}"#]) { _ in nil }
+        await #expect(throws: FetchError.unexpectedAnswer(host: "127.0.0.1")) {
+            try await apis.client().fetchPage(nil)
+        }
+    }
+
     @Test func pagingWalksTheIDList30AtATime() async throws {
         let ids = Array((1...35).reversed())
         let apis = try TwoAPIServer(firebase: ["topstories.json": "\(ids)"]) { request in

@@ -50,6 +50,7 @@ struct FirebaseIDList: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        ids = ((try? container.decode([LenientInt].self)) ?? []).compactMap(\.value)
+        // Anything but an array (an error object, say) is an unexpected answer, not an empty list.
+        ids = try container.decode([LenientInt].self).compactMap(\.value)
     }
 }

@@ -52,7 +52,8 @@ extension HackerNewsClient {
     /// A story from the official API.
     static func item(from story: FirebaseItem, id: Int) -> FeedItem? {
         makeItem(
-            id: String(id), title: story.title, url: story.url, author: story.by, points: story.score,
+            // The site shows no points on job posts, though the API has a score for them.
+            id: String(id), title: story.title, url: story.url, author: story.by, points: story.type == "job" ? nil : story.score,
             comments: story.descendants.map { max(0, $0) }, date: date(story.time), text: story.text)
     }
 
