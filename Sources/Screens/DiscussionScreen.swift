@@ -163,7 +163,7 @@ public final class DiscussionScreen: Screen {
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
         if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
-        model.commentsOnScreen(entriesOnScreen)
+        if model.ordersReplies { model.commentsOnScreen(entriesOnScreen) }
     }
 
     /// The entries at least partly visible from the anchor down: the comments whose replies the
