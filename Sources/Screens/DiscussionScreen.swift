@@ -156,13 +156,15 @@ public final class DiscussionScreen: Screen {
     public func layout(area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         let resized = viewport != area.height || layout.width != area.width
-        if layout.width != area.width || layoutRevision != model.revision {
+        // A new revision can move the selected comment (replies put in the source's order).
+        let rearranged = layoutRevision != model.revision
+        if layout.width != area.width || rearranged {
             layout = DiscussionLayout(width: area.width)
             layoutRevision = model.revision
         }
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
-        if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+        if resized || rearranged { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
         if model.ordersReplies { model.commentsOnScreen(entriesOnScreen) }
     }
 
