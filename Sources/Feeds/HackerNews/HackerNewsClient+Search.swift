@@ -26,7 +26,8 @@ extension HackerNewsClient {
     static func page(from payload: AlgoliaSearchResponse) -> FeedPage {
         let items = (payload.hits ?? []).compactMap(item(from:))
         let page = payload.page ?? 0
-        let hasMore = page < (payload.nbPages ?? 0) - 1 && !items.isEmpty
+        // Compared without arithmetic that a hostile page number could overflow.
+        let hasMore = page >= 0 && page < Int.max && page + 1 < (payload.nbPages ?? 0) && !items.isEmpty
         return FeedPage(items: items, next: hasMore ? .page(page + 1) : nil)
     }
 
