@@ -108,6 +108,20 @@ import Testing
         #expect(source.calls.last == "x2 known x2a present ")
     }
 
+    @Test func aRefreshAsksAgainForTheNewTree() async {
+        let source = ReplyOrderSource(Self.ordered, orders: ["a": ReplyOrder(ids: ["a2", "a1"], added: [])])
+        let model = await loaded(source)
+        model.commentsOnScreen(1..<2)
+        while model.replyRequestsRunning > 0 { await scheduler.deliverNext() }
+        model.refresh()
+        await scheduler.deliverNext()
+        #expect(ids(model) == ["a", "a1", "a1x", "a2", "b", "b1", "c"], "the refreshed tree comes in the thread's order")
+        model.commentsOnScreen(1..<2)
+        while model.replyRequestsRunning > 0 { await scheduler.deliverNext() }
+        #expect(source.calls.count == 2)
+        #expect(ids(model) == ["a", "a2", "a1", "a1x", "b", "b1", "c"])
+    }
+
     @Test func sourcesThatDoNotOrderRepliesAreNeverAsked() async {
         let source = ReplyOrderSource(Discussion(item: Samples.item(7), comments: Samples.smallThread), orders: [:])
         let model = await loaded(source)
