@@ -22,7 +22,7 @@ let package = Package(
         .target(
             name: "Feeds",
             dependencies: ["Networking", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/ph"), .copy("Demo/news")]
+            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
         // The only importer of SQLite: read state, saved items and the page cache.
         .target(name: "Store", dependencies: ["CSQLite"]),

@@ -16,10 +16,13 @@ public struct Comment: Sendable {
     public var score: Int?
     public var isDeleted: Bool
     public var replies: [Comment]
+    /// The ids of its replies in the source's own order, when the source said so and `replies`
+    /// may not hold them all yet (a thread built one level at a time). Nil when unknown.
+    public var replyIDs: [String]?
 
     public init(
         id: String, author: String?, date: Date?, body: CommentBody?, score: Int? = nil,
-        isDeleted: Bool = false, replies: [Comment] = []
+        isDeleted: Bool = false, replies: [Comment] = [], replyIDs: [String]? = nil
     ) {
         self.id = id
         self.author = author
@@ -28,6 +31,7 @@ public struct Comment: Sendable {
         self.score = score
         self.isDeleted = isDeleted
         self.replies = replies
+        self.replyIDs = replyIDs
     }
 }
 

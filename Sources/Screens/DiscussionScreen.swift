@@ -28,6 +28,7 @@ public final class DiscussionScreen: Screen {
     public var problem: FetchError? {
         model.tree.count == 0 ? nil : model.state.error
     }
+    public var notice: SourceNotice? { model.notice }
     public var hintActions: [Action] {
         [.open, .nextThread, .openArticle, .openDiscussion, .back, .help]
     }
@@ -170,13 +171,29 @@ public final class DiscussionScreen: Screen {
     public func layout(area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         let resized = viewport != area.height || layout.width != area.width
-        if layout.width != area.width || layoutRevision != model.revision {
+        // A new revision can move the selected comment (replies put in the source's order).
+        let rearranged = layoutRevision != model.revision
+        if layout.width != area.width || rearranged {
             layout = DiscussionLayout(width: area.width)
             layoutRevision = model.revision
         }
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
-        if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+        if resized || rearranged { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+        if model.ordersReplies { model.commentsOnScreen(entriesOnScreen) }
+    }
+
+    /// The entries at least partly visible from the anchor down: the comments whose replies the
+    /// source may want to put in order (drawing only reads, so the request starts here).
+    private var entriesOnScreen: Range<Int> {
+        let scroller = self.scroller
+        var entry = model.anchor.entry
+        var row = -model.anchor.line
+        while entry < model.entryCount, row < viewport {
+            row += scroller.height(entry)
+            entry += 1
+        }
+        return model.anchor.entry..<entry
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {

@@ -44,6 +44,7 @@ public final class FeedScreen: Screen {
         // With nothing loaded the pane itself shows the error; only repeat it over content.
         model.items.isEmpty ? nil : model.state.error
     }
+    public var notice: SourceNotice? { model.notice }
     /// Only the actions that do something here: no `c` without discussion pages, no `/` or `l`
     /// for a source that cannot search or has one list.
     public var hintActions: [Action] {

@@ -34,7 +34,7 @@ public struct CommandLineOptions: Equatable {
             case "saved" where index == 1: options.action = .saved
             case "--demo": options.demo = true
             case "--list", "-l":
-                guard index < arguments.count else { throw UsageError(message: "--list needs a value, such as front, new, ask or show") }
+                guard index < arguments.count else { throw UsageError(message: "--list needs a value, such as front, new, best, ask, show or jobs") }
                 options.list = arguments[index]
                 index += 1
             case _ where argument.hasPrefix("--list="):

@@ -20,13 +20,18 @@ public final class DiscussionViewModel {
     public let source: any FeedSource
     public private(set) var item: FeedItem
     public private(set) var tree = CommentTree()
-    /// Changes whenever the item or the tree is replaced (not when a page is appended), so
-    /// anything cached per comment index knows to start over.
+    /// Changes whenever the item or the tree is replaced or rearranged (not when a page is
+    /// appended), so anything cached per comment index knows to start over.
     public private(set) var revision = 0
     public private(set) var selection = 0
     public var anchor = ScrollAnchor(entry: 0, line: 0)
+    /// What the screen should mention about where the thread came from.
+    public private(set) var notice: SourceNotice?
+    /// Whether the source orders replies as they come into view (`commentsOnScreen`).
+    public private(set) var ordersReplies = false
 
     private let loader: PagedLoader<Discussion>
+    let replyOrderer: ReplyOrderer
     /// What the reader has seen before, when Tidings remembers.
     public let memory: ReadingMemory?
     /// Comments posted since the last visit (empty on a first visit).
@@ -39,6 +44,7 @@ public final class DiscussionViewModel {
         self.item = item
         self.source = source
         self.memory = memory
+        replyOrderer = ReplyOrderer(source: source, scheduler: scheduler)
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
             if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
             return try await source.fetchDiscussion(for: item)
@@ -65,8 +71,11 @@ public final class DiscussionViewModel {
     /// `r`: retry a failed page of comments, or reload the whole discussion.
     public func refresh() { loader.retry() }
     public func loadMoreComments() { loader.loadMore() }
-    /// Leaving the screen: the request stops and any late answer is dropped.
-    public func cancel() { loader.cancel() }
+    /// Leaving the screen: the requests stop and any late answer is dropped.
+    public func cancel() {
+        loader.cancel()
+        replyOrderer.cancel()
+    }
 
     /// The discussion was opened: the item counts as read.
     public func markOpened() {
@@ -134,6 +143,18 @@ public final class DiscussionViewModel {
         return nil
     }
 
+    /// Reorders one comment's replies (see `commentsOnScreen`).
+    func rearrange(_ index: Int, _ order: ReplyOrder) -> Bool {
+        guard tree.arrangeReplies(of: index, order: order.ids, adding: order.added) else { return false }
+        revision += 1
+        return true
+    }
+
+    /// Moves the selection without the side effects of `select` (loading more).
+    func setSelection(_ entry: Int) {
+        selection = min(max(0, entry), entryCount - 1)
+    }
+
     private func apply(_ discussion: Discussion, first: Bool) -> PageCursor? {
         guard first else {
             tree.append(discussion.comments)
@@ -141,6 +162,9 @@ public final class DiscussionViewModel {
             return discussion.comments.isEmpty ? nil : discussion.moreComments
         }
         item = discussion.item
+        notice = discussion.notice
+        ordersReplies = discussion.ordersReplies
+        replyOrderer.reset()
         let wasLoaded = tree.count > 0
         tree = CommentTree(comments: discussion.comments)
         revision += 1

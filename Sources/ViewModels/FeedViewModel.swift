@@ -13,6 +13,8 @@ public final class FeedViewModel {
     public private(set) var visibleRows = 10
     /// How close to the end the selection gets before the next page is fetched.
     public var prefetchDistance = 5
+    /// What the screen should mention about where the list came from (the last page's word).
+    public private(set) var notice: SourceNotice?
 
     private let loader: PagedLoader<FeedPage>
     private let scheduler: FetchScheduler
@@ -123,6 +125,7 @@ public final class FeedViewModel {
     }
 
     private func apply(_ page: FeedPage, first: Bool) -> PageCursor? {
+        if first || page.notice != nil { notice = page.notice }
         if first {
             let selectedID = selectedItem?.id
             items = Self.unique(page.items)
