@@ -78,9 +78,11 @@ public struct HackerNewsClient: FeedSource {
 
     static func page(from payload: AlgoliaSearchResponse) -> FeedPage {
         let items = (payload.hits ?? []).compactMap(item(from:))
+        // Both numbers are the server's: a negative or Int.max page must not wrap or trap.
         let page = payload.page ?? 0
-        let hasMore = page + 1 < (payload.nbPages ?? 0) && !items.isEmpty
-        return FeedPage(items: items, next: hasMore ? .page(page + 1) : nil)
+        let next = page.saturatingAdd(1)
+        let hasMore = page >= 0 && next < (payload.nbPages ?? 0) && !items.isEmpty
+        return FeedPage(items: items, next: hasMore ? .page(next) : nil)
     }
 
     static func item(from hit: AlgoliaHit) -> FeedItem? {

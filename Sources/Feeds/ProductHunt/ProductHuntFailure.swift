@@ -77,7 +77,8 @@ enum ProductHuntFailure {
     /// "in 42 seconds", "in 2 minutes", "in 1 hour": rounded up, so it never suggests a retry
     /// before Product Hunt will accept one.
     static func delay(seconds: Double) -> String {
-        let whole = seconds >= Double(Int32.max) ? Int(Int32.max) : Int(seconds.rounded(.up))
+        // Clamped on both sides: `reset_in` is whatever number the server sent (-1e300, 1e300).
+        let whole = Int(saturating: min(max(seconds, -1), Double(Int32.max)).rounded(.up))
         func count(_ value: Int, _ unit: String) -> String { value == 1 ? "1 \(unit)" : "\(value) \(unit)s" }
         if whole <= 0 { return "in a moment" }
         if whole < 60 { return "in \(count(whole, "second"))" }
