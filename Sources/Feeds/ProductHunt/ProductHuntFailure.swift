@@ -56,7 +56,7 @@ enum ProductHuntFailure {
         }
         for error in errors {
             let text = error.message ?? error.error_description ?? error.error
-            let line = token.redact(Sanitizer.line(text ?? ""))
+            let line = token.redact(Sanitizer.line(token.redact(text ?? "")))
             if !line.isEmpty {
                 return .rejected(message: "Product Hunt answered: \(truncated(line))")
             }
