@@ -60,6 +60,17 @@ struct LineBreaker {
                     continue
                 }
             }
+            if byte == ASCII.space, offset + 1 < pieceEnd, bytes[offset + 1] >= 0x80 {
+                // A space can carry marks after it (" \u{302E}"): then it is one cluster, drawn as
+                // wide as DisplayWidth says, and kept whole as part of a word so nothing is lost.
+                let (next, columns) = scanner.cluster(at: offset, piece: piece)
+                if next > offset + 1 {
+                    if wordStart == nil { wordStart = offset }
+                    wordWidth += columns
+                    offset = next
+                    continue
+                }
+            }
             if byte == ASCII.space {
                 flushWord(endingAt: offset)
                 if spaceStart == nil { spaceStart = offset }
