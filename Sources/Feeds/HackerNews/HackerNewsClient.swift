@@ -118,7 +118,7 @@ public struct HackerNewsClient: FeedSource {
                 id: node.id.map(String.init) ?? "",
                 author: node.author.map(Sanitizer.line),
                 date: Timestamp.date(seconds: node.created_at_i, iso: node.created_at),
-                body: node.text.map(CommentBody.html),
+                body: node.text.map { CommentBody.html(parsingIfLarge: $0) },
                 score: node.points,
                 isDeleted: deleted)
         }
@@ -158,6 +158,6 @@ public struct HackerNewsClient: FeedSource {
             // Text posts (Ask HN) have no article: `o` opens the discussion instead.
             articleURL: article ?? discussion,
             discussionURL: discussion,
-            body: text.flatMap { $0.isEmpty ? nil : CommentBody.html($0) })
+            body: text.flatMap { $0.isEmpty ? nil : CommentBody.html(parsingIfLarge: $0) })
     }
 }
