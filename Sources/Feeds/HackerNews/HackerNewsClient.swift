@@ -47,7 +47,7 @@ public struct HackerNewsClient: FeedSource {
             URLQueryItem(name: "page", value: String(page)),
             URLQueryItem(name: "hitsPerPage", value: String(Self.pageSize)),
         ]
-        return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"])
+        return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"], maximumBodyBytes: ResponseLimits.feedPageBytes)
     }
 
     public func discussionRequest(id: String) -> HTTPRequest {
