@@ -173,7 +173,10 @@ struct LineBreaker {
         open = nil
         let text = scanner.string(current.lower..<current.upper, piece: current.piece)
         let style = scanner.style(ofPiece: current.piece)
-        if let last = runs.indices.last, runs[last].style == style {
+        // Runs are drawn one by one, each measured by DisplayWidth. Text opening with a mark
+        // (" " then "\u{302E}") would fuse with the run before into one cluster and shrink it,
+        // so such text stays a run of its own even in the same style.
+        if let last = runs.indices.last, runs[last].style == style, let first = text.utf8.first, first < 0x80 {
             runs[last].text += text
         } else {
             runs.append(StyledRun(text: text, style: style))
