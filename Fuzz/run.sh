@@ -60,9 +60,10 @@ build_target() {
 
 seeds_for() {
     case $1 in
-        hn) echo "$root/Sources/Feeds/Demo/hn $root/Sources/Feeds/Demo/hn/items" ;;
-        ph) echo "$root/Sources/Feeds/Demo/ph" ;;
-        news) echo "$root/Sources/Feeds/Demo/news" ;;
+        # Small hand-written answers first (cheap to mutate), then the demo data.
+        hn) echo "$here/Seeds/hn $root/Sources/Feeds/Demo/hn $root/Sources/Feeds/Demo/hn/items" ;;
+        ph) echo "$here/Seeds/ph $root/Sources/Feeds/Demo/ph" ;;
+        news) echo "$here/Seeds/news $root/Sources/Feeds/Demo/news" ;;
         *) echo "$here/Seeds/$1" ;;
     esac
 }
@@ -73,9 +74,11 @@ run_target() {
     corpus="$out/corpus/$target"
     crashes="$out/crashes/$target"
     mkdir -p "$corpus" "$crashes"
-    # shellcheck disable=SC2046
+    dict=""
+    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; esac
+    # shellcheck disable=SC2046,SC2086
     "$out/fuzz-$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=4096 -timeout=10 \
-        -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" $(seeds_for "$target")
+        -print_final_stats=1 -artifact_prefix="$crashes/" $dict "$corpus" $(seeds_for "$target")
 }
 
 build_libraries
