@@ -55,6 +55,20 @@ struct RedirectTests {
         #expect(other.requests.isEmpty)
     }
 
+    @Test("A POST redirected by 307 or 308 stays a POST, or is not followed at all", arguments: [307, 308])
+    func postPreserved(status: Int) async throws {
+        let other = try LoopbackServer { _ in .json(#"{"ok":true}"#) }
+        defer { other.stop() }
+        let first = try LoopbackServer { _ in HostileReply.redirect(to: other.baseURL.absoluteString + "/landing", status: status) }
+        defer { first.stop() }
+        let request = HTTPRequest(method: "POST", url: first.url("/graphql"), headers: Self.headers, body: Data("{}".utf8))
+        _ = await failure { () async throws(FetchError) -> HTTPResponse in try await URLSessionTransport(timeout: 10).send(request) }
+        for received in other.requests {
+            #expect(received.method == "POST")
+            #expect(received.headers["authorization"] == nil)
+        }
+    }
+
     @Test("A redirect loop stops after five hops")
     func loop() async throws {
         let server = try LoopbackServer { request in HostileReply.redirect(to: "/again\(request.path.count)") }
