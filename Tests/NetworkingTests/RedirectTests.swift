@@ -41,6 +41,18 @@ struct RedirectTests {
         #expect(landing.headers["x-api-key"] == Self.secret)
     }
 
+    @Test("The body of a followed redirect is not part of the answer")
+    func redirectBodyDropped() async throws {
+        let server = try LoopbackServer { request in
+            request.pathWithoutQuery == "/start"
+                ? .respond(status: 302, headers: ["Location": "/landing"], body: Data("<html>moved</html>".utf8))
+                : .json(#"{"ok":true}"#)
+        }
+        defer { server.stop() }
+        let response = try await URLSessionTransport(timeout: 10).send(HTTPRequest(url: server.url("/start")))
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
+    }
+
     @Test("A POST is never turned into a GET by a 301, 302 or 303", arguments: [301, 302, 303])
     func postNotDowngraded(status: Int) async throws {
         let other = try LoopbackServer { _ in .json(#"{"ok":true}"#) }
