@@ -83,10 +83,16 @@ struct TagScan {
                     state = .unquoted
                 }
             case .doubleQuoted, .singleQuoted:
-                if byte == (state == .doubleQuoted ? UInt8(ascii: "\"") : UInt8(ascii: "'")) {
+                let quote = state == .doubleQuoted ? UInt8(ascii: "\"") : UInt8(ascii: "'")
+                if byte == quote {
                     if attributeIsHref, href == nil { href = String(decoding: bytes[valueStart..<index], as: UTF8.self) }
                     index += 1
                     state = .betweenAttributes
+                } else if visited == nil {
+                    // Nothing to remember yet: jump to the closing quote (URLs make up most of
+                    // the bytes inside tags).
+                    index += 1
+                    while index < bytes.count, bytes[index] != quote { index += 1 }
                 } else {
                     index += 1
                 }
