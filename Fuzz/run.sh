@@ -21,6 +21,8 @@ if [ $# -ne 2 ]; then
 fi
 
 flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g"
+# lld, because gold warns about every AddressSanitizer report symbol.
+link="-use-ld=lld"
 
 # One module from Sources/NAME (minus any excluded folder), as a single object file.
 build_module() {
@@ -55,7 +57,7 @@ build_target() {
     esac
     echo "building fuzz-$target" >&2
     # shellcheck disable=SC2086
-    swiftc $flags -module-name "Fuzz_$target" -I "$out" "$here/Targets/$target.swift" $extra $objects -o "$binary"
+    swiftc $flags $link -module-name "Fuzz_$target" -I "$out" "$here/Targets/$target.swift" $extra $objects -o "$binary"
 }
 
 seeds_for() {
