@@ -16,7 +16,8 @@ struct FirebaseClient: Sendable {
     var host: String { baseURL.host ?? baseURL.absoluteString }
 
     func listRequest(_ list: HackerNewsList) -> HTTPRequest {
-        HTTPRequest(url: baseURL.appendingPathComponent("\(list.firebaseName).json"), headers: ["Accept": "application/json"])
+        HTTPRequest(url: baseURL.appendingPathComponent("\(list.firebaseName).json"), headers: ["Accept": "application/json"],
+                    maximumBodyBytes: ResponseLimits.feedPageBytes)
     }
 
     func itemRequest(_ id: Int) -> HTTPRequest {

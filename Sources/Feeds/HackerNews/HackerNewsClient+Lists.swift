@@ -12,7 +12,7 @@ extension HackerNewsClient {
             URLQueryItem(name: "tags", value: "story,(" + ids.map { "story_\($0)" }.joined(separator: ",") + ")"),
             URLQueryItem(name: "hitsPerPage", value: String(Self.pageSize)),
         ]
-        return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"])
+        return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"], maximumBodyBytes: ResponseLimits.feedPageBytes)
     }
 
     /// A page of a list: the ids from the official API (the first page fetches the list; later

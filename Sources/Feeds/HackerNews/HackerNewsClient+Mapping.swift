@@ -27,7 +27,7 @@ extension HackerNewsClient {
                 id: node.id.map(String.init) ?? "",
                 author: node.author.map(Sanitizer.line),
                 date: Timestamp.date(seconds: node.created_at_i, iso: node.created_at),
-                body: node.text.map(CommentBody.html),
+                body: node.text.map { CommentBody.html(parsingIfLarge: $0) },
                 score: node.points,
                 isDeleted: deleted)
         }
@@ -66,7 +66,7 @@ extension HackerNewsClient {
             id: String(id),
             author: gone ? nil : item.by.map(Sanitizer.line),
             date: date(item.time),
-            body: gone ? nil : item.text.map(CommentBody.html),
+            body: gone ? nil : item.text.map { CommentBody.html(parsingIfLarge: $0) },
             score: item.score,
             isDeleted: gone || (item.by == nil && item.text == nil),
             replyIDs: item.kidIDs)
@@ -127,6 +127,6 @@ extension HackerNewsClient {
             // Text posts (Ask HN) have no article: `o` opens the discussion instead.
             articleURL: article ?? discussion,
             discussionURL: discussion,
-            body: text.flatMap { $0.isEmpty ? nil : CommentBody.html($0) })
+            body: text.flatMap { $0.isEmpty ? nil : CommentBody.html(parsingIfLarge: $0) })
     }
 }

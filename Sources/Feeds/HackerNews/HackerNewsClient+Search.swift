@@ -14,7 +14,7 @@ extension HackerNewsClient {
             URLQueryItem(name: "page", value: String(page)),
             URLQueryItem(name: "hitsPerPage", value: String(Self.pageSize)),
         ]
-        return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"])
+        return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"], maximumBodyBytes: ResponseLimits.feedPageBytes)
     }
 
     func fetchSearchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
