@@ -16,6 +16,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
         .systemLibrary(name: "CLibXML2", path: "Modules/CLibXML2", pkgConfig: "libxml-2.0"),
+        .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
 
         .target(name: "TidingsText"),
         .target(name: "Canvas", dependencies: ["TidingsText"]),
@@ -23,15 +24,17 @@ let package = Package(
         .target(
             name: "Feeds",
             dependencies: ["Networking", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/ph"), .copy("Demo/news")]
+            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
         .target(name: "Reader", dependencies: ["CLibXML2", "Networking", "TidingsText"]),
-        .target(name: "ViewModels", dependencies: ["Feeds", "Reader", "TidingsText"]),
+        // The only importer of SQLite: read state, saved items and the page cache.
+        .target(name: "Store", dependencies: ["CSQLite"]),
+        .target(name: "ViewModels", dependencies: ["Feeds", "Reader", "Store", "TidingsText"]),
         .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Reader", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
-            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Terminal", "Canvas", "TidingsText"]
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Store", "Terminal", "Canvas", "TidingsText"]
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
@@ -48,12 +51,13 @@ let package = Package(
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer"], resources: [.copy("Corpus")]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Store", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
         .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,10 +1,28 @@
 import Foundation
+import TidingsText
 
 /// A comment's text as the service sent it. Parsing (and sanitizing) happens when the comment is
 /// first drawn, so a 10,000-comment thread is ready without parsing text nobody has looked at.
+/// Bodies above `eagerParseThreshold` are the exception (see `html(parsingIfLarge:)`).
 public enum CommentBody: Sendable, Hashable {
     case html(String)
     case plain(String)
+    /// Already parsed and sanitized.
+    case rich(RichText)
+
+    /// Drawing happens on the run loop; parsing a body this large there would stall every key
+    /// press. Typical comments are well under 2 KB, so lazy parsing still covers nearly all.
+    public static let eagerParseThreshold = 8 * 1024
+
+    /// HTML from the network, parsed now (in the fetch task) when it is large.
+    public static func html(parsingIfLarge text: String) -> CommentBody {
+        text.utf8.count > eagerParseThreshold ? .rich(HTMLText.parse(text)) : .html(text)
+    }
+
+    /// Plain text from the network, parsed now (in the fetch task) when it is large.
+    public static func plain(parsingIfLarge text: String) -> CommentBody {
+        text.utf8.count > eagerParseThreshold ? .rich(RichText.plain(Sanitizer.text(text))) : .plain(text)
+    }
 }
 
 /// One comment and its replies. A deleted comment has no author and no body but keeps its replies.
@@ -16,10 +34,13 @@ public struct Comment: Sendable {
     public var score: Int?
     public var isDeleted: Bool
     public var replies: [Comment]
+    /// The ids of its replies in the source's own order, when the source said so and `replies`
+    /// may not hold them all yet (a thread built one level at a time). Nil when unknown.
+    public var replyIDs: [String]?
 
     public init(
         id: String, author: String?, date: Date?, body: CommentBody?, score: Int? = nil,
-        isDeleted: Bool = false, replies: [Comment] = []
+        isDeleted: Bool = false, replies: [Comment] = [], replyIDs: [String]? = nil
     ) {
         self.id = id
         self.author = author
@@ -28,6 +49,7 @@ public struct Comment: Sendable {
         self.score = score
         self.isDeleted = isDeleted
         self.replies = replies
+        self.replyIDs = replyIDs
     }
 }
 

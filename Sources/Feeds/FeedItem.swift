@@ -24,12 +24,14 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
     public var article: ArticleDetails?
     /// The TIL record behind a TIL row; nil for other sources.
     public var record: TILRecord?
+    /// The source a row comes from, in lists that mix sources (Saved); nil elsewhere.
+    public var sourceName: String?
 
     public init(
         id: String, title: String, subtitle: String? = nil, domain: String? = nil,
         score: Int? = nil, scoreUnit: String = "points", author: String? = nil, date: Date? = nil,
         commentCount: Int? = nil, articleURL: URL? = nil, discussionURL: URL? = nil,
-        body: CommentBody? = nil, article: ArticleDetails? = nil, record: TILRecord? = nil
+        body: CommentBody? = nil, article: ArticleDetails? = nil, record: TILRecord? = nil, sourceName: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -45,5 +47,6 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         self.body = body
         self.article = article
         self.record = record
+        self.sourceName = sourceName
     }
 }

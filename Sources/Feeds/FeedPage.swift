@@ -9,9 +9,11 @@ public enum PageCursor: Sendable, Hashable {
 public struct FeedPage: Sendable {
     public var items: [FeedItem]
     public var next: PageCursor?
+    public var notice: SourceNotice?
 
-    public init(items: [FeedItem], next: PageCursor?) {
+    public init(items: [FeedItem], next: PageCursor?, notice: SourceNotice? = nil) {
         self.items = items
         self.next = next
+        self.notice = notice
     }
 }

@@ -11,6 +11,10 @@ public protocol FeedSource: Sendable {
     func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion
     /// More top-level comments, for sources that page them.
     func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion
+    /// A comment's replies in the source's order, for sources whose discussions say
+    /// `ordersReplies`. `known` is the order if already known (`Comment.replyIDs`); `present`
+    /// the replies the caller has. Nil when the source has nothing to say about this comment.
+    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>) async throws(FetchError) -> ReplyOrder?
     /// The same source showing search results for `query`, or nil when it cannot search.
     func searching(for query: String) -> (any FeedSource)?
     /// The same source showing its next list or category (cycled with a key), or nil.
@@ -23,5 +27,9 @@ extension FeedSource {
 
     public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [])
+    }
+
+    public func fetchReplies(of commentID: String, known: [String]?, present: Set<String>) async throws(FetchError) -> ReplyOrder? {
+        nil
     }
 }

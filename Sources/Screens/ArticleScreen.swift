@@ -22,9 +22,15 @@ public final class ArticleScreen: Screen {
     private enum Role { case title, source, meta, body, more, label, link, blank }
     private struct Line { var text: String; var role: Role; var prefix: String = "" }
 
-    public init(item: FeedItem, timeZone: TimeZone = .current) {
+    /// Marks the article read when shown, and saves it with `s`.
+    private let memory: ReadingMemory?
+    private let sourceName: String
+
+    public init(item: FeedItem, timeZone: TimeZone = .current, memory: ReadingMemory? = nil, sourceName: String = "NewsAPI") {
         self.item = item
         self.timeZone = timeZone
+        self.memory = memory
+        self.sourceName = item.sourceName ?? sourceName
     }
 
     public var title: String { item.title }
@@ -40,7 +46,7 @@ public final class ArticleScreen: Screen {
         return "\(seen * 100 / lines.count)%"
     }
 
-    public func didAppear() {}
+    public func didAppear() { memory?.markOpened(item, in: sourceName) }
     public func didDisappear() {}
 
     public func perform(_ action: Action) -> ScreenCommand {
@@ -54,6 +60,9 @@ public final class ArticleScreen: Screen {
         case .bottom: scroll(to: Int.max)
         case .openArticle: return .open(item.articleURL, what: "article")
         case .read: return .read(item.articleURL, title: item.title)
+        case .saveItem:
+            guard let memory else { return .handled }
+            return .message(memory.toggleSaved(item, in: sourceName) ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
         default: return .unhandled
         }
         return .handled

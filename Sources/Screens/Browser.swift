@@ -460,6 +460,9 @@ public final class Browser {
             grid.putTruncated(" " + text, row: row, column: 0, width: room, style: style)
         } else {
             var x = 0
+            if let notice = screen.notice {
+                x += grid.putTruncated(" " + context.wording.sentence(for: notice) + " ·", row: row, column: 0, width: room, style: style)
+            }
             for action in screen.hintActions {
                 guard let key = keymap.label(for: action) else { continue }
                 let word = screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue

@@ -28,6 +28,7 @@ public final class DiscussionScreen: Screen {
     public var problem: FetchError? {
         model.tree.count == 0 ? nil : model.state.error
     }
+    public var notice: SourceNotice? { model.notice }
     public var hintActions: [Action] {
         [.open, .nextThread, .openArticle, .read, .openDiscussion, .back, .help]
     }
@@ -35,7 +36,10 @@ public final class DiscussionScreen: Screen {
         action == .open ? "collapse" : nil
     }
 
-    public func didAppear() { model.loadIfNeeded() }
+    public func didAppear() {
+        model.loadIfNeeded()
+        model.markOpened()
+    }
     public func didDisappear() { model.cancel() }
 
     private var scroller: DiscussionScroller {
@@ -67,6 +71,18 @@ public final class DiscussionScreen: Screen {
             if model.selection == 0 { return .message("This is the story itself; its replies follow.") }
             model.toggleSelected()
             model.anchor = clamped(model.anchor)
+        case .nextNew, .previousNew:
+            let forward = action == .nextNew
+            guard let target = model.newEntry(after: model.selection, forward: forward) else {
+                if model.newComments.isEmpty { return .message("No comments are new since your last visit.") }
+                return .message(forward ? "No more new comments below." : "No new comments above.")
+            }
+            model.select(target)
+            model.anchor = clamped(ScrollAnchor(entry: target, line: 0))
+        case .saveItem:
+            guard let memory = model.memory else { return .handled }
+            let saved = memory.toggleSaved(model.item, in: model.item.sourceName ?? model.source.name)
+            return .message(saved ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
         case .refresh: model.refresh()
         case .openArticle: return .open(model.item.articleURL, what: "article")
         case .read: return .read(model.item.articleURL, title: model.item.title)
@@ -156,13 +172,29 @@ public final class DiscussionScreen: Screen {
     public func layout(area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         let resized = viewport != area.height || layout.width != area.width
-        if layout.width != area.width || layoutRevision != model.revision {
+        // A new revision can move the selected comment (replies put in the source's order).
+        let rearranged = layoutRevision != model.revision
+        if layout.width != area.width || rearranged {
             layout = DiscussionLayout(width: area.width)
             layoutRevision = model.revision
         }
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
-        if resized { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+        if resized || rearranged { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
+        if model.ordersReplies { model.commentsOnScreen(entriesOnScreen) }
+    }
+
+    /// The entries at least partly visible from the anchor down: the comments whose replies the
+    /// source may want to put in order (drawing only reads, so the request starts here).
+    private var entriesOnScreen: Range<Int> {
+        let scroller = self.scroller
+        var entry = model.anchor.entry
+        var row = -model.anchor.line
+        while entry < model.entryCount, row < viewport {
+            row += scroller.height(entry)
+            entry += 1
+        }
+        return model.anchor.entry..<entry
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
@@ -252,6 +284,9 @@ public final class DiscussionScreen: Screen {
         if !age.isEmpty { details += " · " + age + (age == "now" ? "" : " ago") }
         if let score = comment.score { details += " · \(score) \(score == 1 ? "vote" : "votes")" }
         x += grid.putTruncated(details, row: row, column: x, width: end - x, style: style(theme.meta))
+        if model.isNew(node: node) {
+            x += grid.putTruncated(" ● new", row: row, column: x, width: end - x, style: style(theme.originalPoster))
+        }
         if model.tree.isCollapsed(node) {
             let hidden = model.tree.descendantCount(of: node)
             let note = hidden == 1 ? " [+1 reply hidden]" : " [+\(hidden) replies hidden]"

@@ -17,6 +17,10 @@ public final class FeedScreen: Screen {
 
     /// The source's editing keys, if it can be edited.
     public let editor: FeedEditor?
+    /// The list the tab started with: `l` cycles the source's lists, then Saved, then back here.
+    private let firstSource: any FeedSource
+    /// Search results do not cycle lists.
+    private let isSearch: Bool
     /// What the screen asks for on its own (a refused delete reports why).
     private var pending: [ScreenCommand] = []
 
@@ -24,6 +28,8 @@ public final class FeedScreen: Screen {
         self.model = model
         self.makeDetail = makeDetail
         self.editor = editor
+        firstSource = model.source
+        isSearch = query != nil
         lastQuery = query
         capabilities = Self.capabilities(of: model.source)
     }
@@ -38,6 +44,7 @@ public final class FeedScreen: Screen {
         // With nothing loaded the pane itself shows the error; only repeat it over content.
         model.items.isEmpty ? nil : model.state.error
     }
+    public var notice: SourceNotice? { model.notice }
     /// Only the actions that do something here: no `c` without discussion pages, no `/` or `l`
     /// for a source that cannot search or has one list.
     public var hintActions: [Action] {
@@ -45,7 +52,8 @@ public final class FeedScreen: Screen {
         if model.selectedItem?.articleURL != nil { actions += [.openArticle, .read] }
         if model.selectedItem?.discussionURL != nil { actions.append(.openDiscussion) }
         if capabilities.canSearch { actions.append(.search) }
-        if capabilities.hasLists { actions.append(.nextList) }
+        if capabilities.hasLists || model.memory != nil { actions.append(.nextList) }
+        if model.memory != nil, model.selectedItem != nil { actions.append(.saveItem) }
         return actions + (editor?.hintActions(for: self) ?? []) + [.refresh, .help, .quit]
     }
 
@@ -78,16 +86,23 @@ public final class FeedScreen: Screen {
         case .refresh: model.refresh()
         case .search: return searchPrompt()
         case .nextList:
-            guard let next = model.source.nextList() else { return .message("\(model.source.name) has only this list.") }
-            let rows = model.visibleRows
-            model.cancel()
-            model = model.sibling(showing: next)
-            capabilities = Self.capabilities(of: next)
-            model.setVisibleRows(rows)
-            model.loadIfNeeded()
+            guard let next = nextList() else { return .message("\(model.source.name) has only this list.") }
+            show(next)
         case .open:
             guard let item = model.selectedItem else { return .handled }
+            if let origin = item.sourceName, origin != firstSource.name {
+                return .message("Open it from the \(origin) tab; o opens the article.")
+            }
             return .push(editor?.detail(for: item, in: self) ?? makeDetail(item))
+        case .toggleRead:
+            guard let item = model.selectedItem, let memory = model.memory else { return .handled }
+            let read = memory.toggleRead(item, in: model.sourceName(of: item))
+            return .message(read ? "Marked as read." : "Marked as unread.")
+        case .saveItem:
+            guard let item = model.selectedItem, let memory = model.memory else { return .handled }
+            let saved = memory.toggleSaved(item, in: model.sourceName(of: item))
+            if !saved, model.source is SavedFeed { model.remove(id: item.id) }
+            return .message(saved ? "Saved. l reaches the Saved list." : "No longer saved.")
         case .openArticle: return .open(model.selectedItem?.articleURL, what: "article")
         case .read:
             guard let item = model.selectedItem else { return .handled }
@@ -96,6 +111,24 @@ public final class FeedScreen: Screen {
         default: return editor?.perform(action, in: self) ?? .unhandled
         }
         return .handled
+    }
+
+    /// The list `l` shows next: the source's next list; after the last one (or for a source with
+    /// one list), Saved; from Saved, the first list again.
+    private func nextList() -> (any FeedSource)? {
+        guard let memory = model.memory, !isSearch else { return model.source.nextList() }
+        if model.source is SavedFeed { return firstSource }
+        if let next = model.source.nextList(), next.listName != firstSource.listName { return next }
+        return memory.savedFeed()
+    }
+
+    private func show(_ source: any FeedSource) {
+        let rows = model.visibleRows
+        model.cancel()
+        model = model.sibling(showing: source)
+        capabilities = Self.capabilities(of: source)
+        model.setVisibleRows(rows)
+        model.loadIfNeeded()
     }
 
     public func click(row: Int, count: Int) -> ScreenCommand {
@@ -195,12 +228,19 @@ public final class FeedScreen: Screen {
         var column = area.column + 1
         let end = area.column + area.width
         column += grid.put(rankText, row: row, column: column, maxWidth: end - column, style: style(theme.rank))
+        let source = model.sourceName(of: item)
+        if model.memory?.isSaved(item, in: source) == true {
+            column += grid.put("★ ", row: row, column: column, maxWidth: end - column, style: style(theme.originalPoster))
+        }
+        // Read items are drawn dimmed, so what is new stands out.
+        let read = model.memory?.isRead(item, in: source) == true
+        let titleStyle = read ? theme.title.with(.dim) : theme.title
         let domain = item.domain.map { " (\($0))" } ?? ""
         let tagline = item.subtitle.map { " — " + $0 } ?? ""
         let extraWidth = compact ? 0 : DisplayWidth.of(domain) + DisplayWidth.of(tagline)
         // The title keeps at least two thirds of the row; the domain and tagline share the rest.
         let titleSpace = max(0, end - column - 1 - min(extraWidth, max(0, (end - column) / 3)))
-        column += grid.putTruncated(item.title, row: row, column: column, width: titleSpace, style: style(theme.title))
+        column += grid.putTruncated(item.title, row: row, column: column, width: titleSpace, style: style(titleStyle))
         if !compact, !domain.isEmpty {
             column += grid.putTruncated(domain, row: row, column: column, width: end - column - 1, style: style(theme.domain))
         }
@@ -209,6 +249,9 @@ public final class FeedScreen: Screen {
         }
         guard !compact, row + 1 < area.bottom else { return }
         let metaColumn = area.column + 1 + DisplayWidth.of(rankText)
-        grid.putTruncated(ItemByline.describe(item, now: context.now), row: row + 1, column: metaColumn, width: end - metaColumn - 1, style: style(theme.meta))
+        let used = grid.putTruncated(ItemByline.describe(item, now: context.now), row: row + 1, column: metaColumn, width: end - metaColumn - 1, style: style(theme.meta))
+        if let new = model.memory?.newCommentCount(item, in: source), new > 0, metaColumn + used + 3 < end {
+            grid.putTruncated(" · \(new) new", row: row + 1, column: metaColumn + used, width: end - metaColumn - used - 1, style: style(theme.originalPoster))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import Feeds
 import Foundation
 import Networking
 
@@ -73,6 +74,8 @@ public protocol Screen: AnyObject {
     var isBusy: Bool { get }
     /// The last failure worth repeating in the status bar while content stays visible.
     var problem: FetchError? { get }
+    /// Something worth mentioning about where the content came from (shown before the hints).
+    var notice: SourceNotice? { get }
     /// Non-nil when leaving would throw away something typed: the question to ask first.
     var discardQuestion: String? { get }
     /// True while one of the screen's own text fields has the focus: keys then go to
@@ -101,6 +104,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var discardQuestion: String? { nil }
+    public var notice: SourceNotice? { nil }
     public func hintWord(for action: Action) -> String? { nil }
     public var hasFocusedField: Bool { false }
     public var isOverlay: Bool { false }

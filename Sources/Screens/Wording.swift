@@ -1,3 +1,4 @@
+import Feeds
 import Networking
 
 /// Where the user sets a source's credential, for error sentences ("Check NEWSAPI_KEY (or
@@ -65,6 +66,13 @@ public struct Wording: Sendable {
             return "\(service) answered: \(message)"
         case .cancelled:
             return "The request was cancelled."
+        }
+    }
+
+    /// Where content came from, when that is worth a word.
+    public func sentence(for notice: SourceNotice) -> String {
+        switch notice {
+        case .algoliaUnavailable: "Algolia is unavailable; using the official API"
         }
     }
 

@@ -37,7 +37,12 @@ enum EscapeSequence {
             return matchCSI(input)
         case ascii("O"):
             guard input.count >= 3 else { return .incomplete }
-            return .complete(ss3Key(input[start + 2]).map { .key(KeyPress($0)) } ?? .nothing, length: 3)
+            let value = input[start + 2]
+            // rxvt's Ctrl-arrows: ESC O a … ESC O d.
+            if let arrow = [ascii("a"): Key.up, ascii("b"): .down, ascii("c"): .right, ascii("d"): .left][value] {
+                return .complete(.key(KeyPress(arrow, .control)), length: 3)
+            }
+            return .complete(ss3Key(value).map { .key(KeyPress($0)) } ?? .nothing, length: 3)
         default:
             return .notASequence
         }
@@ -56,6 +61,14 @@ enum EscapeSequence {
                 let length = index - input.startIndex + 1
                 if value == ascii("M"), parameters.isEmpty {
                     return matchX10Mouse(input, after: index)
+                }
+                if value == ascii("["), parameters.isEmpty {
+                    // The Linux console's F1–F5: ESC [ [ A … ESC [ [ E.
+                    guard index + 1 < input.endIndex else { return .incomplete }
+                    let letter = input[index + 1]
+                    let key: Decoded = (ascii("A")...ascii("E")).contains(letter)
+                        ? .key(KeyPress(.function(Int(letter - ascii("A")) + 1))) : .nothing
+                    return .complete(key, length: length + 1)
                 }
                 return .complete(csi(parameters: parameters, final: value), length: length)
             default:
@@ -95,6 +108,12 @@ enum EscapeSequence {
         case ascii("F"): key = .end
         case ascii("Z"): key = .backTab
         case ascii("P")...ascii("S"): key = .function(Int(final - ascii("P")) + 1)
+        // rxvt's Shift-arrows.
+        case ascii("a"): return .key(KeyPress(.up, .shift))
+        case ascii("b"): return .key(KeyPress(.down, .shift))
+        case ascii("c"): return .key(KeyPress(.right, .shift))
+        case ascii("d"): return .key(KeyPress(.left, .shift))
+        case ascii("u"): return unicodeKey(fields)
         case ascii("~"):
             switch fields.first.flatMap({ Int($0) }) {
             case 200: return .pasteBegins
@@ -105,6 +124,26 @@ enum EscapeSequence {
         default: key = nil
         }
         return key.map { .key(KeyPress($0, modifiers)) } ?? .nothing
+    }
+
+    /// The "CSI u" form (kitty's keyboard protocol, xterm's modifyOtherKeys): a code point and
+    /// its modifiers, "97;5u" being Ctrl-A.
+    private static func unicodeKey(_ fields: [Substring]) -> Decoded {
+        // A field may carry alternates after a colon ("97:65"); the first is the key.
+        guard let code = fields.first?.split(separator: ":").first.flatMap({ UInt32($0) }) else { return .nothing }
+        let modifiers = fields.count >= 2 ? fields[1].split(separator: ":").first.flatMap { Int($0) }.map(Modifiers.init(xtermParameter:)) ?? [] : []
+        let key: Key
+        switch code {
+        case 13: key = .enter
+        case 9: key = modifiers.contains(.shift) ? .backTab : .tab
+        case 27: key = .escape
+        case 8, 127: key = .backspace
+        case 0x20...0x10FFFF:
+            guard let scalar = Unicode.Scalar(code), !(0x7F...0x9F).contains(code) else { return .nothing }
+            key = .character(Character(scalar))
+        default: return .nothing
+        }
+        return .key(KeyPress(key, key == .backTab ? modifiers.subtracting(.shift) : modifiers))
     }
 
     /// SGR mouse parameters "button;column;row" (1-based), which work past column 223.

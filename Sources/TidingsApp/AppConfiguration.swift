@@ -19,6 +19,9 @@ public struct AppConfiguration {
     public var keymap: Keymap
     /// Where unsaved form input is kept between runs (nowhere for the demo).
     public var drafts: DraftStore
+    /// The reader's own data (`$XDG_DATA_HOME/tidings/tidings.sqlite3`); nil keeps it in memory
+    /// (the demo never touches the user's files).
+    public var readingStorePath: String?
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -69,7 +72,8 @@ public struct AppConfiguration {
             useColor: (environment["NO_COLOR"] ?? "").isEmpty,
             mouse: mouse,
             keymap: try KeyBindingSettings.keymap(from: config),
-            drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)))
+            drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)),
+            readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment))
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {
-    public enum Action: Equatable { case browse, help, version, read(ReadOptions) }
+    public enum Action: Equatable { case browse, help, version, saved, read(ReadOptions) }
 
     /// `tidings read [--json] [--width N] URL`.
     public struct ReadOptions: Equatable, Sendable {
@@ -20,10 +20,8 @@ public struct CommandLineOptions: Equatable {
     public var demo = false
 
     public static var usage: String {
-        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]"
+        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]\n       tidings saved\n       tidings read [--json] [--width N] URL"
     }
-
-    public static var readUsage: String { "       tidings read [--json] [--width N] URL" }
 
     /// A command line Tidings cannot run with; the message names what was wrong.
     public struct UsageError: Error, Equatable {
@@ -47,9 +45,10 @@ public struct CommandLineOptions: Equatable {
             switch argument {
             case "--help", "-h": options.action = .help
             case "--version", "-V": options.action = .version
+            case "saved" where index == 1: options.action = .saved
             case "--demo": options.demo = true
             case "--list", "-l":
-                guard index < arguments.count else { throw UsageError(message: "--list needs a value, such as front, new, ask or show") }
+                guard index < arguments.count else { throw UsageError(message: "--list needs a value, such as front, new, best, ask, show or jobs") }
                 options.list = arguments[index]
                 index += 1
             case _ where argument.hasPrefix("--list="):

@@ -33,7 +33,6 @@ enum HelpText {
         Tidings — Hacker News, Product Hunt, news headlines and your TIL server, in your terminal.
 
         \(CommandLineOptions.usage)
-        \(CommandLineOptions.readUsage)
 
         Sources (Tab, Shift-Tab or 1-\(SourceCatalog.all.count) switch between them):
         \(sourceLines.joined(separator: "\n"))

@@ -34,24 +34,45 @@ public struct LinkOpener: Sendable {
         }
     }
 
+    /// Links longer than this are refused before anything is spawned. Real links are far
+    /// shorter; a hostile feed's 200 KB "URL" would otherwise fail in the kernel (E2BIG) and read
+    /// as a broken browser setting. Linux caps a single argument at 128 KiB; this leaves room.
+    public static let maximumURLBytes = 32 * 1024
+
     /// Starts the first command that can be started. Returns a sentence for the status bar.
     public func open(_ url: URL, what: String) -> (message: String, succeeded: Bool) {
+        let length = url.absoluteString.utf8.count
+        guard length <= Self.maximumURLBytes else {
+            return (Self.tooLong(what: what, bytes: length), false)
+        }
         var tried: [String] = []
+        var argumentsTooLong = false
         for argv in commands(for: url) {
             tried.append(argv[0])
-            if let pid = Self.spawn(argv) {
+            switch Self.spawn(argv) {
+            case .success(let pid):
                 Self.reapInBackground(pid)
                 let program = (argv[0] as NSString).lastPathComponent
                 return ("Opened the \(what) with \(program): \(url.absoluteString)", true)
+            case .failure(let code):
+                if code.code == E2BIG { argumentsTooLong = true }
             }
         }
+        // The kernel refused the argument list: the link (repeated by %s, or with a large
+        // environment) is at fault, not the browser setting.
+        if argumentsTooLong { return (Self.tooLong(what: what, bytes: length), false) }
         let names = tried.isEmpty ? "none" : tried.joined(separator: ", ")
         return ("Could not open the \(what): no browser command could be started (tried \(names)). Set BROWSER to your browser's command.", false)
     }
 
+    private static func tooLong(what: String, bytes: Int) -> String {
+        let size = bytes >= 1024 ? "\(bytes / 1024) KB" : "\(bytes) bytes"
+        return "Could not open the \(what): its link is too long (\(size)) to pass to a browser."
+    }
+
     /// posix_spawnp with stdio on /dev/null (so a chatty browser cannot scribble over the screen)
     /// and signals reset to their defaults.
-    static func spawn(_ argv: [String]) -> pid_t? {
+    static func spawn(_ argv: [String]) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
         posix_spawn_file_actions_init(&actions)
@@ -80,7 +101,12 @@ public struct LinkOpener: Sendable {
         defer { for pointer in cArguments { free(pointer) } }
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, argv[0], &actions, &attributes, cArguments, environ)
-        return status == 0 ? pid : nil
+        return status == 0 ? .success(pid) : .failure(SpawnError(code: status))
+    }
+
+    /// posix_spawnp's error number.
+    struct SpawnError: Error {
+        var code: Int32
     }
 
     /// Collects the child's exit so it does not linger as a zombie, off the UI thread.

@@ -6,7 +6,7 @@ import ViewModels
 /// Builds one tab per source in the catalog: its feed when it can be used, or a setup pane
 /// saying what it needs.
 enum SourceTabs {
-    static func make(_ configuration: AppConfiguration, scheduler: FetchScheduler) -> [Browser.Tab] {
+    static func make(_ configuration: AppConfiguration, scheduler: FetchScheduler, memory: ReadingMemory?) -> [Browser.Tab] {
         let transport = configuration.makeTransport()
         let demo = configuration.options.demo
         return SourceCatalog.all.map { source in
@@ -17,7 +17,7 @@ enum SourceTabs {
             let context = SourceContext(
                 settings: configuration.settings,
                 list: source.id == configuration.initialSource ? configuration.list : nil,
-                demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts)
+                demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts, memory: memory)
             return Browser.Tab(name: source.title, root: source.makeRoot(context))
         }
     }

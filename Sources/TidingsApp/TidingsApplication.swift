@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import Reader
 import Screens
+import Store
 import Terminal
 import ViewModels
 #if canImport(Glibc)
@@ -33,6 +34,8 @@ public enum TidingsApplication {
             return 0
         case .read(let read):
             return ReadCommand.run(read)
+        case .saved:
+            return SavedCommand.run(environment: environment)
         case .browse:
             break
         }
@@ -78,6 +81,7 @@ final class Session {
     private let browser: Browser
     private let opener: LinkOpener
     private let drafts: DraftStore
+    private let memory: ReadingMemory
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
@@ -89,8 +93,9 @@ final class Session {
         terminal = try TerminalScreen(useColor: configuration.useColor, mouse: configuration.mouse)
         opener = LinkOpener(browserVariable: configuration.browser)
 
+        memory = ReadingMemory(store: ReadingStore(path: configuration.readingStorePath), scheduler: scheduler)
         browser = Browser(
-            tabs: SourceTabs.make(configuration, scheduler: scheduler),
+            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory),
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
@@ -114,8 +119,10 @@ final class Session {
             // However Tidings stops (q, Ctrl-C, SIGTERM, SIGHUP), typed input is kept.
             for draft in browser.unsavedDrafts { drafts.save(draft.key, values: draft.values) }
             terminal.restore()
+            memory.flush()
         }
         let loop = EventLoop(inputFD: 0, wakeFD: waker.fileDescriptor, signalFD: signals.fileDescriptor)
+        memory.load()
         browser.start()
         draw()
         while true {
@@ -140,6 +147,7 @@ final class Session {
             if events.contains(.wake) {
                 waker.drain()
                 scheduler.deliver()
+                if let notice = memory.takeNotice() { browser.report(StoreWording.sentence(for: notice), isError: true) }
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
             if events.contains(.input) || events.contains(.timeout) {

@@ -13,7 +13,15 @@ public enum DisplayWidth {
             // ASCII fast path; C0 controls never reach here after sanitizing but take no room.
             return first.value >= 0x20 ? 1 : 0
         }
-        return width(ofBase: first)
+        let base = width(ofBase: first)
+        if base > 0 { return base }
+        // A cluster can open with a scalar that takes no room: a "prepend" mark such as U+0600
+        // joins the character after it (even a space), and the terminal still draws that one.
+        for scalar in scalars.dropFirst() {
+            let width = width(ofBase: scalar)
+            if width > 0 { return width }
+        }
+        return 0
     }
 
     /// Columns taken by a string.

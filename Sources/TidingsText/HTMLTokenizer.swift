@@ -3,6 +3,10 @@
 /// Anything that does not look like complete markup is text: a "<" not followed by a tag name,
 /// or a tag that never reaches its ">", comes out literally rather than swallowing the rest of the
 /// comment. Text is raw (entities still encoded); the caller decodes it.
+///
+/// Linear in the input even when markup never ends (`<a<a<a…`, `<!--` without `-->`, an
+/// unclosed quote): every attempt that fails is remembered (see `TagScan`) so no byte is rescanned
+/// for each of the "<" before it.
 struct HTMLTokenizer {
     enum Token: Equatable {
         case text(String)
@@ -13,9 +17,15 @@ struct HTMLTokenizer {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Every markup form needs a ">" to succeed, so none can start past the last one.
+    private let lastGreaterThan: Int
+    /// No "-->" starts at or after this index (learnt from a search that failed).
+    private var noCommentCloseFrom = Int.max
+    private var tagScan = TagScan()
 
     init(_ html: String) {
         bytes = Array(html.utf8)
+        lastGreaterThan = bytes.lastIndex(of: ASCII.greaterThan) ?? -1
     }
 
     mutating func next() -> Token? {
@@ -40,64 +50,23 @@ struct HTMLTokenizer {
 
     /// The markup starting at `start` ("<") and the index after it; a nil token means markup that
     /// carries nothing (comments, doctypes). Nil overall means "<" is literal text.
-    private func markup(at start: Int) -> (Token?, Int)? {
+    private mutating func markup(at start: Int) -> (Token?, Int)? {
         let next = start + 1
-        guard next < bytes.count else { return nil }
+        guard next < bytes.count, next < lastGreaterThan else { return nil }
         let byte = bytes[next]
-        if ASCII.isLetter(byte) { return startTag(from: next) }
+        if ASCII.isLetter(byte) { return tagScan.startTag(in: bytes, from: next) }
         if byte == ASCII.slash, next + 1 < bytes.count, ASCII.isLetter(bytes[next + 1]) {
+            // The name stops at ">" at the latest, and one exists further on: this always closes.
             let (name, afterName) = tagName(from: next + 1)
             guard let close = find(ASCII.greaterThan, from: afterName) else { return nil }
             return (.end(name: name), close + 1)
         }
         if byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?") {
-            if matches("!--", at: next), let close = find("-->", from: next + 3) { return (nil, close + 3) }
+            if matches("!--", at: next), let close = findCommentClose(from: next + 3) { return (nil, close + 3) }
             guard let close = find(ASCII.greaterThan, from: next) else { return nil }
             return (nil, close + 1)
         }
         return nil
-    }
-
-    private func startTag(from start: Int) -> (Token?, Int)? {
-        let (name, afterName) = tagName(from: start)
-        var index = afterName
-        var href: String?
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == ASCII.greaterThan { return (.start(name: name, href: href), index + 1) }
-            if ASCII.isSpace(byte) || byte == ASCII.slash {
-                index += 1
-                continue
-            }
-            guard let (attribute, value, end) = attribute(from: index) else { return nil }
-            if attribute == "href", href == nil { href = value }
-            index = end
-        }
-        return nil
-    }
-
-    /// One `name`, `name=value`, `name="value"` or `name='value'`; nil when a quote never closes.
-    private func attribute(from start: Int) -> (String, String?, Int)? {
-        var index = start
-        while index < bytes.count, !ASCII.isSpace(bytes[index]),
-              bytes[index] != ASCII.equals, bytes[index] != ASCII.greaterThan, bytes[index] != ASCII.slash {
-            index += 1
-        }
-        // A stray "=" with no name still has to make progress.
-        let name = String(decoding: bytes[start..<index].map(ASCII.lowercased), as: UTF8.self)
-        while index < bytes.count, ASCII.isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == ASCII.equals else { return (name, nil, max(index, start + 1)) }
-        index += 1
-        while index < bytes.count, ASCII.isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count else { return nil }
-        let quote = bytes[index]
-        if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-            guard let close = find(quote, from: index + 1) else { return nil }
-            return (name, String(decoding: bytes[(index + 1)..<close], as: UTF8.self), close + 1)
-        }
-        let valueStart = index
-        while index < bytes.count, !ASCII.isSpace(bytes[index]), bytes[index] != ASCII.greaterThan { index += 1 }
-        return (name, String(decoding: bytes[valueStart..<index], as: UTF8.self), index)
     }
 
     private func tagName(from start: Int) -> (String, Int) {
@@ -110,6 +79,7 @@ struct HTMLTokenizer {
     }
 
     private func find(_ byte: UInt8, from start: Int) -> Int? {
+        guard start <= lastGreaterThan || byte != ASCII.greaterThan else { return nil }
         var index = start
         while index < bytes.count {
             if bytes[index] == byte { return index }
@@ -118,21 +88,24 @@ struct HTMLTokenizer {
         return nil
     }
 
-    private func find(_ pattern: String, from start: Int) -> Int? {
+    /// The next "-->". Searches only start further right each time, so once one has failed every
+    /// later one can stop where that one began.
+    private mutating func findCommentClose(from start: Int) -> Int? {
         var index = start
-        while index < bytes.count {
-            if matches(pattern, at: index) { return index }
+        let limit = min(bytes.count, noCommentCloseFrom)
+        while index < limit {
+            if matches("-->", at: index) { return index }
             index += 1
         }
+        noCommentCloseFrom = min(noCommentCloseFrom, start)
         return nil
     }
 
-    private func matches(_ pattern: String, at start: Int) -> Bool {
-        var index = start
-        for byte in pattern.utf8 {
-            guard index < bytes.count, bytes[index] == byte else { return false }
-            index += 1
+    private func matches(_ pattern: StaticString, at start: Int) -> Bool {
+        pattern.withUTF8Buffer { pattern in
+            guard start + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count where bytes[start + offset] != pattern[offset] { return false }
+            return true
         }
-        return true
     }
 }

@@ -60,6 +60,17 @@ struct LineBreaker {
                     continue
                 }
             }
+            if byte == ASCII.space, offset + 1 < pieceEnd, bytes[offset + 1] >= 0x80 {
+                // A space can carry marks after it (" \u{302E}"): then it is one cluster, drawn as
+                // wide as DisplayWidth says, and kept whole as part of a word so nothing is lost.
+                let (next, columns) = scanner.cluster(at: offset, piece: piece)
+                if next > offset + 1 {
+                    if wordStart == nil { wordStart = offset }
+                    wordWidth += columns
+                    offset = next
+                    continue
+                }
+            }
             if byte == ASCII.space {
                 flushWord(endingAt: offset)
                 if spaceStart == nil { spaceStart = offset }
@@ -162,7 +173,10 @@ struct LineBreaker {
         open = nil
         let text = scanner.string(current.lower..<current.upper, piece: current.piece)
         let style = scanner.style(ofPiece: current.piece)
-        if let last = runs.indices.last, runs[last].style == style {
+        // Runs are drawn one by one, each measured by DisplayWidth. Text opening with a mark
+        // (" " then "\u{302E}") would fuse with the run before into one cluster and shrink it,
+        // so such text stays a run of its own even in the same style.
+        if let last = runs.indices.last, runs[last].style == style, let first = text.utf8.first, first < 0x80 {
             runs[last].text += text
         } else {
             runs.append(StyledRun(text: text, style: style))

@@ -14,10 +14,12 @@ public struct CommentTree: Sendable {
         public var depth: Int
         /// One past the last descendant.
         public var end: Int
+        /// The source's order for its replies, once known (see `Comment.replyIDs`).
+        public var replyIDs: [String]?
     }
 
-    public private(set) var nodes: [Node] = []
-    public private(set) var collapsed: [Bool] = []
+    public internal(set) var nodes: [Node] = []
+    public internal(set) var collapsed: [Bool] = []
     /// Indices into `nodes` of the comments currently shown (collapsed subtrees skipped).
     public private(set) var visible: [Int] = []
 
@@ -32,25 +34,33 @@ public struct CommentTree: Sendable {
 
     /// Adds top-level comments (a later page) at the end.
     public mutating func append(_ comments: [Comment]) {
-        var stack: [(Comment, Int)] = comments.reversed().map { ($0, 0) }
-        var open: [Int] = []  // nodes whose subtree is still being filled
         let firstNew = nodes.count
-        nodes.reserveCapacity(nodes.count + comments.count)
-        while let (comment, depth) = stack.popLast() {
-            let index = nodes.count
-            while let last = open.last, nodes[last].depth >= depth {
-                nodes[last].end = index
-                open.removeLast()
-            }
-            nodes.append(Node(
-                id: comment.id, author: comment.author, date: comment.date, body: comment.body,
-                score: comment.score, isDeleted: comment.isDeleted, depth: depth, end: index + 1))
-            open.append(index)
-            for reply in comment.replies.reversed() { stack.append((reply, depth + 1)) }
-        }
-        for index in open { nodes[index].end = nodes.count }
+        nodes.append(contentsOf: Self.flatten(comments, depth: 0, at: firstNew))
         collapsed.append(contentsOf: repeatElement(false, count: nodes.count - firstNew))
         rebuildVisible()
+    }
+
+    /// Comments as pre-order nodes, the first at `depth`, as if placed at index `start`.
+    static func flatten(_ comments: [Comment], depth baseDepth: Int, at start: Int) -> [Node] {
+        var flat: [Node] = []
+        flat.reserveCapacity(comments.count)
+        var stack: [(Comment, Int)] = comments.reversed().map { ($0, baseDepth) }
+        var open: [Int] = []  // nodes whose subtree is still being filled
+        while let (comment, depth) = stack.popLast() {
+            let position = flat.count
+            while let last = open.last, flat[last].depth >= depth {
+                flat[last].end = start + position
+                open.removeLast()
+            }
+            flat.append(Node(
+                id: comment.id, author: comment.author, date: comment.date, body: comment.body,
+                score: comment.score, isDeleted: comment.isDeleted, depth: depth, end: start + position + 1,
+                replyIDs: comment.replyIDs))
+            open.append(position)
+            for reply in comment.replies.reversed() { stack.append((reply, depth + 1)) }
+        }
+        for position in open { flat[position].end = start + flat.count }
+        return flat
     }
 
     public func isCollapsed(_ index: Int) -> Bool { collapsed[index] }
@@ -64,7 +74,7 @@ public struct CommentTree: Sendable {
         return true
     }
 
-    private mutating func rebuildVisible() {
+    mutating func rebuildVisible() {
         visible.removeAll(keepingCapacity: true)
         var index = 0
         while index < nodes.count {

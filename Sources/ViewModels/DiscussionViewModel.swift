@@ -20,17 +20,31 @@ public final class DiscussionViewModel {
     public let source: any FeedSource
     public private(set) var item: FeedItem
     public private(set) var tree = CommentTree()
-    /// Changes whenever the item or the tree is replaced (not when a page is appended), so
-    /// anything cached per comment index knows to start over.
+    /// Changes whenever the item or the tree is replaced or rearranged (not when a page is
+    /// appended), so anything cached per comment index knows to start over.
     public private(set) var revision = 0
     public private(set) var selection = 0
     public var anchor = ScrollAnchor(entry: 0, line: 0)
+    /// What the screen should mention about where the thread came from.
+    public private(set) var notice: SourceNotice?
+    /// Whether the source orders replies as they come into view (`commentsOnScreen`).
+    public private(set) var ordersReplies = false
 
     private let loader: PagedLoader<Discussion>
+    let replyOrderer: ReplyOrderer
+    /// What the reader has seen before, when Tidings remembers.
+    public let memory: ReadingMemory?
+    /// Comments posted since the last visit (empty on a first visit).
+    public private(set) var newComments: Set<String> = []
+    /// The comments seen at the last visit, once known (nil: first visit, or not yet read).
+    private var seenBefore: Set<String>?
+    private var askedStore = false
 
-    public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler) {
+    public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil) {
         self.item = item
         self.source = source
+        self.memory = memory
+        replyOrderer = ReplyOrderer(source: source, scheduler: scheduler)
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
             if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
             return try await source.fetchDiscussion(for: item)
@@ -57,8 +71,52 @@ public final class DiscussionViewModel {
     /// `r`: retry a failed page of comments, or reload the whole discussion.
     public func refresh() { loader.retry() }
     public func loadMoreComments() { loader.loadMore() }
-    /// Leaving the screen: the request stops and any late answer is dropped.
-    public func cancel() { loader.cancel() }
+    /// Leaving the screen: the requests stop and any late answer is dropped.
+    public func cancel() {
+        loader.cancel()
+        replyOrderer.cancel()
+    }
+
+    /// The discussion was opened: the item counts as read.
+    public func markOpened() {
+        memory?.markOpened(item, in: item.sourceName ?? source.name)
+    }
+
+    public func isNew(node index: Int) -> Bool {
+        !newComments.isEmpty && newComments.contains(tree.nodes[index].id)
+    }
+
+    /// The entry of the next (or previous) new comment from `entry`, if any.
+    public func newEntry(after entry: Int, forward: Bool) -> Int? {
+        guard !newComments.isEmpty else { return nil }
+        var candidate = entry + (forward ? 1 : -1)
+        while candidate >= 1 && candidate < entryCount {
+            if let node = node(forEntry: candidate), isNew(node: node) { return candidate }
+            candidate += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    /// Compares the comments now shown with those seen last time, then remembers these.
+    private func noteComments(firstPage: Bool) {
+        guard let memory else { return }
+        let source = item.sourceName ?? self.source.name
+        let ids = tree.nodes.map(\.id)
+        // The store is asked once per visit; later pages and refreshes compare with that answer.
+        guard firstPage, !askedStore else {
+            if let seenBefore { newComments = Set(ids).subtracting(seenBefore) }
+            memory.recordSeenComments(ids, of: item, in: source)
+            return
+        }
+        askedStore = true
+        let item = self.item
+        memory.seenComments(of: item, in: source) { [weak self] seen in
+            guard let self else { return }
+            self.seenBefore = seen
+            if let seen { self.newComments = Set(self.tree.nodes.map(\.id)).subtracting(seen) }
+            memory.recordSeenComments(self.tree.nodes.map(\.id), of: item, in: source)
+        }
+    }
 
     public func select(_ entry: Int) {
         selection = min(max(0, entry), entryCount - 1)
@@ -85,12 +143,28 @@ public final class DiscussionViewModel {
         return nil
     }
 
+    /// Reorders one comment's replies (see `commentsOnScreen`).
+    func rearrange(_ index: Int, _ order: ReplyOrder) -> Bool {
+        guard tree.arrangeReplies(of: index, order: order.ids, adding: order.added) else { return false }
+        revision += 1
+        return true
+    }
+
+    /// Moves the selection without the side effects of `select` (loading more).
+    func setSelection(_ entry: Int) {
+        selection = min(max(0, entry), entryCount - 1)
+    }
+
     private func apply(_ discussion: Discussion, first: Bool) -> PageCursor? {
         guard first else {
             tree.append(discussion.comments)
+            noteComments(firstPage: false)
             return discussion.comments.isEmpty ? nil : discussion.moreComments
         }
         item = discussion.item
+        notice = discussion.notice
+        ordersReplies = discussion.ordersReplies
+        replyOrderer.reset()
         let wasLoaded = tree.count > 0
         tree = CommentTree(comments: discussion.comments)
         revision += 1
@@ -98,6 +172,7 @@ public final class DiscussionViewModel {
             selection = min(selection, entryCount - 1)
             anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: 0)
         }
+        noteComments(firstPage: true)
         return discussion.moreComments
     }
 }

@@ -13,13 +13,18 @@ public final class FeedViewModel {
     public private(set) var visibleRows = 10
     /// How close to the end the selection gets before the next page is fetched.
     public var prefetchDistance = 5
+    /// What the screen should mention about where the list came from (the last page's word).
+    public private(set) var notice: SourceNotice?
 
     private let loader: PagedLoader<FeedPage>
     private let scheduler: FetchScheduler
+    /// What the reader has read and saved, when Tidings remembers (nil in some tests).
+    public let memory: ReadingMemory?
 
-    public init(source: any FeedSource, scheduler: FetchScheduler) {
+    public init(source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil) {
         self.source = source
         self.scheduler = scheduler
+        self.memory = memory
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
             try await source.fetchPage(cursor)
         }
@@ -33,8 +38,11 @@ public final class FeedViewModel {
     /// A model for another view of the same service (a search, another list) sharing the
     /// scheduler.
     public func sibling(showing source: any FeedSource) -> FeedViewModel {
-        FeedViewModel(source: source, scheduler: scheduler)
+        FeedViewModel(source: source, scheduler: scheduler, memory: memory)
     }
+
+    /// Which source an item belongs to, for what is remembered of it.
+    public func sourceName(of item: FeedItem) -> String { item.sourceName ?? source.name }
 
     public var state: LoadState { loader.state }
     public var selectedItem: FeedItem? { items.indices.contains(selection) ? items[selection] : nil }
@@ -117,6 +125,7 @@ public final class FeedViewModel {
     }
 
     private func apply(_ page: FeedPage, first: Bool) -> PageCursor? {
+        if first || page.notice != nil { notice = page.notice }
         if first {
             let selectedID = selectedItem?.id
             items = Self.unique(page.items)

@@ -80,6 +80,15 @@ func ready(_ data: Data) -> (Discussion, CommentTree) {
     return (discussion, CommentTree(comments: discussion.comments))
 }
 
+/// Runs a fetch the way screens do (a task, its result handed back by the scheduler) and waits.
+func fetched(_ operation: @escaping @Sendable () async throws(FetchError) -> Discussion) -> Discussion {
+    let scheduler = FetchScheduler(wake: {})
+    var result: Discussion?
+    scheduler.start(operation) { result = try? $0.get() }
+    while result == nil, scheduler.isBusy { scheduler.waitAndDeliver() }
+    return result!
+}
+
 /// A browser showing the discussion, loaded, at the given size.
 func openedBrowser(_ discussion: Discussion, rows: Int, columns: Int) -> (Browser, CellGrid) {
     let scheduler = FetchScheduler(wake: {})
@@ -162,6 +171,36 @@ for count in [1_000, 10_000] {
     print("    of which decode                      \(format(decodeOnly))")
     let flattenOnly = measure(repeat: runs) { _ = CommentTree(comments: discussion.comments) }
     print("    of which flatten                     \(format(flattenOnly))")
+
+    // The thread as Tidings opens it, through the scheduler: Algolia's answer alone (as before
+    // the official order), then with the official story fetched in parallel and the top level
+    // put in its `kids` order (reversed here, so every comment moves).
+    let kids = discussion.comments.map { Int($0.id)! }.reversed()
+    let story = Data("{\"id\":1,\"type\":\"story\",\"descendants\":\(count),\"kids\":[\(kids.map(String.init).joined(separator: ","))]}".utf8)
+    let transport = BenchTransport(thread: data, story: story)
+    let client = HackerNewsClient(baseURL: URL(string: "http://bench.invalid/api/v1")!,
+                                  firebaseURL: URL(string: "http://bench.invalid/v0")!, transport: transport)
+    let algoliaOnly = measure(repeat: runs) {
+        let opened = fetched { () async throws(FetchError) -> Discussion in
+            let response = try await transport.send(client.discussionRequest(id: "1"))
+            return try HackerNewsClient.decodeDiscussion(response, for: item, host: "bench")
+        }
+        _ = CommentTree(comments: opened.comments)
+    }
+    print("  open: Algolia thread only (before)    \(format(algoliaOnly))")
+    let withOrder = measure(repeat: runs) {
+        let opened = fetched { () async throws(FetchError) -> Discussion in try await client.fetchDiscussion(for: item) }
+        precondition(opened.comments.first?.id == discussion.comments.last?.id)
+        _ = CommentTree(comments: opened.comments)
+    }
+    print("  open: + official top-level order      \(format(withOrder))")
+    var ordered = tree
+    let replyCount = ordered.replyIndices(of: 0).count
+    let arrange = measure(repeat: runs) {
+        let replies = ordered.replyIndices(of: 0).map { ordered.nodes[$0].id }
+        ordered.arrangeReplies(of: 0, order: replies.reversed(), adding: [])
+    }
+    print("  order one comment's \(replyCount) replies in place  \(format(arrange))")
     let layoutAll = measure(repeat: runs) {
         var lines = 0
         for node in tree.nodes {

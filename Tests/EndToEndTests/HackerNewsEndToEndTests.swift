@@ -19,10 +19,14 @@ import Testing
       {"id":603,"type":"comment","author":null,"text":null,"created_at_i":1795000300,"children":[]}]}
     """
 
+    /// Algolia under /api/v1, the official API (the order) under /v0.
     static func server() throws -> LoopbackServer {
         try LoopbackServer { request in
             if request.path.hasPrefix("/api/v1/search") { return .json(front) }
             if request.path == "/api/v1/items/502" { return .json(thread502) }
+            if request.path == "/v0/topstories.json" { return .json("[501,502,503]") }
+            if request.path == "/v0/item/502.json" { return .json(#"{"id":502,"type":"story","kids":[601,603]}"#) }
+            if request.path.hasPrefix("/v0/") { return .json("null") }
             return .json(#"{"error":"Not Found"}"#, status: 404)
         }
     }
@@ -34,6 +38,7 @@ import Testing
         let browser = try session.recordingBrowser()
         try session.start(arguments: ["hn"], environment: [
             "TIDINGS_HN_URL": server.baseURL.appendingPathComponent("api/v1").absoluteString,
+            "TIDINGS_HN_FIREBASE_URL": server.baseURL.appendingPathComponent("v0").absoluteString,
             "BROWSER": browser.command,
             "TERM": "xterm-256color",
         ])
@@ -66,6 +71,7 @@ import Testing
         let port = try LoopbackServer.refusedPort()
         let session = try TmuxSession(arguments: [], environment: [
             "TIDINGS_HN_URL": "http://127.0.0.1:\(port)/api/v1",
+            "TIDINGS_HN_FIREBASE_URL": "http://127.0.0.1:\(port)/v0",
             "TERM": "xterm-256color",
         ])
         try session.waitFor(text: "connection refused. Press r to retry.")

@@ -28,6 +28,7 @@ import Testing
 
     @Test func postsCommentsAndTabsThatKeepTheirPlace() throws {
         let server = try LoopbackServer { request in
+            if request.path == "/v0/topstories.json" { return .json("[9]") }
             if request.path.hasPrefix("/api/v1/") { return .json(Self.hackerNews) }
             if request.bodyText.contains("TidingsPostComments") { return .json(Self.comments) }
             return .json(Self.feed)
@@ -37,6 +38,7 @@ import Testing
             "PRODUCTHUNT_TOKEN": "e2e-secret-token",
             "TIDINGS_PH_URL": server.baseURL.appendingPathComponent("graphql").absoluteString,
             "TIDINGS_HN_URL": server.baseURL.appendingPathComponent("api/v1").absoluteString,
+            "TIDINGS_HN_FIREBASE_URL": server.baseURL.appendingPathComponent("v0").absoluteString,
             "TERM": "xterm-256color",
         ])
         let feedScreen = try session.waitFor(text: "Betamax Notes")

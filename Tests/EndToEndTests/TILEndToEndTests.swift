@@ -162,3 +162,44 @@ import TILLoopback
         return condition()
     }
 }
+
+/// What Tidings remembers between runs, through the real binary: read rows dimmed, saved items
+/// in the Saved list and in `tidings saved`.
+@Suite struct MemoryEndToEndTests {
+    @Test func readAndSavedItemsAreThereNextTime() throws {
+        let server = try TILLoopbackServer()
+        let first = try TmuxSession(arguments: ["til"], environment: ["TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString])
+        try first.waitFor("the acronyms") { $0.contains("1. TIL — Today I Learned") }
+        try first.send("Enter")
+        try first.waitFor(text: "Created by Ada Okafor")
+        try first.send("Escape", "Down", "s")
+        try first.waitFor(text: "2. ★ OMG")
+        try first.send("q")
+        try first.waitFor(text: "EXIT=0")
+        let data = first.directory.appendingPathComponent("data")
+        #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("tidings/tidings.sqlite3").path))
+
+        let second = try TmuxSession(arguments: ["til"], environment: [
+            "TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString, "XDG_DATA_HOME": data.path,
+        ])
+        let feed = try second.waitFor("the remembered rows") { $0.contains("2. ★ OMG") }
+        #expect(feed.contains("1. TIL — Today I Learned"))
+        try second.send("Down")  // off the first row, whose selection colours would hide the dimming
+        try second.waitFor(text: " 2/40")
+        let styled = try second.styledScreen()
+        let firstRow = try #require(styled.split(separator: "\n").first { $0.contains("1.") && $0.contains("Today I Learned") })
+        #expect(firstRow.contains("\u{1B}[2m") || firstRow.contains(";2m") || firstRow.contains("[2;"), "the opened row is dim: \(firstRow.debugDescription)")
+        for key in ["l", "l", "l"] { try second.send(key) }
+        let saved = try second.waitFor("the Saved list") { $0.contains("› Saved") && $0.contains("1. ") }
+        #expect(saved.contains("1. ★ OMG"))
+        try second.send("q")
+        try second.waitFor(text: "EXIT=0")
+
+        let output = second.directory.appendingPathComponent("saved.txt")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = data.path
+        let status = try ChildProcess.run(["/usr/bin/env", "XDG_DATA_HOME=\(data.path)", try TmuxSession.binary().path, "saved"], outputPath: output.path)
+        #expect(status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8) == "OMG\t\n")
+    }
+}

@@ -28,6 +28,8 @@ final class TmuxSession {
         var environment = environment
         if environment["HOME"] == nil { environment["HOME"] = directory.path }
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path }
+        if environment["XDG_DATA_HOME"] == nil { environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path }
+        if environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path }
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path }
         let binary = try Self.binary()
         var command = "env"
@@ -101,12 +103,17 @@ final class TmuxSession {
 
     /// tmux key names: "Down", "Enter", "Escape", "q", "C-c"...
     ///
-    /// After Escape it pauses as a person's fingers would: Escape and the next key arriving
-    /// within the terminal's escape delay are how terminals send Alt plus that key.
+    /// After Escape it waits, as a person's fingers would, until the program has answered it
+    /// (the screen changed) or a second has passed: Escape and the next key arriving together
+    /// are how terminals send Alt plus that key, however busy the machine is.
     func send(_ keys: String...) throws {
         for key in keys {
+            let before = key == "Escape" ? try screen() : ""
             try tmux(["send-keys", "-t", "main", key])
-            if key == "Escape" { Thread.sleep(forTimeInterval: 0.1) }
+            guard key == "Escape" else { continue }
+            let deadline = Date().addingTimeInterval(1)
+            Thread.sleep(forTimeInterval: 0.05)
+            while Date() < deadline, try screen() == before { Thread.sleep(forTimeInterval: 0.02) }
         }
     }
 
@@ -134,6 +141,9 @@ final class TmuxSession {
     }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", "main"]) }
+
+    /// The screen with its colours and attributes as escape sequences.
+    func styledScreen() throws -> String { try tmux(["capture-pane", "-p", "-e", "-t", "main"]) }
 
     /// A tmux format variable of the pane, such as `mouse_any_flag`.
     func paneFlag(_ name: String) throws -> String {

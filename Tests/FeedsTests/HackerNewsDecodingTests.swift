@@ -91,15 +91,24 @@ import Testing
         #expect(discussion.item.domain == "example.org")
     }
 
-    @Test func requestsAskAlgoliaForTheRightList() {
+    @Test func requestsAskAlgoliaForStoriesByIDAndSearches() {
         let base = URL(string: "http://127.0.0.1:9/api/v1")!
         let front = HackerNewsClient(baseURL: base, list: .front, transport: NeverTransport())
-        #expect(front.pageRequest(nil).url.absoluteString == "http://127.0.0.1:9/api/v1/search?tags=front_page&page=0&hitsPerPage=30")
-        let ask = HackerNewsClient(baseURL: base, list: .ask, transport: NeverTransport())
-        #expect(ask.pageRequest(.page(2)).url.absoluteString == "http://127.0.0.1:9/api/v1/search_by_date?tags=ask_hn&page=2&hitsPerPage=30")
-        #expect(HackerNewsClient(baseURL: base, list: .new, transport: NeverTransport()).pageRequest(nil).url.query?.contains("tags=story") == true)
-        #expect(HackerNewsClient(baseURL: base, list: .show, transport: NeverTransport()).pageRequest(nil).url.query?.contains("tags=show_hn") == true)
+        #expect(front.storiesRequest(ids: [7, 3]).url.absoluteString == "http://127.0.0.1:9/api/v1/search?tags=story,(story_7,story_3)&hitsPerPage=30")
+        let search = HackerNewsClient(baseURL: base, query: "b-tree", transport: NeverTransport())
+        #expect(search.searchRequest(.page(2)).url.absoluteString == "http://127.0.0.1:9/api/v1/search?query=b-tree&tags=story&page=2&hitsPerPage=30")
         #expect(front.discussionRequest(id: "42").url.absoluteString == "http://127.0.0.1:9/api/v1/items/42")
+    }
+
+    @Test func listsCycleThroughBestAndJobs() throws {
+        var list = HackerNewsClient(transport: NeverTransport())
+        var seen: [String] = []
+        for _ in 0..<6 {
+            seen.append(list.listName)
+            list = try #require(list.nextList() as? HackerNewsClient)
+        }
+        #expect(seen == ["Front page", "New", "Best", "Ask HN", "Show HN", "Jobs"])
+        #expect(list.list == .front)
     }
 }
 

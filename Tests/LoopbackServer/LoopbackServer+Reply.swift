@@ -10,6 +10,9 @@ extension LoopbackServer {
         case hang
         /// Write exactly these bytes, then close: for truncated bodies, garbage, odd framing.
         case raw(Data)
+        /// Hand the connection to `writer`, which writes at its own pace (see HostileReply);
+        /// the connection closes when it returns.
+        case stream(@Sendable (StreamWriter) -> Void)
 
         public static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             var all = ["Content-Type": "application/json; charset=utf-8"]

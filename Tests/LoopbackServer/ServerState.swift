@@ -98,6 +98,9 @@ final class ServerState: Sendable {
         case .raw(let bytes):
             Socket.sendAll(Array(bytes), to: client)
             Socket.shutdownWrite(client)
+        case .stream(let write):
+            write(StreamWriter(descriptor: client))
+            Socket.shutdownWrite(client)
         case .hang:
             // Never answer; return once the client gives up or stop() shuts the socket down.
             while Socket.receive(from: client, upTo: 4096) != nil {}

@@ -66,7 +66,7 @@ struct LoopbackServerTests {
         #expect(await eventually { server.requests.count == 1 })
         let stoppedAt = ContinuousClock.now
         server.stop()
-        #expect(ContinuousClock.now - stoppedAt < .seconds(2))
+        #expect(ContinuousClock.now - stoppedAt < .seconds(15), "stopping ends the hang rather than waiting it out")
         // The hanging connection was closed without a reply.
         #expect(await pending.value == .unexpectedAnswer(host: "127.0.0.1"))
         server.stop()

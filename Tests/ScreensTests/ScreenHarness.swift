@@ -9,7 +9,7 @@ import ViewModels
 /// without a terminal.
 final class ScreenHarness {
     let source: ScriptedSource
-    let scheduler = FetchScheduler(wake: {})
+    let scheduler: FetchScheduler
     let browser: Browser
     var grid: CellGrid
 
@@ -19,17 +19,18 @@ final class ScreenHarness {
         return harness
     }
 
-    init(rows: Int = 24, columns: Int = 80, secondTab: Bool = false, keymap: Keymap = .standard, items: ClosedRange<Int> = 1...30, comments: [Comment] = Samples.smallThread, theme: Theme = .colorful,
+    init(rows: Int = 24, columns: Int = 80, secondTab: Bool = false, keymap: Keymap = .standard, memory: ReadingMemory? = nil, sharedScheduler: FetchScheduler? = nil, items: ClosedRange<Int> = 1...30, comments: [Comment] = Samples.smallThread, theme: Theme = .colorful,
          source: ScriptedSource = ScriptedSource(name: "Hacker News", listName: "Front page")) {
         self.source = source
+        scheduler = sharedScheduler ?? FetchScheduler(wake: {})
         source.setPage(nil, .success(Samples.page(items, next: nil)))
         for number in items {
             source.setDiscussion(String(number), .success(Discussion(item: Samples.item(number), comments: comments)))
         }
         let source = self.source
         let scheduler = self.scheduler
-        let feed = FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler)) { item in
-            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler))
+        let feed = FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler, memory: memory)) { item in
+            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler, memory: memory))
         }
         var tabs = [Browser.Tab(name: "Hacker News", root: feed)]
         if secondTab {

@@ -57,4 +57,21 @@ private func key(_ key: Key, _ modifiers: Modifiers = [], length: Int) -> Escape
         #expect(match("\u{1B}[M\u{20}\u{41}\u{22}") == .complete(.mouse(MouseReport(code: 0, column: 33, row: 2, isRelease: false)), length: 6))
         #expect(match("\u{1B}[M\u{23}\u{21}\u{21}") == .complete(.mouse(MouseReport(code: 3, column: 1, row: 1, isRelease: true)), length: 6))
     }
+
+    @Test func otherTerminalsSpellings() {
+        // The Linux console's F1, rxvt's Shift-Up and Ctrl-Left.
+        #expect(match("\u{1B}[[A") == key(.function(1), length: 4))
+        #expect(match("\u{1B}[[E") == key(.function(5), length: 4))
+        #expect(match("\u{1B}[[") == .incomplete)
+        #expect(match("\u{1B}[a") == key(.up, .shift, length: 3))
+        #expect(match("\u{1B}Od") == key(.left, .control, length: 3))
+        // CSI u: kitty's keyboard protocol and xterm's modifyOtherKeys.
+        #expect(match("\u{1B}[97;5u") == key(.character("a"), .control, length: 7))
+        #expect(match("\u{1B}[98;3u") == key(.character("b"), .alt, length: 7))
+        #expect(match("\u{1B}[13u") == key(.enter, length: 5))
+        #expect(match("\u{1B}[9;2u") == key(.backTab, length: 6))
+        #expect(match("\u{1B}[27u") == key(.escape, length: 5))
+        #expect(match("\u{1B}[1114112u") == .complete(.nothing, length: 10), "past Unicode")
+        #expect(match("\u{1B}[155u") == .complete(.nothing, length: 6), "a C1 control is no key")
+    }
 }

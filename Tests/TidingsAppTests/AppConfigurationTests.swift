@@ -50,8 +50,10 @@ import Testing
     @Test func listsAreCheckedAgainstTheSource() throws {
         #expect(try resolve(["--list", "ask"]).list == "ask")
         #expect(try resolve(["news", "--list", "science"]).list == "science")
-        #expect(throws: AppConfiguration.Invalid(message: "unknown list 'best' for Hacker News (available: front, new, ask, show)")) {
-            try resolve(["--list", "best"])
+        #expect(try resolve(["--list", "best"]).list == "best")
+        #expect(try resolve(["--list", "jobs"]).list == "jobs")
+        #expect(throws: AppConfiguration.Invalid(message: "unknown list 'top' for Hacker News (available: front, new, best, ask, show, jobs)")) {
+            try resolve(["--list", "top"])
         }
         #expect(throws: AppConfiguration.Invalid.self) { try resolve(["news", "--list", "ask"]) }
         #expect(throws: AppConfiguration.Invalid.self) { try resolve(["ph", "--list", "new"]) }

@@ -17,6 +17,7 @@ public struct DemoTransport: HTTPTransport {
     /// The base URLs the demo clients are pointed at; only their paths matter. The first path
     /// component picks the source whose files answer.
     public static let hackerNewsBaseURL = URL(string: "https://demo.tidings.invalid/hn")!
+    public static let hackerNewsFirebaseURL = URL(string: "https://demo.tidings.invalid/hn-firebase")!
     public static let productHuntURL = URL(string: "https://demo.tidings.invalid/ph/graphql")!
     public static let newsAPIBaseURL = URL(string: "https://demo.tidings.invalid/news")!
     public static let tilBaseURL = URL(string: "https://demo.tidings.invalid/til")!
@@ -24,7 +25,10 @@ public struct DemoTransport: HTTPTransport {
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         do { try await Task.sleep(for: latency) } catch { throw .cancelled }
         if request.url.pathComponents.dropFirst().first == "til" { return til.handle(request) }
-        if let search = Self.hackerNewsSearch(request.url) ?? Self.newsAPISearch(request.url) { return search }
+        if let answer = Self.hackerNewsSearch(request.url) ?? Self.hackerNewsStories(request.url)
+            ?? Self.hackerNewsOutage(request.url) ?? Self.hackerNewsFirebase(request.url) ?? Self.newsAPISearch(request.url) {
+            return answer
+        }
         guard let name = Self.resourceName(for: request),
               let file = Self.root?.appendingPathComponent(name),
               let body = try? Data(contentsOf: file)
@@ -54,20 +58,14 @@ public struct DemoTransport: HTTPTransport {
         return jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
     }
 
-    /// Maps a Hacker News (Algolia) URL onto a bundled file: `search?tags=front_page&page=1` →
-    /// `hn/search-front-1.json`, `items/42` → `hn/items/42.json`.
+    /// Maps a Hacker News (Algolia) thread URL onto a bundled file: `items/42` →
+    /// `hn/items/42.json`. (Searches are answered by `hackerNewsSearch` and
+    /// `hackerNewsStories`, over the `hn/search-*.json` files.)
     static func resourceName(for url: URL) -> String? {
         let parts = url.pathComponents
         guard let hnIndex = parts.lastIndex(of: "hn") else { return nil }
         let path = Array(parts[(hnIndex + 1)...])
-        if path.count == 2, path[0] == "items", path[1].allSatisfy(\.isNumber) {
-            return "hn/items/\(path[1]).json"
-        }
-        guard path.count == 1, path[0] == "search" || path[0] == "search_by_date" else { return nil }
-        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-        let tags = query.first { $0.name == "tags" }?.value
-        let page = query.first { $0.name == "page" }?.value.flatMap(Int.init) ?? 0
-        guard let list = HackerNewsList.allCases.first(where: { $0.tags == tags }) else { return nil }
-        return "hn/search-\(list.rawValue)-\(page).json"
+        guard path.count == 2, path[0] == "items", !path[1].isEmpty, path[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return "hn/items/\(path[1]).json"
     }
 }

@@ -1,25 +1,27 @@
-/// The Hacker News lists Tidings can show, and the Algolia query behind each.
+/// The Hacker News lists Tidings can show, each one of the official API's ranked id lists.
 public enum HackerNewsList: String, Sendable, CaseIterable {
-    case front, new, ask, show
+    case front, new, best, ask, show, jobs
 
     public var title: String {
         switch self {
         case .front: "Front page"
         case .new: "New"
+        case .best: "Best"
         case .ask: "Ask HN"
         case .show: "Show HN"
+        case .jobs: "Jobs"
         }
     }
 
-    /// `search` ranks by relevance (the front page's own order); `search_by_date` is newest first.
-    var endpoint: String { self == .front ? "search" : "search_by_date" }
-
-    var tags: String {
+    /// The official API's name for the list (`topstories.json`).
+    var firebaseName: String {
         switch self {
-        case .front: "front_page"
-        case .new: "story"
-        case .ask: "ask_hn"
-        case .show: "show_hn"
+        case .front: "topstories"
+        case .new: "newstories"
+        case .best: "beststories"
+        case .ask: "askstories"
+        case .show: "showstories"
+        case .jobs: "jobstories"
         }
     }
 }

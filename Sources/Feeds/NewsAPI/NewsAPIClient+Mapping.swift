@@ -9,8 +9,13 @@ extension NewsAPIClient {
     static func page(from payload: NewsAPIResponse, page: Int) -> FeedPage {
         let articles = payload.articles ?? []
         let items = articles.compactMap(item(from:))
-        let fetched = (page - 1) * pageSize + articles.count
         let total = min(payload.totalResults ?? 0, resultCeiling)
+        // `page` comes from a cursor and `articles.count` from the server; past the ceiling there
+        // is nothing more anyway, and the bound keeps the arithmetic far from overflowing.
+        guard page >= 1, page <= resultCeiling, articles.count <= resultCeiling else {
+            return FeedPage(items: items, next: nil)
+        }
+        let fetched = (page - 1) * pageSize + articles.count
         let hasMore = !articles.isEmpty && fetched < total
         return FeedPage(items: items, next: hasMore ? .page(page + 1) : nil)
     }

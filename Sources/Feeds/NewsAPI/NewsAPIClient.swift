@@ -76,7 +76,9 @@ public struct NewsAPIClient: FeedSource {
         components.queryItems = items
         // `+` is legal in a query but servers read it as a space; searches for "C++" need it encoded.
         components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
-        return HTTPRequest(url: components.url!, headers: ["X-Api-Key": apiKey, "Accept": "application/json"])
+        return HTTPRequest(
+            url: components.url!, headers: ["X-Api-Key": apiKey, "Accept": "application/json"],
+            maximumBodyBytes: ResponseLimits.feedPageBytes)
     }
 
     public func pageRequest(_ cursor: PageCursor?) -> HTTPRequest {

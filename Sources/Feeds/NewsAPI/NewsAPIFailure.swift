@@ -72,8 +72,10 @@ enum NewsAPIFailure {
 
     /// NewsAPI's own explanation, on one line, bounded, and without the key.
     static func cleanMessage(_ message: String?, secret: String) -> String? {
-        guard var text = message.map(Sanitizer.line), !text.isEmpty else { return nil }
-        if !secret.isEmpty { text = text.replacingOccurrences(of: secret, with: "(key hidden)") }
+        // Redacted before sanitizing (which turns invisible separators into visible symbols) and
+        // after (entity decoding can spell the key out).
+        func hidden(_ text: String) -> String { SecretRedaction.redact(text, secret: secret, placeholder: "(key hidden)") }
+        guard var text = message.map({ hidden(Sanitizer.line(hidden($0))) }), !text.isEmpty else { return nil }
         if text.count > 240 { text = String(text.prefix(239)) + "…" }
         return text
     }

@@ -34,8 +34,8 @@ extension ProductHuntClient {
             // Without a website, `o` opens the Product Hunt page rather than nothing.
             articleURL: website ?? page,
             discussionURL: page,
-            // Kept raw: it is sanitized when drawn, like every comment body.
-            body: post.description.flatMap { $0.isEmpty ? nil : CommentBody.plain($0) })
+            // Kept raw unless large: it is sanitized when drawn, like every comment body.
+            body: post.description.flatMap { $0.isEmpty ? nil : CommentBody.plain(parsingIfLarge: $0) })
     }
 
     /// The website is usually Product Hunt's own redirect (producthunt.com/r/…), whose host says
@@ -76,7 +76,7 @@ extension ProductHuntClient {
     /// is bounded by the payload's own nesting.
     static func comment(from node: PHComment) -> Comment {
         let author = person(node.user, preferUsername: true)
-        let body = node.body.flatMap { $0.isEmpty ? nil : CommentBody.plain($0) }
+        let body = node.body.flatMap { $0.isEmpty ? nil : CommentBody.plain(parsingIfLarge: $0) }
         return Comment(
             id: node.id.map(Sanitizer.line) ?? "",
             author: author,

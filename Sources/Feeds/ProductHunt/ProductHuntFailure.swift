@@ -57,7 +57,7 @@ enum ProductHuntFailure {
         }
         for error in errors {
             let text = error.message ?? error.error_description ?? error.error
-            let line = token.redact(Sanitizer.line(text ?? ""))
+            let line = token.redact(Sanitizer.line(token.redact(text ?? "")))
             if !line.isEmpty {
                 return .serviceMessage(service: service, message: truncated(line))
             }

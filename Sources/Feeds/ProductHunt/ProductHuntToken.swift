@@ -1,3 +1,5 @@
+import Networking
+
 /// The developer token, wrapped so that printing, dumping or interpolating a client (in a log, a
 /// test failure, a crash report) never shows it. Only `bearerHeader` reveals the value, for the
 /// one header that needs it.
@@ -13,8 +15,7 @@ struct ProductHuntToken: Sendable, CustomStringConvertible, CustomDebugStringCon
     /// Server text is echoed into error sentences; a server that quotes the token back (some do,
     /// in "invalid token …" messages) must not put it on screen.
     func redact(_ text: String) -> String {
-        guard value.count >= 4 else { return text }
-        return text.replacingOccurrences(of: value, with: "(token)")
+        SecretRedaction.redact(text, secret: value, placeholder: "(token)")
     }
 
     var description: String { "ProductHuntToken(redacted)" }

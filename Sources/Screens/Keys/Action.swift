@@ -11,10 +11,13 @@ public enum Action: String, CaseIterable, Sendable {
     case refresh, search
     case nextList = "next_list"
     case nextThread = "next_thread", previousThread = "previous_thread"
+    case nextNew = "next_new", previousNew = "previous_new"
     // The reader.
     case read
     case followLink = "follow_link"
     case scrollLeft = "scroll_left", scrollRight = "scroll_right"
+    // What Tidings remembers.
+    case toggleRead = "toggle_read", saveItem = "save_item"
     // Sources that can be edited (TIL).
     case add, edit, delete
     case addCategory = "add_category", removeCategory = "remove_category"

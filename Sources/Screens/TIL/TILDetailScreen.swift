@@ -30,7 +30,12 @@ public final class TILDetailScreen: Screen {
     public var isBusy: Bool { model.isBusy }
     public var problem: FetchError? { model.changeState.error ?? (model.creator == nil ? nil : model.state.error) }
 
-    public func didAppear() { model.loadIfNeeded() }
+    public func didAppear() {
+        model.loadIfNeeded()
+        if let item = feed?.model.items.first(where: { $0.id == model.acronym.id }) {
+            editor.memory?.markOpened(item, in: feed?.model.sourceName(of: item) ?? "TIL")
+        }
+    }
     public func didDisappear() { model.cancel() }
 
     public func request(_ command: ScreenCommand) { pending.append(command) }

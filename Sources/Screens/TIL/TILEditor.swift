@@ -18,7 +18,11 @@ public final class TILEditor: FeedEditor {
     /// password.").
     public static let loginHelp = CredentialHelp(noun: "login", whereToSet: "the username and password", account: "the TIL server")
 
-    public init(client: TILClient, scheduler: FetchScheduler, drafts: DraftStore, username: String? = nil) {
+    /// What the reader saved (TIL rows can be saved like any other).
+    let memory: ReadingMemory?
+
+    public init(client: TILClient, scheduler: FetchScheduler, drafts: DraftStore, username: String? = nil, memory: ReadingMemory? = nil) {
+        self.memory = memory
         self.client = client
         self.scheduler = scheduler
         self.drafts = drafts
@@ -31,7 +35,7 @@ public final class TILEditor: FeedEditor {
     }
 
     private func feed(_ source: TILFeed) -> FeedScreen {
-        FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler), editor: self) { item in ArticleScreen(item: item) }
+        FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler, memory: memory), editor: self) { item in ArticleScreen(item: item) }
     }
 
     // MARK: FeedEditor

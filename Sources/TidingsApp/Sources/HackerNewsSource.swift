@@ -8,14 +8,18 @@ extension SourceDescriptor {
         summary: "Hacker News (the default)",
         settings: [
             SettingKey(key: "hn.url", environment: "TIDINGS_HN_URL", kind: .url(default: HackerNewsClient.defaultBaseURL),
-                       meaning: "Hacker News API base"),
+                       meaning: "Hacker News Algolia API base (content, search)"),
+            SettingKey(key: "hn.firebase_url", environment: "TIDINGS_HN_FIREBASE_URL",
+                       kind: .url(default: HackerNewsClient.defaultFirebaseURL),
+                       meaning: "official Hacker News API base (order, fallback)"),
         ],
         lists: HackerNewsList.allCases.map(\.rawValue),
         makeRoot: { context in
             let client = HackerNewsClient(
                 baseURL: context.demo ? DemoTransport.hackerNewsBaseURL : context.settings.url("hn.url"),
+                firebaseURL: context.demo ? DemoTransport.hackerNewsFirebaseURL : context.settings.url("hn.firebase_url"),
                 list: context.list.flatMap(HackerNewsList.init(rawValue:)) ?? .front,
                 transport: context.transport)
-            return discussionFeed(client, scheduler: context.scheduler)
+            return discussionFeed(client, context: context)
         })
 }

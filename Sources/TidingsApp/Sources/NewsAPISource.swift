@@ -32,8 +32,9 @@ extension SourceDescriptor {
                 country: context.settings["newsapi.country"] ?? "us",
                 category: context.list.flatMap(NewsCategory.init(rawValue:)),
                 transport: context.transport)
-            return FeedScreen(model: FeedViewModel(source: client, scheduler: context.scheduler)) { item in
-                ArticleScreen(item: item)
+            let memory = context.memory
+            return FeedScreen(model: FeedViewModel(source: client, scheduler: context.scheduler, memory: memory)) { item in
+                ArticleScreen(item: item, memory: memory, sourceName: client.name)
             }
         })
 }

@@ -30,6 +30,6 @@ extension SourceDescriptor {
                 endpoint: context.demo ? DemoTransport.productHuntURL : context.settings.url("producthunt.url"),
                 token: context.demo ? "demo" : context.settings["producthunt.token"] ?? "",
                 transport: context.transport)
-            return discussionFeed(client, scheduler: context.scheduler)
+            return discussionFeed(client, context: context)
         })
 }

@@ -49,6 +49,8 @@ struct SourceContext {
     var scheduler: FetchScheduler
     /// Where unsaved form input is kept between runs.
     var drafts: DraftStore
+    /// What the reader has read and saved.
+    var memory: ReadingMemory?
 }
 
 /// Everything the app, the command line, the help and the config file know about one source.
@@ -79,9 +81,11 @@ struct SourceDescriptor: Sendable {
 
 extension SourceDescriptor {
     /// A feed whose rows open a comment thread.
-    static func discussionFeed(_ source: any FeedSource, scheduler: FetchScheduler) -> FeedScreen {
-        FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler)) { item in
-            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler))
+    static func discussionFeed(_ source: any FeedSource, context: SourceContext) -> FeedScreen {
+        let scheduler = context.scheduler
+        let memory = context.memory
+        return FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler, memory: memory)) { item in
+            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler, memory: memory))
         }
     }
 }

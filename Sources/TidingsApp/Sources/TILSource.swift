@@ -21,7 +21,7 @@ extension SourceDescriptor {
             let client = TILClient(baseURL: context.demo ? DemoTransport.tilBaseURL : context.settings.url("til.url"),
                                    transport: context.transport)
             let editor = TILEditor(client: client, scheduler: context.scheduler, drafts: context.drafts,
-                                   username: context.settings["til.username"])
+                                   username: context.settings["til.username"], memory: context.memory)
             let list: TILFeed.List
             switch context.list {
             case "users": list = .users

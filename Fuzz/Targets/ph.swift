@@ -1,0 +1,24 @@
+import Foundation
+import Networking
+import TidingsText
+@testable import Feeds
+
+// Product Hunt (GraphQL) answers: errors first, then posts and threads; never trap.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard let response = FuzzResponse.make(data, size) else { return 0 }
+    let token = ProductHuntToken("phFUZZtoken1234567890")
+    if let error = ProductHuntFailure.error(in: response, host: "h", token: token) {
+        _ = error.message
+        return 0
+    }
+    if let payload = try? response.decodeJSON(PHResponse<PHPostsData>.self, host: "h"), let posts = payload.data?.posts {
+        _ = ProductHuntClient.page(from: posts)
+    }
+    if let payload = try? response.decodeJSON(PHResponse<PHPostData>.self, host: "h"), let post = payload.data?.post {
+        let discussion = ProductHuntClient.discussion(from: post, fallback: FeedItem(id: "1", title: "t"))
+        _ = discussion.comments.count
+    }
+    return 0
+}

@@ -1,0 +1,93 @@
+#!/bin/sh
+# Builds and runs one libFuzzer target (or all of them) for a number of seconds.
+#
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news
+#   Fuzz/run.sh all SECONDS
+#
+# The library modules are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer),
+# so nothing here is part of the package and `swift test` never builds it. Crashes are written to
+# Fuzz/.build/crashes/TARGET/; new corpus entries to Fuzz/.build/corpus/TARGET/.
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+out="$here/.build"
+targets="sanitizer html hn ph news"
+export PATH="/opt/swift/usr/bin:$PATH"
+
+if [ $# -ne 2 ]; then
+    echo "usage: $0 TARGET|all SECONDS   (targets: $targets)" >&2
+    exit 2
+fi
+
+flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g"
+# lld, because gold warns about every AddressSanitizer report symbol.
+link="-use-ld=lld"
+
+# One module from Sources/NAME (minus any excluded folder), as a single object file.
+build_module() {
+    name=$1
+    exclude=${2:-}
+    stamp="$out/$name.o"
+    sources=$(find "$root/Sources/$name" -name '*.swift' | { if [ -n "$exclude" ]; then grep -v "/$exclude/"; else cat; fi; } | sort)
+    newest=$(ls -t $sources | head -n 1)
+    if [ -f "$stamp" ] && [ "$stamp" -nt "$newest" ]; then return; fi
+    echo "building $name" >&2
+    # shellcheck disable=SC2086
+    swiftc $flags -wmo -module-name "$name" -I "$out" -c $sources -o "$stamp" \
+        -emit-module -emit-module-path "$out/$name.swiftmodule"
+}
+
+build_libraries() {
+    mkdir -p "$out"
+    build_module TidingsText
+    build_module Networking
+    # The demo data is loaded through SwiftPM's generated resource bundle; the fuzz targets
+    # exercise decoding only, so the demo files stay out.
+    build_module Feeds Demo
+}
+
+build_target() {
+    target=$1
+    binary="$out/fuzz-$target"
+    case $target in
+        sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
+        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o"; extra="$here/Targets/FuzzResponse.swift" ;;
+        *) echo "unknown target: $target (targets: $targets)" >&2; exit 2 ;;
+    esac
+    echo "building fuzz-$target" >&2
+    # shellcheck disable=SC2086
+    swiftc $flags $link -module-name "Fuzz_$target" -I "$out" "$here/Targets/$target.swift" $extra $objects -o "$binary"
+}
+
+seeds_for() {
+    case $1 in
+        # Small hand-written answers first (cheap to mutate), then the demo data.
+        hn) echo "$here/Seeds/hn $root/Sources/Feeds/Demo/hn $root/Sources/Feeds/Demo/hn/items" ;;
+        ph) echo "$here/Seeds/ph $root/Sources/Feeds/Demo/ph" ;;
+        news) echo "$here/Seeds/news $root/Sources/Feeds/Demo/news" ;;
+        *) echo "$here/Seeds/$1" ;;
+    esac
+}
+
+run_target() {
+    target=$1
+    seconds=$2
+    corpus="$out/corpus/$target"
+    crashes="$out/crashes/$target"
+    mkdir -p "$corpus" "$crashes"
+    dict=""
+    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; esac
+    # shellcheck disable=SC2046,SC2086
+    "$out/fuzz-$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=4096 -timeout=10 \
+        -print_final_stats=1 -artifact_prefix="$crashes/" $dict "$corpus" $(seeds_for "$target")
+}
+
+build_libraries
+if [ "$1" = all ]; then
+    for target in $targets; do build_target "$target"; done
+    for target in $targets; do run_target "$target" "$2"; done
+else
+    build_target "$1"
+    run_target "$1" "$2"
+fi

@@ -1,0 +1,58 @@
+import Foundation
+import Networking
+
+extension DemoTransport {
+    /// Algolia's `search?tags=story,(story_1,story_2,…)` over the bundled stories: the hits
+    /// with those ids, in the sample's own (Algolia's) order, not the order asked for.
+    static func hackerNewsStories(_ url: URL) -> HTTPResponse? {
+        guard url.pathComponents.suffix(2) == ["hn", "search"], let tags = parameter("tags", in: url),
+              tags.hasPrefix("story,(") else { return nil }
+        let wanted = Set(tags.dropFirst("story,(".count).split(whereSeparator: { $0 == "," || $0 == ")" })
+            .filter { $0.hasPrefix("story_") }.map { String($0.dropFirst("story_".count)) })
+        var hits: [[String: Any]] = []
+        var seen = Set<String>()
+        let folder = root?.appendingPathComponent("hn")
+        let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+        for file in files.sorted() where file.hasPrefix("search-") && file.hasSuffix(".json") {
+            guard let data = folder.flatMap({ try? Data(contentsOf: $0.appendingPathComponent(file)) }),
+                  let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let records = payload["hits"] as? [[String: Any]] else { continue }
+            for hit in records {
+                guard let id = hit["objectID"] as? String, wanted.contains(id), seen.insert(id).inserted else { continue }
+                hits.append(hit)
+            }
+        }
+        return jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
+    }
+
+    /// The demo's Algolia fails for the threads listed in `hn-firebase/algolia-outage.json`, so
+    /// the fallback to the official API can be seen offline.
+    static func hackerNewsOutage(_ url: URL) -> HTTPResponse? {
+        let parts = url.pathComponents
+        guard parts.count >= 3, parts[parts.count - 3] == "hn", parts[parts.count - 2] == "items",
+              let id = Int(parts[parts.count - 1]), firebaseDemo.outage.contains(id) else { return nil }
+        return HTTPResponse(status: 503, headers: ["content-type": "text/html"], body: Data("<h1>503 Service Unavailable</h1>".utf8))
+    }
+
+    /// The official API: `hn-firebase/topstories.json` and the other lists are bundled files;
+    /// `item/ID.json` answers from the bundled map, `null` for an id it does not have (as the
+    /// service does).
+    static func hackerNewsFirebase(_ url: URL) -> HTTPResponse? {
+        let parts = url.pathComponents
+        guard let base = parts.lastIndex(of: "hn-firebase") else { return nil }
+        let path = Array(parts[(base + 1)...])
+        if path.count == 2, path[0] == "item", path[1].hasSuffix(".json"), let id = Int(path[1].dropLast(5)) {
+            let body = firebaseDemo.items[id] ?? Data("null".utf8)
+            return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+        }
+        guard path.count == 1, HackerNewsList.allCases.contains(where: { "\($0.firebaseName).json" == path[0] }),
+              let file = root?.appendingPathComponent("hn-firebase").appendingPathComponent(path[0]),
+              let body = try? Data(contentsOf: file)
+        else { return nil }
+        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+    }
+
+    /// The bundled official-API items, read once: every request for an item would otherwise
+    /// parse half a megabyte.
+    static let firebaseDemo: FirebaseDemoData = FirebaseDemoData.load(from: root?.appendingPathComponent("hn-firebase"))
+}

@@ -1,0 +1,7 @@
+/// Something a screen should mention about where its content came from, while the content is
+/// fine. A fact; the screens choose the words.
+public enum SourceNotice: Sendable, Equatable {
+    /// Hacker News' Algolia search failed (server error, timeout, unreachable), so the official
+    /// API alone served this: slower, one request per item.
+    case algoliaUnavailable
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A fetched page kept for later, with when it was fetched.
+public struct CachedPage: Sendable, Equatable {
+    public var body: Data
+    public var fetchedAt: Date
+}
+
+/// Fetched pages in `$XDG_CACHE_HOME/tidings/cache.sqlite3`, by a key the caller chooses (the
+/// request's address without secrets). Bounded: past `maximumBytes`, the least recently used
+/// pages go.
+public actor PageCache {
+    private let connection: SQLiteConnection
+    private var notice: StoreNotice?
+    public let maximumBytes: Int
+
+    public init(path: String?, maximumBytes: Int = 200 << 20) {
+        let (connection, notice) = StoreFile.open(path: path, schema: .cache)
+        self.connection = connection
+        self.notice = notice
+        self.maximumBytes = max(0, maximumBytes)
+    }
+
+    public func takeNotice() -> StoreNotice? {
+        defer { notice = nil }
+        return notice
+    }
+
+    public func page(_ key: String, now: Date = Date()) -> CachedPage? {
+        guard let row = (try? connection.query("SELECT body, fetched_at FROM pages WHERE key = ?", [.text(key)]))?.first,
+              row.count == 2, let body = row[0].blob, let time = row[1].real
+        else { return nil }
+        _ = try? connection.query("UPDATE pages SET used_at = ? WHERE key = ?", [.real(now.timeIntervalSince1970), .text(key)])
+        return CachedPage(body: body, fetchedAt: Date(timeIntervalSince1970: time))
+    }
+
+    public func store(_ body: Data, for key: String, fetchedAt: Date = Date()) {
+        // A page larger than the whole cache is not kept at all.
+        guard body.count <= maximumBytes else { return }
+        let time = fetchedAt.timeIntervalSince1970
+        _ = try? connection.transaction { () throws(StoreError) in
+            try connection.query("""
+                INSERT INTO pages (key, body, fetched_at, used_at, size) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (key) DO UPDATE SET body = excluded.body, fetched_at = excluded.fetched_at,
+                    used_at = excluded.used_at, size = excluded.size
+                """, [.text(key), .blob(body), .real(time), .real(time), .integer(Int64(body.count))])
+            try evict()
+        }
+    }
+
+    /// Bytes held.
+    public func totalBytes() -> Int {
+        Int((try? connection.query("SELECT COALESCE(SUM(size), 0) FROM pages"))?.first?.first?.integer ?? 0)
+    }
+
+    /// Drops the least recently used pages until the rest fit.
+    private func evict() throws(StoreError) {
+        var total = Int(try connection.query("SELECT COALESCE(SUM(size), 0) FROM pages").first?.first?.integer ?? 0)
+        guard total > maximumBytes else { return }
+        for row in try connection.query("SELECT key, size FROM pages ORDER BY used_at ASC") {
+            guard total > maximumBytes else { break }
+            guard let key = row[0].text, let size = row[1].integer else { continue }
+            try connection.query("DELETE FROM pages WHERE key = ?", [.text(key)])
+            total -= Int(size)
+        }
+    }
+}

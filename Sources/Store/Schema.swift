@@ -1,0 +1,52 @@
+/// A database's schema as a list of forward migrations; `PRAGMA user_version` says how many
+/// have run. A newer file (from a later Tidings) is used as it is, never downgraded.
+struct Schema {
+    let migrations: [String]
+
+    var version: Int { migrations.count }
+
+    /// Brings the database up to date, each step in its own transaction so a crash midway
+    /// leaves a consistent, lower version that the next start finishes.
+    func migrate(_ connection: SQLiteConnection) throws(StoreError) {
+        var current = try connection.userVersion
+        while current < migrations.count {
+            let step = migrations[current]
+            let next = current + 1
+            try connection.transaction { () throws(StoreError) in
+                // user_version is re-read inside the transaction: another copy of Tidings may
+                // have run this step meanwhile.
+                guard try connection.userVersion == current else { return }
+                try connection.execute(step)
+                try connection.execute("PRAGMA user_version = \(next)")
+            }
+            current = try connection.userVersion
+        }
+    }
+
+    /// The user's own data: what was read, comments seen, saved items.
+    static let reading = Schema(migrations: [
+        // 1: the first release.
+        """
+        CREATE TABLE read_items (source TEXT NOT NULL, item_id TEXT NOT NULL, opened_at REAL NOT NULL,
+                                 PRIMARY KEY (source, item_id)) WITHOUT ROWID;
+        CREATE TABLE seen_comments (source TEXT NOT NULL, item_id TEXT NOT NULL, comment_ids TEXT NOT NULL,
+                                    PRIMARY KEY (source, item_id)) WITHOUT ROWID;
+        CREATE TABLE saved_items (source TEXT NOT NULL, item_id TEXT NOT NULL, title TEXT NOT NULL, url TEXT,
+                                  saved_at REAL NOT NULL, PRIMARY KEY (source, item_id)) WITHOUT ROWID;
+        """,
+        // 2: saved items remember their discussion page, and are listed newest first quickly.
+        """
+        ALTER TABLE saved_items ADD COLUMN discussion_url TEXT;
+        CREATE INDEX saved_items_by_time ON saved_items (saved_at DESC);
+        """,
+    ])
+
+    /// Fetched pages, which can be thrown away at any time.
+    static let cache = Schema(migrations: [
+        """
+        CREATE TABLE pages (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL,
+                            used_at REAL NOT NULL, size INTEGER NOT NULL);
+        CREATE INDEX pages_by_use ON pages (used_at);
+        """,
+    ])
+}

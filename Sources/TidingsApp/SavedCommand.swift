@@ -1,0 +1,33 @@
+import Dispatch
+import Foundation
+import Store
+import TidingsText
+
+/// `tidings saved`: every saved item as `title<TAB>url`, newest first, for pipes and scripts.
+enum SavedCommand {
+    static func run(environment: [String: String]) -> Int32 {
+        let store = ReadingStore(path: StorePaths.readingStore(environment: environment))
+        let items = Box()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            items.value = await store.savedItems()
+            done.signal()
+        }
+        done.wait()
+        for item in items.value {
+            print(line(item))
+        }
+        return 0
+    }
+
+    /// One line per item whatever the title holds: no tabs or line breaks from the network.
+    static func line(_ item: SavedItem) -> String {
+        let title = Sanitizer.line(item.title).replacingOccurrences(of: "\t", with: " ")
+        let url = item.url ?? item.discussionURL ?? ""
+        return title + "\t" + Sanitizer.line(url).replacingOccurrences(of: "\t", with: "")
+    }
+
+    private final class Box: @unchecked Sendable {
+        var value: [SavedItem] = []
+    }
+}

@@ -1,0 +1,40 @@
+import Feeds
+import Foundation
+import Networking
+import Store
+
+/// Everything saved, from every source, newest first: the "Saved" list each tab reaches with
+/// `l`. It reads the store (never the network), so it works offline.
+public struct SavedFeed: FeedSource {
+    let load: @Sendable () async -> [SavedItem]
+
+    public var name: String { "Saved" }
+    public var listName: String { "Saved" }
+
+    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
+        guard cursor == nil else { return FeedPage(items: [], next: nil) }
+        let items = await load().map { saved in
+            let url = saved.url.flatMap(URL.init(string:))
+            return FeedItem(id: saved.id, title: saved.title, domain: saved.source, date: saved.savedAt,
+                            articleURL: url, discussionURL: saved.discussionURL.flatMap(URL.init(string:)),
+                            sourceName: saved.source)
+        }
+        return FeedPage(items: items, next: nil)
+    }
+
+    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+        Discussion(item: item, comments: [])
+    }
+}
+
+extension ReadingMemory {
+    /// The Saved list, read from the store after the writes already on their way.
+    public func savedFeed() -> SavedFeed {
+        let store = self.store
+        let pending = pendingWrite
+        return SavedFeed {
+            await pending?.value
+            return await store.savedItems()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Feeds
+import FeedFixtures
+import Foundation
+import Networking
+import Store
+import Testing
+@testable import ViewModels
+
+@Suite struct ReadingMemoryTests {
+    let scheduler = FetchScheduler(wake: {})
+
+    /// A memory over a store file in a fresh folder; the same path opens it again.
+    func memory(at path: String?) -> ReadingMemory {
+        ReadingMemory(store: ReadingStore(path: path), scheduler: scheduler)
+    }
+
+    func folder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test func readAndSavedLastAcrossRuns() async throws {
+        let path = try folder() + "/tidings.sqlite3"
+        let story = Samples.item(7)
+        do {
+            let first = memory(at: path)
+            first.load()
+            await scheduler.deliverNext()
+            first.markOpened(story, in: "Hacker News")
+            #expect(first.isRead(story, in: "Hacker News"))
+            #expect(!first.isRead(story, in: "Product Hunt"), "read per source")
+            #expect(first.toggleSaved(story, in: "Hacker News"))
+            await first.writesDone()
+        }
+        let second = memory(at: path)
+        #expect(!second.isRead(story, in: "Hacker News"), "nothing until the store has answered")
+        second.load()
+        await scheduler.deliverNext()
+        #expect(second.isRead(story, in: "Hacker News"))
+        #expect(second.savedItems.map(\.title) == ["Story number 7"])
+        #expect(second.isSaved(story, in: "Hacker News"))
+        #expect(!second.toggleRead(story, in: "Hacker News"), "m makes it unread")
+        #expect(!second.toggleSaved(story, in: "Hacker News"), "s again unsaves")
+        await second.writesDone()
+        let third = memory(at: path)
+        third.load()
+        await scheduler.deliverNext()
+        #expect(!third.isRead(story, in: "Hacker News"))
+        #expect(third.savedItems.isEmpty)
+    }
+
+    @Test func newCommentsAreThoseSinceTheLastVisit() async throws {
+        let path = try folder() + "/tidings.sqlite3"
+        let source = ScriptedSource(name: "Hacker News")
+        var story = Samples.item(7)
+        source.setDiscussion("7", .success(Discussion(item: story, comments: [Samples.comment("a", "one"), Samples.comment("b", "two")])))
+        do {
+            let memory = memory(at: path)
+            let visit = DiscussionViewModel(item: story, source: source, scheduler: scheduler, memory: memory)
+            visit.loadIfNeeded()
+            while scheduler.isBusy { await scheduler.deliverNext() }
+            #expect(visit.newComments.isEmpty, "a first visit marks nothing as new")
+            await memory.writesDone()
+        }
+        // Later: one reply and one new top-level comment.
+        source.setDiscussion("7", .success(Discussion(item: story, comments: [
+            Samples.comment("a", "one", replies: [Samples.comment("c", "reply")]), Samples.comment("b", "two"), Samples.comment("d", "three"),
+        ])))
+        let memory = memory(at: path)
+        memory.load()
+        await scheduler.deliverNext()
+        story.commentCount = 4
+        #expect(memory.newCommentCount(story, in: "Hacker News") == 2, "the feed row can say 2 new")
+        let visit = DiscussionViewModel(item: story, source: source, scheduler: scheduler, memory: memory)
+        visit.loadIfNeeded()
+        while scheduler.isBusy { await scheduler.deliverNext() }
+        #expect(visit.newComments == ["c", "d"])
+        #expect(visit.newEntry(after: 0, forward: true) == 2, "N goes to the new reply first")
+        #expect(visit.newEntry(after: 2, forward: true) == 4)
+        #expect(visit.newEntry(after: 4, forward: true) == nil)
+        #expect(visit.newEntry(after: 4, forward: false) == 2)
+        #expect(memory.newCommentCount(story, in: "Hacker News") == 0, "seen now")
+    }
+}
