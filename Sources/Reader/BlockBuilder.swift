@@ -69,7 +69,7 @@ struct BlockBuilder {
             switch block.kind {
             case .paragraph:
                 let text = block.text
-                return text.count < 50 && !(text.last.map { ".!?:;\"”".contains($0) } ?? false)
+                return text.count < 50 && !(text.last.map { ".!?:;\"”。！？」』".contains($0) } ?? false)
             case .rule: return true
             default: return false
             }

@@ -1,0 +1,61 @@
+import Foundation
+import Reader
+import Testing
+
+/// The quality bar: on real article pages (Corpus/, see SOURCE.md) the extracted body's word
+/// 4-gram F1 against the hand-checked truth averages at least 0.95.
+@Suite("Extraction quality on the corpus")
+struct ExtractionCorpusTests {
+    struct Page {
+        var id: String
+        var url: URL
+        var html: Data
+        var truth: String
+    }
+
+    static func pages() throws -> [Page] {
+        let directory = try #require(Bundle.module.url(forResource: "Corpus", withExtension: nil))
+        let data = try Data(contentsOf: directory.appendingPathComponent("truth.json"))
+        let truth = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: String]])
+        return try truth.keys.sorted().map { id in
+            let entry = try #require(truth[id])
+            return Page(id: id, url: try #require(URL(string: entry["url"] ?? "")),
+                        html: try gunzip(directory.appendingPathComponent(id + ".html.gz")),
+                        truth: try #require(entry["articleBody"]))
+        }
+    }
+
+    static func gunzip(_ file: URL) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-dc", file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        return data
+    }
+
+    @Test("Mean shingle F1 is at least 0.95")
+    func meanF1() throws {
+        let pages = try Self.pages()
+        try #require(pages.count >= 50)
+        var total = 0.0
+        for page in pages {
+            let text = ArticleExtractor.extract(html: page.html, url: page.url)?.text ?? ""
+            total += ShingleScore(extracted: text, truth: page.truth).f1
+        }
+        let mean = total / Double(pages.count)
+        #expect(mean >= 0.95, "mean F1 \(mean)")
+    }
+
+    @Test("The score itself: identical texts 1, disjoint 0, half the shingles in between")
+    func scoring() {
+        #expect(ShingleScore(extracted: "one two three four five", truth: "one two three four five").f1 == 1)
+        #expect(ShingleScore(extracted: "alpha beta gamma delta", truth: "one two three four").f1 == 0)
+        let half = ShingleScore(extracted: "a b c d e", truth: "a b c d x")
+        #expect(half.precision == 0.5 && half.recall == 0.5)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import Reader
+
+@Suite("Hostile pages")
+struct HostilePageTests {
+    @Test("Escape sequences in the text are removed before anything is shown")
+    func escapes() throws {
+        let hostile = "Nothing to see\u{1B}[2J\u{1B}]0;owned\u{07} here \u{9B}31m and \u{202E}reversed &#x1b;[31mred."
+        let article = try #require(Pages.extract(Pages.page(body: Pages.paragraphs(Pages.prose + [hostile]))))
+        for block in article.blocks {
+            #expect(!block.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 || $0.value == 0x202E })
+        }
+        #expect(article.text.contains("Nothing to see"))
+    }
+
+    @Test("50,000 nested divs neither crash nor hide the article")
+    func deepNesting() throws {
+        let depth = 50_000
+        let page = "<html><body>" + String(repeating: "<div>", count: depth) + Pages.paragraphs() + String(repeating: "</div>", count: depth) + "</body></html>"
+        let article = Pages.extract(page)
+        // libxml2 stops nesting at its depth limit; whatever it keeps must come out readable.
+        if let article { #expect(!article.text.isEmpty) }
+        let shallow = try #require(Pages.extract("<html><body>" + String(repeating: "<div>", count: 200) + Pages.paragraphs() + "</body></html>"))
+        #expect(shallow.text.contains("school bus drivers"))
+    }
+
+    @Test("A 10 MB page is read to the end")
+    func hugePage() throws {
+        var filler = ""
+        let row = "<div class=\"promo\"><a href=\"/x\">Lots of links nobody reads</a></div>\n"
+        while filler.utf8.count < 10_000_000 { filler += row }
+        let page = Pages.page(body: Pages.paragraphs()) + filler
+        let article = try #require(Pages.extract(page))
+        #expect(article.text.contains("The committee met on Tuesday evening"))
+        #expect(!article.text.contains("Lots of links"))
+    }
+
+    @Test("Navigation, sidebars and footers stay out of the article")
+    func boilerplate() throws {
+        let article = try #require(Pages.extract(Pages.page(body: Pages.paragraphs())))
+        #expect(article.text == Pages.prose.joined(separator: "\n\n"))
+    }
+
+    @Test("A page without an article says so")
+    func noArticle() {
+        #expect(Pages.extract("<html><body><nav><a href='/'>Home</a></nav><p>Hi.</p></body></html>") == nil)
+        #expect(Pages.extract("") == nil)
+        #expect(Pages.extract("\u{0}\u{1}\u{2}") == nil)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Reader
+
+@Suite("Metadata: JSON-LD, OpenGraph, meta author, dates")
+struct MetadataTests {
+    @Test("JSON-LD in @graph gives headline, author, publisher and date")
+    func jsonLD() throws {
+        let head = """
+        <title>Ignored | The Gazette</title>
+        <script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+          {"@type":"WebSite","name":"Gazette site"},
+          {"@type":"NewsArticle","headline":"Bridge stays open for a year","datePublished":"2026-11-29T14:05:00+01:00",
+           "author":[{"@type":"Person","name":"Ann Lee"},{"@type":"Person","name":"Bo Chan"}],
+           "publisher":{"@type":"Organization","name":"The Gazette"}}]}</script>
+        """
+        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        #expect(article.title == "Bridge stays open for a year")
+        #expect(article.byline == "Ann Lee, Bo Chan")
+        #expect(article.site == "The Gazette")
+        #expect(article.published == "2026-11-29 14:05")
+    }
+
+    @Test("OpenGraph and <meta name=author> when there is no JSON-LD")
+    func openGraph() throws {
+        let head = """
+        <meta property="og:title" content="Bridge stays open">
+        <meta property="og:site_name" content="Gazette">
+        <meta name="author" content="By Ann Lee">
+        <meta property="article:published_time" content="2026-11-29">
+        """
+        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        #expect(article.title == "Bridge stays open")
+        #expect(article.site == "Gazette")
+        #expect(article.byline == "Ann Lee")
+        #expect(article.published == "2026-11-29")
+    }
+
+    @Test("Without metadata: the <title> without its site suffix, and the host as the site")
+    func fallbacks() throws {
+        let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
+        #expect(article.title == "Bridge stays open for a year")
+        #expect(article.site == "example.org")
+        #expect(article.byline == nil)
+    }
+
+    @Test("A headline repeated at the top of the body is shown once, in the header")
+    func headlineNotRepeated() throws {
+        let head = #"<meta property="og:title" content="Bridge stays open">"#
+        let article = try #require(Pages.extract(Pages.page(head: head, body: "<h1>Bridge stays open</h1>" + Pages.paragraphs())))
+        #expect(!article.text.contains("Bridge stays open"))
+        #expect(article.blocks.first?.kind == .paragraph)
+    }
+
+    @Test("Metadata is sanitized: escape sequences and line breaks never reach the screen")
+    func sanitized() throws {
+        let head = "<meta property=\"og:title\" content=\"Bridge\u{1B}[2J stays\nopen\"><meta name=\"author\" content=\"Ann &#27;]0;pwned&#7; Lee\">"
+        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        let title = try #require(article.title)
+        let byline = try #require(article.byline)
+        #expect(!title.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(!byline.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(title.contains("stays open"))
+    }
+}
