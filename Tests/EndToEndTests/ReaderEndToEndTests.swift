@@ -1,0 +1,176 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+/// The reader as people use it: `tidings read` in a pipe, and `v` in the full-screen browser,
+/// both against pages served from 127.0.0.1.
+@Suite(.serialized) struct ReaderEndToEndTests {
+    static let article = """
+    <!DOCTYPE html><html><head><meta charset="utf-8"><title>The loopback bridge | Loopback Gazette</title>
+    <meta name="author" content="Ann Lee"><meta property="og:site_name" content="Loopback Gazette">
+    <meta property="article:published_time" content="2026-11-29T09:30:00Z"></head><body>
+    <nav><a href="/">Home</a> <a href="/news">News</a></nav>
+    <article><h1>The loopback bridge</h1>
+    <p>The committee met on Tuesday evening, and after three hours of debate it voted to keep the old bridge open for another year.</p>
+    <p>Engineers had warned that the steel, which was laid in 1931, was corroding faster than expected; see <a href="/report">the engineers' report</a> for the numbers.</p>
+    <pre>let cost = 1_200_000 // euros, and this comment runs on far past the edge of a narrow terminal window</pre>
+    <p>Residents who depend on the bridge, including the bakers, the nurses and the school bus drivers, filled the hall to make their case.</p>
+    </article><footer>Copyright the Loopback Gazette</footer></body></html>
+    """
+
+    static func pageServer() throws -> LoopbackServer {
+        try LoopbackServer { request in
+            switch request.pathWithoutQuery {
+            case "/story": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(article.utf8))
+            case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
+            case "/trap": .respond(status: 302, headers: ["Location": "file:///etc/passwd"], body: Data())
+            default: .text("not here", status: 404)
+            }
+        }
+    }
+
+    /// Runs `tidings ARGS` to the end; stdout and stderr apart.
+    static func tidings(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = try TmuxSession.binary()
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func readPrintsTheArticleWrappedToTheWidth() throws {
+        let server = try Self.pageServer()
+        defer { server.stop() }
+        let result = try Self.tidings(["read", "--width", "64", server.baseURL.absoluteString + "/story"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "The loopback bridge")
+        #expect(lines.contains("Loopback Gazette · by Ann Lee · 2026-11-29 09:30 · 1 min read"))
+        #expect(!result.output.contains("Home") && !result.output.contains("Copyright"))
+        #expect(result.output.contains("report[1]"))
+        #expect(result.output.contains("[1] \(server.baseURL.absoluteString)/report"))
+        #expect(result.output.contains("  let cost = 1_200_000 // euros, and this comment runs on far past the edge of a narrow terminal window"))
+        let prose = lines.filter { !$0.hasPrefix("  let cost") && !$0.hasPrefix("[1]") }
+        #expect(prose.allSatisfy { $0.count <= 64 }, "prose is wrapped to 64 columns")
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func readJSON() throws {
+        let server = try Self.pageServer()
+        defer { server.stop() }
+        let result = try Self.tidings(["read", "--json", server.baseURL.absoluteString + "/story"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["title"] as? String == "The loopback bridge")
+        #expect(object["byline"] as? String == "Ann Lee")
+        #expect(object["site"] as? String == "Loopback Gazette")
+        #expect(object["published"] as? String == "2026-11-29 09:30")
+        let text = try #require(object["text"] as? String)
+        #expect(text.hasPrefix("The committee met on Tuesday evening"))
+        #expect(text.hasSuffix("to make their case."))
+        #expect(!text.contains("[1]"))
+    }
+
+    @Test func readFailuresExitOneWithOneLine() throws {
+        let server = try Self.pageServer()
+        defer { server.stop() }
+        for path in ["/missing", "/empty", "/trap"] {
+            let result = try Self.tidings(["read", server.baseURL.absoluteString + path])
+            #expect(result.status == 1, "\(path)")
+            #expect(result.output.isEmpty, "\(path): nothing on stdout")
+            #expect(result.errors.hasPrefix("tidings: "), "\(path): \(result.errors)")
+            #expect(result.errors.split(separator: "\n").count == 1, "\(path): one line")
+            #expect(!result.errors.contains("root:"), "\(path): never a local file")
+        }
+        let refused = try Self.tidings(["read", "file:///etc/passwd"])
+        #expect(refused.status == 2)
+        #expect(refused.output.isEmpty)
+    }
+
+    /// An HN front page whose first story links to the page server.
+    static func hackerNews(articleURL: String) throws -> LoopbackServer {
+        let front = """
+        {"hits":[{"objectID":"701","title":"Loopback bridge story","url":"\(articleURL)","author":"ann","points":12,"num_comments":0,"created_at_i":1795000000}],"page":0,"nbPages":1}
+        """
+        return try LoopbackServer { request in
+            if request.path.hasPrefix("/api/v1/search") { return .json(front) }
+            if request.path == "/v0/topstories.json" { return .json("[701]") }
+            if request.path.hasPrefix("/v0/") { return .json("null") }
+            return .json(#"{"error":"Not Found"}"#, status: 404)
+        }
+    }
+
+    @Test func vReadsTheStoryInTheTerminal() throws {
+        let pages = try Self.pageServer()
+        defer { pages.stop() }
+        let hn = try Self.hackerNews(articleURL: pages.baseURL.absoluteString + "/story")
+        defer { hn.stop() }
+        let session = try TmuxSession()
+        let browser = try session.recordingBrowser()
+        try session.start(arguments: ["hn"], environment: [
+            "TIDINGS_HN_URL": hn.baseURL.appendingPathComponent("api/v1").absoluteString,
+            "TIDINGS_HN_FIREBASE_URL": hn.baseURL.appendingPathComponent("v0").absoluteString,
+            "BROWSER": browser.command,
+            "TERM": "xterm-256color",
+        ], columns: 60, rows: 24)
+        try session.waitFor(text: "Loopback bridge story")
+
+        try session.send("v")
+        let reader = try session.waitFor(text: "The committee met on Tuesday")
+        #expect(reader.contains("The loopback bridge"))
+        #expect(reader.contains("Loopback Gazette · by Ann Lee"))
+        #expect(!reader.contains("Copyright"))
+        #expect(reader.contains("  let cost = 1_200_000 // euros"), "code starts at its left edge")
+
+        // Code wider than the pane scrolls sideways with →; ← comes back.
+        try session.send("Right")
+        try session.waitFor(text: "00 // euros, and this comment runs")
+        try session.send("Left")
+        try session.waitFor(text: "  let cost = 1_200_000")
+
+        // A link number, typed, opens that link with the same opener as o.
+        try session.send("1")
+        try session.waitFor(text: "Open link (1–1): 1")
+        try session.send("Enter")
+        #expect(try session.waitForFile(browser.record) == pages.baseURL.absoluteString + "/report\n")
+
+        // Back to the feed, and v again is served from memory: the page server is not asked again.
+        try session.send("Escape")
+        try session.waitFor("the feed") { $0.contains("Loopback bridge story") && !$0.contains("The committee met") }
+        let fetches = pages.requests.count
+        try session.send("v")
+        try session.waitFor(text: "The committee met on Tuesday")
+        #expect(pages.requests.count == fetches)
+
+        try session.send("q", "q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
+    @Test func escCancelsALoadingPage() throws {
+        let slow = try LoopbackServer { _ in .hang }
+        defer { slow.stop() }
+        let hn = try Self.hackerNews(articleURL: slow.baseURL.absoluteString + "/slow")
+        defer { hn.stop() }
+        let session = try TmuxSession()
+        try session.start(arguments: ["hn"], environment: [
+            "TIDINGS_HN_URL": hn.baseURL.appendingPathComponent("api/v1").absoluteString,
+            "TIDINGS_HN_FIREBASE_URL": hn.baseURL.appendingPathComponent("v0").absoluteString,
+            "TERM": "xterm-256color",
+        ])
+        try session.waitFor(text: "Loopback bridge story")
+        try session.send("v")
+        try session.waitFor(text: "(Esc cancels)")
+        // The screen answers keys while the page loads.
+        try session.send("Escape")
+        try session.waitFor("the feed") { $0.contains("Loopback bridge story") && !$0.contains("Esc cancels") }
+        try session.send("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+}
