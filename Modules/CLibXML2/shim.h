@@ -12,6 +12,7 @@
 #include <libxml/parser.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
+#include <libxml/parserInternals.h>
 
 // The parser options as one int: Swift imports the enum cases, but or-ing them needs casts
 // at every use.

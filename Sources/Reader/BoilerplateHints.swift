@@ -27,9 +27,8 @@ enum BoilerplateHints {
         "articletext", "story-content", "main-content", "maincontent",
     ]
 
-    private static let junkMatcher = NameMatcher(junk)
-    private static let articleMatcher = NameMatcher(article)
-    private static let articleMarkMatcher = NameMatcher(articleMarks)
+    /// Bit 0: junk, bit 1: article, bit 2: article mark.
+    private static let matcher = NameMatcher([junk, article, articleMarks])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
@@ -46,13 +45,18 @@ enum BoilerplateHints {
 
     static func verdict(_ node: DOMTree.Node) -> Verdict {
         var verdict = Verdict()
+        guard !node.attributes.isEmpty else {
+            verdict.marksArticle = node.tag == .article || node.tag == .main
+            return verdict
+        }
         let names = nameBytes(node)
         if !names.isEmpty {
-            verdict.soundsLikeJunk = junkMatcher.matches(names)
-            verdict.soundsLikeArticle = articleMatcher.matches(names)
-            verdict.marksArticle = articleMarkMatcher.matches(names)
+            let found = matcher.matches(names)
+            verdict.soundsLikeJunk = found & 1 != 0
+            verdict.soundsLikeArticle = found & 2 != 0
+            verdict.marksArticle = found & 4 != 0
         }
-        let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop")?.lowercased() == "articlebody"
+        let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict
     }
@@ -74,10 +78,10 @@ enum BoilerplateHints {
         String(decoding: nameBytes(node), as: UTF8.self)
     }
 
-    private static let bylineMatcher = NameMatcher(["byline", "author-name"])
+    private static let bylineMatcher = NameMatcher([["byline", "author-name"]])
 
     static func soundsLikeByline(_ node: DOMTree.Node) -> Bool {
-        bylineMatcher.matches(nameBytes(node))
+        bylineMatcher.matches(nameBytes(node)) != 0
     }
 
     static func hasJunkRole(_ node: DOMTree.Node) -> Bool {

@@ -80,7 +80,7 @@ struct ContentScorer {
         case .h1, .h2, .h3, .h4, .h5, .h6, .th: base = -5
         default: base = 0
         }
-        if tree.nodes[index].attribute("itemprop")?.lowercased() == "articlebody" { base += 30 }
+        if tree.nodes[index].attribute("itemprop", is: "articlebody") { base += 30 }
         return base + stats.verdicts[index].weight
     }
 

@@ -14,11 +14,15 @@ struct DOMTree: Sendable {
         var text: String = ""
         /// Attributes as written (names lower-cased), for elements that have any.
         var attributes: [(name: String, value: String)] = []
-        /// The element's own tag name, kept for elements the reader does not know by tag.
-        var name: String = ""
 
         func attribute(_ name: String) -> String? {
             attributes.first { $0.name == name }?.value
+        }
+
+        /// Whether an attribute equals `value` ignoring ASCII case, without building strings.
+        func attribute(_ name: String, is value: String) -> Bool {
+            guard let found = attribute(name), found.utf8.count == value.utf8.count else { return false }
+            return zip(found.utf8, value.utf8).allSatisfy { ($0 | 0x20) == ($1 | 0x20) }
         }
     }
 

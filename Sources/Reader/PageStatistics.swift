@@ -94,7 +94,7 @@ struct PageStatistics {
         default: break
         }
         if BoilerplateHints.isHidden(node) || BoilerplateHints.hasJunkRole(node) { return true }
-        if node.attribute("itemprop")?.lowercased() == "articlebody" { return false }
+        if node.attribute("itemprop", is: "articlebody") { return false }
         return junkName
     }
 
