@@ -1,0 +1,152 @@
+import Canvas
+import Foundation
+import Networking
+import Reader
+@testable import Screens
+import Synchronization
+import Testing
+import ViewModels
+
+/// Serves one page for every request and counts the requests.
+final class PageTransport: HTTPTransport {
+    let html: String
+    let contentType: String
+    private let count = Mutex(0)
+
+    init(html: String, contentType: String = "text/html; charset=utf-8") {
+        self.html = html
+        self.contentType = contentType
+    }
+
+    var requests: Int { count.withLock { $0 } }
+
+    func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
+        count.withLock { $0 += 1 }
+        return HTTPResponse(status: 200, headers: ["Content-Type": contentType], body: Data(html.utf8))
+    }
+}
+
+@Suite("The reader screen")
+struct ReaderScreenTests {
+    static let page = """
+    <html><head><meta property="og:title" content="The bridge stays open"><meta name="author" content="Ann Lee">
+    <meta property="og:site_name" content="The Gazette"></head><body><nav><a href="/">Home</a></nav><article>
+    <p>The committee met on Tuesday evening, and after three hours of debate it voted to keep the old bridge open.</p>
+    <p>Engineers had warned that the steel was corroding; <a href="https://example.org/report">the report</a> has the numbers.</p>
+    <pre>let cost = 1_200_000 // a comment much wider than the forty columns of this test's screen, on purpose</pre>
+    <p>Residents who depend on the bridge, including the bakers and the nurses, filled the hall to make their case.</p>
+    </article></body></html>
+    """
+
+    static func harness(_ transport: PageTransport, cache: ReaderCache = ReaderCache(), columns: Int = 40) -> ScreenHarness {
+        let harness = ScreenHarness(rows: 24, columns: columns)
+        let scheduler = harness.scheduler
+        let fetcher = ArticleFetcher(transport: transport)
+        harness.browser.makeReader = { url, title in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache))
+        }
+        return harness
+    }
+
+    @Test("v on a feed row reads the article: header, body, numbered links, hints")
+    func opens() async throws {
+        let transport = PageTransport(html: Self.page)
+        let harness = Self.harness(transport)
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let loading = harness.draw()
+        #expect(loading.contains { $0.contains("Loading example1.org") })
+        let lines = await harness.settle()
+        #expect(lines.contains { $0.contains("The bridge stays open") })
+        #expect(lines.contains { $0.contains("The Gazette · by Ann Lee") })
+        #expect(lines.contains { $0.contains("the report[1] has") })
+        #expect(!lines.contains { $0.contains("Home") })
+        #expect(lines.last?.contains("f link") == true)
+        #expect(transport.requests == 1)
+    }
+
+    @Test("Esc and v again shows the article from memory, without fetching")
+    func cached() async throws {
+        let transport = PageTransport(html: Self.page)
+        let harness = Self.harness(transport)
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        await harness.settle()
+        _ = harness.browser.handle(.press(.escape))
+        #expect(harness.browser.depth == 1)
+        _ = harness.browser.handle(.char("v"))
+        let lines = harness.draw()
+        #expect(lines.contains { $0.contains("The bridge stays open") })
+        #expect(!harness.browser.isAnimating)
+        #expect(transport.requests == 1)
+    }
+
+    @Test("A typed number, then Enter, opens that link; a wrong number says why")
+    func followsLinks() async throws {
+        let harness = Self.harness(PageTransport(html: Self.page))
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        await harness.settle()
+        _ = harness.browser.handle(.char("1"))
+        #expect(harness.browser.prompt?.field.text == "1")
+        #expect(harness.browser.depth == 2, "the number key did not switch tabs")
+        let effect = harness.browser.handle(.press(.enter))
+        #expect(effect == .open(URL(string: "https://example.org/report")!, what: "link [1]"))
+        _ = harness.browser.handle(.char("f"))
+        for key in "7" { _ = harness.browser.handle(.char(key)) }
+        _ = harness.browser.handle(.press(.enter))
+        #expect(harness.browser.message?.text.contains("There is no link [7]") == true)
+    }
+
+    @Test("→ scrolls code sideways, ← scrolls back, and at the left edge goes back")
+    func sideways() async throws {
+        let harness = Self.harness(PageTransport(html: Self.page))
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let before = await harness.settle()
+        #expect(before.contains { $0.contains("  let cost = 1_200_000") })
+        _ = harness.browser.handle(.press(.right))
+        let after = harness.draw()
+        #expect(after.contains { $0.contains("00_000 // a comment") })
+        #expect(after.contains { $0.contains("The committee met") }, "prose does not move")
+        _ = harness.browser.handle(.press(.left))
+        #expect(harness.draw().contains { $0.contains("  let cost = 1_200_000") })
+        _ = harness.browser.handle(.press(.left))
+        #expect(harness.browser.depth == 1)
+    }
+
+    @Test("A PDF is named, with o to open it")
+    func notHTML() async throws {
+        let harness = Self.harness(PageTransport(html: "%PDF-1.7", contentType: "application/pdf"))
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let lines = await harness.settle().joined(separator: " ")
+        #expect(lines.contains("a PDF"))
+        #expect(lines.contains("Press o"))
+    }
+
+    @Test("Esc while the page loads stops the fetch")
+    func escCancels() async throws {
+        let harness = Self.harness(PageTransport(html: Self.page))
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        #expect(harness.browser.isAnimating)
+        _ = harness.browser.handle(.press(.escape))
+        #expect(harness.browser.depth == 1)
+        #expect(!harness.scheduler.isBusy, "the fetch was cancelled and its answer will be dropped")
+    }
+
+    @Test("Keys: v reads in feeds and discussions; in the reader ← scrolls and the numbers start a link")
+    func keymap() {
+        let keymap = Keymap.standard
+        #expect(keymap.action(for: .character("v"), in: [.feed, .list, .global]) == .read)
+        #expect(keymap.action(for: .character("v"), in: [.discussion, .list, .global]) == .read)
+        #expect(keymap.action(for: KeyPress(.left), in: [.reader, .list, .global]) == .scrollLeft)
+        #expect(keymap.action(for: KeyPress(.left), in: [.feed, .list, .global]) == .back)
+        #expect(keymap.action(for: .character("f"), in: [.reader, .list, .global]) == .followLink)
+        #expect(keymap.validate() == nil)
+        var rebound = Keymap.standard
+        rebound.rebind(.followLink, to: [.character("q")])
+        #expect(rebound.validate() != nil, "shadowing is only for the bindings that declare it")
+    }
+}
