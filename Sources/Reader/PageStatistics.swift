@@ -30,53 +30,53 @@ struct PageStatistics {
 
         // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
         // that holds the article is kept: the article marks itself somewhere inside it.
-        var holdsArticle = Array(repeating: false, count: count)
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            let node = tree.nodes[index]
-            guard node.tag != .text else { continue }
-            verdicts[index] = BoilerplateHints.verdict(node)
-            if verdicts[index].marksArticle { holdsArticle[index] = true }
-            let parent = Int(node.parent)
-            if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
-        }
-        for index in 0..<count {
-            let node = tree.nodes[index]
-            let parent = Int(node.parent)
-            if parent >= 0, excluded[parent] {
-                excluded[index] = true
-                continue
+        // The passes read the nodes in place: copying a node out would retain its strings.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            var holdsArticle = Array(repeating: false, count: count)
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                guard nodes[index].tag != .text else { continue }
+                verdicts[index] = BoilerplateHints.verdict(nodes[index])
+                if verdicts[index].marksArticle { holdsArticle[index] = true }
+                let parent = Int(nodes[index].parent)
+                if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
             }
-            guard node.tag != .text else { continue }
-            excluded[index] = Self.isBoilerplate(node, junkName: judgeNames && !holdsArticle[index] && verdicts[index].isJunk)
-        }
-
-        var insideLink = Array(repeating: false, count: count)
-        for index in 0..<count where !excluded[index] {
-            let parent = Int(tree.nodes[index].parent)
-            insideLink[index] = tree.nodes[index].tag == .a || (parent >= 0 && insideLink[parent])
-        }
-
-        for index in stride(from: count - 1, through: 0, by: -1) where !excluded[index] {
-            let node = tree.nodes[index]
-            switch node.tag {
-            case .text:
-                let (length, commaCount) = Self.measure(node.text)
-                textLength[index] = length
-                commas[index] = commaCount
-                if insideLink[index] { linkLength[index] = length }
-            case .p: paragraphs[index] += 1
-            case .img: images[index] += 1
-            case .li: listItems[index] += 1
-            default: break
+            for index in 0..<count {
+                let parent = Int(nodes[index].parent)
+                if parent >= 0, excluded[parent] {
+                    excluded[index] = true
+                    continue
+                }
+                guard nodes[index].tag != .text else { continue }
+                excluded[index] = Self.isBoilerplate(nodes[index], junkName: judgeNames && !holdsArticle[index] && verdicts[index].isJunk)
             }
-            let parent = Int(node.parent)
-            guard parent >= 0 else { continue }
-            textLength[parent] += textLength[index]
-            linkLength[parent] += linkLength[index]
-            commas[parent] += commas[index]
-            paragraphs[parent] += paragraphs[index]
-            images[parent] += images[index]
-            listItems[parent] += listItems[index]
+
+            var insideLink = Array(repeating: false, count: count)
+            for index in 0..<count where !excluded[index] {
+                let parent = Int(nodes[index].parent)
+                insideLink[index] = nodes[index].tag == .a || (parent >= 0 && insideLink[parent])
+            }
+
+            for index in stride(from: count - 1, through: 0, by: -1) where !excluded[index] {
+                switch nodes[index].tag {
+                case .text:
+                    let (length, commaCount) = Self.measure(nodes[index].text)
+                    textLength[index] = length
+                    commas[index] = commaCount
+                    if insideLink[index] { linkLength[index] = length }
+                case .p: paragraphs[index] += 1
+                case .img: images[index] += 1
+                case .li: listItems[index] += 1
+                default: break
+                }
+                let parent = Int(nodes[index].parent)
+                guard parent >= 0 else { continue }
+                textLength[parent] += textLength[index]
+                linkLength[parent] += linkLength[index]
+                commas[parent] += commas[index]
+                paragraphs[parent] += paragraphs[index]
+                images[parent] += images[index]
+                listItems[parent] += listItems[index]
+            }
         }
     }
 

@@ -37,16 +37,26 @@ enum ReaderBench {
     }
 
     /// Prints the extraction time per page and per 100 KB, and trafilatura's on the same pages
-    /// when `python` can run it.
+    /// when `python` can run it: page by page, alternating, so both see the same machine load.
     static func report(python: String?) {
         let corpus = ReaderCorpus(directory: corpusDirectory)
         guard !corpus.pages.isEmpty else { return print("\nreader: corpus not found at \(corpusDirectory.path)") }
-        let (times, bytes) = speed(corpus)
-        let total = times.reduce(0, +)
+        let theirs = python.flatMap { Trafilatura(python: $0, script: scriptPath) }
+        var ours: [Double] = []
+        var their: [Double] = []
+        var bytes = 0
+        for page in corpus.pages {
+            bytes += page.html.count
+            ours.append(fastest(page))
+            if let theirs, let time = theirs.time(corpusDirectory.appendingPathComponent(page.id + ".html.gz").path, url: page.url) {
+                their.append(time)
+            }
+        }
+        let total = ours.reduce(0, +)
         let per100KB = total / (Double(bytes) / 102_400)
         print("\nreader extraction (parse + score + render; fastest of 5, thread CPU time), \(corpus.pages.count) corpus pages, \(bytes / 1024) KiB of HTML")
-        print("  median page                           \(format(median(times)))")
-        print("  slowest page                          \(format(times.max() ?? 0))")
+        print("  median page                           \(format(median(ours)))")
+        print("  slowest page                          \(format(ours.max() ?? 0))")
         print("  all pages                             \(format(total))")
         print("  per 100 KB of HTML                    \(format(per100KB))")
         let scores = corpus.pages.map { page in
@@ -54,47 +64,71 @@ enum ReaderBench {
         }
         print(String(format: "  quality: mean shingle F1 %.3f", scores.map(\.f1).reduce(0, +) / Double(scores.count)))
         guard let python else { return print("  trafilatura: not measured (pass --trafilatura PYTHON)") }
-        guard let theirs = trafilatura(python: python) else { return print("  trafilatura: could not be run with \(python)") }
-        print("  trafilatura, same pages               \(format(theirs.total)) (\(format(theirs.per100KB)) per 100 KB)")
-        print(String(format: "  speed-up                              %8.1f×", theirs.total / total))
+        guard let theirs, their.count == ours.count else { return print("  trafilatura: could not be run with \(python)") }
+        let theirTotal = their.reduce(0, +)
+        print("  trafilatura \(theirs.version), same pages, alternating")
+        print("    median page                         \(format(median(their)))")
+        print("    all pages                           \(format(theirTotal)) (\(format(theirTotal / (Double(bytes) / 102_400))) per 100 KB)")
+        print(String(format: "  speed-up                              %8.1f× (median page %.1f×)", theirTotal / total, median(their) / median(ours)))
     }
 
-    private static func trafilatura(python: String) -> (total: Double, per100KB: Double)? {
-        let script = corpusDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("scripts/trafilatura-bench.py")
+    private static var scriptPath: String {
+        corpusDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("scripts/trafilatura-bench.py").path
+    }
+
+    /// scripts/trafilatura-bench.py, kept running: one page in, its time out.
+    final class Trafilatura {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path, corpusDirectory.path]
+        let input = Pipe()
         let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let total = json["total_ms"] as? Double, let per100KB = json["ms_per_100kb"] as? Double
-        else { return nil }
-        return (total, per100KB)
+        private(set) var version = "?"
+        private var buffer = Data()
+
+        init?(python: String, script: String) {
+            process.executableURL = URL(fileURLWithPath: python)
+            process.arguments = [script]
+            process.standardInput = input
+            process.standardOutput = output
+            guard (try? process.run()) != nil, let first = line() else { return nil }
+            version = first
+        }
+
+        deinit {
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+
+        func time(_ path: String, url: URL) -> Double? {
+            input.fileHandleForWriting.write(Data("\(path)\t\(url.absoluteString)\n".utf8))
+            return line().flatMap(Double.init)
+        }
+
+        private func line() -> String? {
+            while true {
+                if let newline = buffer.firstIndex(of: 0x0A) {
+                    let text = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                    buffer = Data(buffer[(newline + 1)...])
+                    return text
+                }
+                let more = output.fileHandleForReading.availableData
+                if more.isEmpty { return nil }
+                buffer += more
+            }
+        }
     }
 
-    /// Milliseconds to extract each page (the fastest of `runs`, in this thread's CPU time, as
-    /// scripts/trafilatura-bench.py measures trafilatura: the machine is shared, and wall-clock
-    /// medians there mostly measure the neighbours), and the bytes read.
-    static func speed(_ corpus: ReaderCorpus, runs: Int = 5) -> (perPage: [Double], totalBytes: Int) {
-        var times: [Double] = []
-        var bytes = 0
-        for page in corpus.pages {
-            bytes += page.html.count
-            var fastest = Double.infinity
-            for _ in 0..<runs {
-                let start = threadCPUMilliseconds()
-                let article = ArticleExtractor.extract(html: page.html, url: page.url)
-                _ = article?.text
-                fastest = min(fastest, threadCPUMilliseconds() - start)
-            }
-            times.append(fastest)
+    /// Milliseconds to extract a page: the fastest of `runs`, in this thread's CPU time (the
+    /// machine is shared; wall-clock medians there mostly measure the neighbours).
+    static func fastest(_ page: ReaderCorpus.Page, runs: Int = 5) -> Double {
+        var fastest = Double.infinity
+        for _ in 0..<runs {
+            let start = threadCPUMilliseconds()
+            let article = ArticleExtractor.extract(html: page.html, url: page.url)
+            _ = article?.text
+            fastest = min(fastest, threadCPUMilliseconds() - start)
         }
-        return (times, bytes)
+        return fastest
     }
 
     private static func threadCPUMilliseconds() -> Double {
