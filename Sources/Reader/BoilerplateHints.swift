@@ -43,22 +43,39 @@ enum BoilerplateHints {
         var weight: Float { (soundsLikeArticle ? 25 : 0) - (soundsLikeJunk ? 25 : 0) }
     }
 
-    static func verdict(_ node: DOMTree.Node) -> Verdict {
+    /// What the element's class and id say. Pages repeat the same class on hundreds of
+    /// elements, so each distinct class is matched once per page (`seen`); ids are unique and
+    /// matched as they come.
+    static func verdict(_ node: DOMTree.Node, seen: inout [String: UInt8]) -> Verdict {
         var verdict = Verdict()
         guard !node.attributes.isEmpty else {
             verdict.marksArticle = node.tag == .article || node.tag == .main
             return verdict
         }
-        let names = nameBytes(node)
-        if !names.isEmpty {
-            let found = matcher.matches(names)
-            verdict.soundsLikeJunk = found & 1 != 0
-            verdict.soundsLikeArticle = found & 2 != 0
-            verdict.marksArticle = found & 4 != 0
+        var found: UInt8 = 0
+        for attribute in node.attributes where !attribute.value.isEmpty {
+            if attribute.name == "class" {
+                if let known = seen[attribute.value] {
+                    found |= known
+                } else {
+                    let bits = matcher.matches(lowercased(attribute.value))
+                    seen[attribute.value] = bits
+                    found |= bits
+                }
+            } else if attribute.name == "id" {
+                found |= matcher.matches(lowercased(attribute.value))
+            }
         }
+        verdict.soundsLikeJunk = found & 1 != 0
+        verdict.soundsLikeArticle = found & 2 != 0
+        verdict.marksArticle = found & 4 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict
+    }
+
+    private static func lowercased(_ text: String) -> [UInt8] {
+        text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alert", "search"]

@@ -33,9 +33,10 @@ struct PageStatistics {
         // The passes read the nodes in place: copying a node out would retain its strings.
         tree.nodes.withUnsafeBufferPointer { nodes in
             var holdsArticle = Array(repeating: false, count: count)
+            var seenClasses: [String: UInt8] = [:]
             for index in stride(from: count - 1, through: 0, by: -1) {
                 guard nodes[index].tag != .text else { continue }
-                verdicts[index] = BoilerplateHints.verdict(nodes[index])
+                verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
                 let parent = Int(nodes[index].parent)
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
