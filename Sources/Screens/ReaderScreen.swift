@@ -160,9 +160,9 @@ public final class ReaderScreen: Screen {
         var style = theme.meta
         switch model.outcome {
         case .notHTML(let type)?:
-            sentence = "This link is \(Self.describe(type)), not a web page, so there is nothing to read here. Press o to open it in your browser."
+            sentence = "This link is \(Self.describe(type)), not a web page, so there is nothing to read here." + context.wording.openInBrowser
         case .noArticle?:
-            sentence = "No article could be found on this page. Press o to open it in your browser."
+            sentence = "No article could be found on this page." + context.wording.openInBrowser
         case .article?:
             sentence = ""
         case nil:

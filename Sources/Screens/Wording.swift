@@ -23,6 +23,8 @@ public struct CredentialHelp: Sendable, Equatable {
 public struct Wording: Sendable {
     /// The key label for retrying ("r"), from the keymap.
     public var retryKey: String?
+    /// The key label for opening the article in the browser ("o"), from the keymap.
+    public var openKey: String? = "o"
     /// Credential help per service name ("NewsAPI").
     public var credentials: [String: CredentialHelp]
     /// What to add when a server cannot be reached, by the address the error names
@@ -37,7 +39,11 @@ public struct Wording: Sendable {
 
     public init(keymap: Keymap, credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
         self.init(retryKey: keymap.label(for: .refresh), credentials: credentials, unreachableAdvice: unreachableAdvice)
+        openKey = keymap.label(for: .openArticle)
     }
+
+    /// " Press o to open it in your browser." with the key as bound; nothing when unbound.
+    public var openInBrowser: String { openKey.map { " Press \($0) to open it in your browser." } ?? "" }
 
     private var retry: String { retryKey.map { " Press \($0) to retry." } ?? "" }
 

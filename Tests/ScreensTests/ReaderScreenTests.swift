@@ -150,3 +150,22 @@ struct ReaderScreenTests {
         #expect(rebound.validate() != nil, "shadowing is only for the bindings that declare it")
     }
 }
+
+@Suite("The reader's sentences name the keys as bound")
+struct ReaderWordingTests {
+    @Test("A rebound open_article key is the one the reader offers")
+    func reboundOpenKey() async throws {
+        var keymap = Keymap.standard
+        keymap.rebind(.openArticle, to: [.character("O")])
+        let harness = ScreenHarness(rows: 24, columns: 60, keymap: keymap)
+        let scheduler = harness.scheduler
+        let fetcher = ArticleFetcher(transport: PageTransport(html: "%PDF", contentType: "application/pdf"))
+        harness.browser.makeReader = { url, title in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()))
+        }
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let text = await harness.settle().joined(separator: " ")
+        #expect(text.contains("Press O to open it"))
+    }
+}
