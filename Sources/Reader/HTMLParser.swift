@@ -23,7 +23,13 @@ enum HTMLParser {
                 guard let context = htmlCreateMemoryParserCtxt(pointer, Int32(buffer.count)) else { return }
                 defer { htmlFreeParserCtxt(context) }
                 _ = htmlCtxtUseOptions(context, tidings_html_parse_options())
-                if let handler = xmlFindCharEncodingHandler(encoding) { _ = xmlSwitchToEncoding(context, handler) }
+                if encoding == "UTF-8" {
+                    // libxml2's own encoding: declared so, it reads the bytes as they are, where a
+                    // converter would copy each one once more.
+                    _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
+                } else if let handler = xmlFindCharEncodingHandler(encoding) {
+                    _ = xmlSwitchToEncoding(context, handler)
+                }
                 let sax = context.pointee.sax!
                 // Only the events the reader needs; libxml2 then builds no document of its own.
                 sax.pointee = xmlSAXHandler()
