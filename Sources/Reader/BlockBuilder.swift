@@ -267,30 +267,45 @@ struct BlockBuilder {
 
     // MARK: Text
 
+    /// Adds text with whitespace folded: runs of spaces, tabs, line breaks and no-break
+    /// spaces become one space, and a line never starts with one. Works on bytes: this runs
+    /// for every text node of the article.
     private mutating func append(_ raw: String) {
-        var piece = String.UnicodeScalarView()
+        var piece: [UInt8] = []
+        piece.reserveCapacity(raw.utf8.count)
         var space = pendingSpace
-        let atLineStart = text.isEmpty || text.hasSuffix("\n")
-        for scalar in raw.unicodeScalars {
-            if Self.isSpace(scalar) {
+        let atLineStart = text.isEmpty || text.utf8.last == 0x0A
+        var bytes = raw.utf8.makeIterator()
+        var held: UInt8?
+        while let byte = held ?? bytes.next() {
+            held = nil
+            switch byte {
+            case 0x20, 0x09...0x0D:
                 space = true
                 continue
+            case 0xC2:
+                // U+00A0, the no-break space, folds like a space.
+                let next = bytes.next()
+                if next == 0xA0 {
+                    space = true
+                    continue
+                }
+                if space, !(piece.isEmpty && atLineStart) { piece.append(0x20) }
+                space = false
+                piece.append(byte)
+                held = next
+                continue
+            default:
+                break
             }
-            if space, !(piece.isEmpty && atLineStart) { piece.append(" ") }
+            if space, !(piece.isEmpty && atLineStart) { piece.append(0x20) }
             space = false
-            piece.append(scalar)
+            piece.append(byte)
         }
         pendingSpace = space
-        let string = String(piece)
+        let string = String(decoding: piece, as: UTF8.self)
         text += string
         marked += string
-    }
-
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20, 0x09...0x0D, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
-        }
     }
 
     private mutating func flush() {

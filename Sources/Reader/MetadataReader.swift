@@ -25,8 +25,11 @@ struct MetadataReader {
         var linkedData = LinkedData()
 
         for index in tree.nodes.indices {
+            // Text nodes are most of a page and never metadata: skipped before a node is copied.
+            let tag = tree.nodes[index].tag
+            guard tag != .text else { continue }
             let node = tree.nodes[index]
-            switch node.tag {
+            switch tag {
             case .meta:
                 guard let content = node.attribute("content") else { continue }
                 for key in ["property", "name", "itemprop"] {
