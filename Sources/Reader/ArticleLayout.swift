@@ -133,7 +133,8 @@ public struct ArticleLayout: Sendable {
         lines.append(Line("Links", .linksHeading))
         for (index, url) in article.links.enumerated() {
             let label = "[\(index + 1)] "
-            add(url.absoluteString, .link, indent: String(repeating: " ", count: label.count), firstIndent: label)
+            // Foundation percent-encodes what a URL cannot hold, but the screen trusts only the sanitizer.
+            add(Sanitizer.neutralize(url.absoluteString, keepNewlines: false), .link, indent: String(repeating: " ", count: label.count), firstIndent: label)
         }
     }
 }
