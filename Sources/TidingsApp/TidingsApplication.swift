@@ -78,6 +78,7 @@ final class Session {
     private let opener: LinkOpener
     private let drafts: DraftStore
     private let memory: ReadingMemory
+    private let prefetcher: ThreadPrefetcher
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
@@ -90,8 +91,10 @@ final class Session {
         opener = LinkOpener(browserVariable: configuration.browser)
 
         memory = ReadingMemory(store: ReadingStore(path: configuration.readingStorePath), scheduler: scheduler)
+        prefetcher = ThreadPrefetcher(scheduler: scheduler)
+        let pageCache = configuration.pageCachePath.map { PageCache(path: $0, maximumBytes: configuration.cacheMaximumBytes) }
         browser = Browser(
-            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory),
+            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher),
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
@@ -135,6 +138,7 @@ final class Session {
             if events.contains(.wake) {
                 waker.drain()
                 scheduler.deliver()
+                prefetcher.pump()
                 if let notice = memory.takeNotice() { browser.report(StoreWording.sentence(for: notice), isError: true) }
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }

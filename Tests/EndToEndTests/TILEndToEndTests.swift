@@ -80,14 +80,14 @@ import TILLoopback
         try session.send("Enter")
         try session.waitFor(text: "Created by Ada Okafor")
         try session.send("+")
-        try session.waitFor(text: "New category…")
+        try session.waitFor("the categories") { $0.contains("New category…") && $0.contains("Security") }
         for key in ["s", "e", "c", "Enter"] { try session.send(key) }
         try session.waitFor("Security added") { $0.contains("  Security") && !$0.contains("Add to category") }
         #expect(eventually { Set(server.memory.acronym(short: "TIL")?.categories ?? []) == ["Internet", "Everyday", "Security"] })
         try session.send("-")
         try session.waitFor("Security removed") { !$0.contains("  Security") }
         try session.send("+")
-        try session.waitFor(text: "New category…")
+        try session.waitFor("the categories again") { $0.contains("New category…") && $0.contains("Security") }
         for key in ["n", "e", "w", " ", "c", "a", "t", "Enter"] { try session.send(key) }
         try session.waitFor(text: "New category")
         for key in ["M", "e", "m", "e", "s", "Enter"] { try session.send(key) }
