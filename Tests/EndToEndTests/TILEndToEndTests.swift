@@ -154,7 +154,7 @@ import TILLoopback
     /// Whether `condition` holds within a few seconds (for what the server hears after the
     /// screen has already shown it).
     func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             if condition() { return true }
             Thread.sleep(forTimeInterval: 0.02)
