@@ -1,0 +1,50 @@
+import Foundation
+import LoopbackServer
+import Testing
+
+/// What Tidings keeps, through the real binary: read a story, quit, stop the servers, start
+/// again: the feed and that thread come from the kept copies, the row is dimmed, and the status
+/// bar says it is an offline copy.
+@Suite struct OfflineEndToEndTests {
+    @Test func theFeedAndAReadThreadOpenWithoutTheNetwork() throws {
+        let official = HackerNewsFallbackEndToEndTests.official
+        let algolia = try LoopbackServer { request in
+            if request.path.hasPrefix("/api/v1/search") { return .json(HackerNewsFallbackEndToEndTests.algoliaHits) }
+            if request.path == "/api/v1/items/702" {
+                return .json(#"{"id":702,"type":"story","author":"bob","title":"Algolia story B","url":"https://example.net/b","points":9,"created_at_i":1795000000,"children":[{"id":801,"type":"comment","author":"cy","text":"First official comment","created_at_i":1795000100,"parent_id":702,"children":[]}]}"#)
+            }
+            return .json(#"{"error":"Not Found"}"#, status: 404)
+        }
+        let firebase = try LoopbackServer { request in .json(official[request.path] ?? "null") }
+        let environment = [
+            "TIDINGS_HN_URL": algolia.baseURL.appendingPathComponent("api/v1").absoluteString,
+            "TIDINGS_HN_FIREBASE_URL": firebase.baseURL.appendingPathComponent("v0").absoluteString,
+            "TERM": "xterm-256color",
+        ]
+        let first = try TmuxSession(arguments: ["hn"], environment: environment)
+        try first.waitFor("the feed") { $0.contains("1. Algolia story B") || $0.contains("1. Official story B") }
+        try first.send("Enter")
+        try first.waitFor(text: "First official comment")
+        try first.send("Escape", "q")
+        try first.waitFor(text: "EXIT=0")
+        algolia.stop()
+        firebase.stop()
+
+        var offline = environment
+        for name in ["data", "cache", "state"] {
+            offline["XDG_\(name.uppercased())_HOME"] = first.directory.appendingPathComponent(name).path
+        }
+        let second = try TmuxSession(arguments: ["hn"], environment: offline)
+        let feed = try second.waitFor("the kept feed") { $0.contains("story B") && $0.contains("offline copy from") }
+        #expect(feed.contains("1. "))
+        try second.send("Down")
+        let styled = try second.styledScreen()
+        let firstRow = try #require(styled.split(separator: "\n").first { $0.contains("1.") && $0.contains("story B") })
+        #expect(firstRow.contains("\u{1B}[2m") || firstRow.contains(";2m"), "the story read last time is dim: \(firstRow.debugDescription)")
+        try second.send("Up", "Enter")
+        let thread = try second.waitFor(text: "First official comment")
+        #expect(thread.contains("offline copy from") || thread.contains("cached"), "\(thread)")
+        try second.send("Escape", "q")
+        try second.waitFor(text: "EXIT=0")
+    }
+}
