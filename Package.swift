@@ -36,7 +36,7 @@ let package = Package(
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
             name: "tidings-bench",
-            dependencies: ["Feeds", "ViewModels", "Screens", "Canvas", "TidingsText"]
+            dependencies: ["Feeds", "ViewModels", "Screens", "Store", "Canvas", "TidingsText"]
         ),
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
