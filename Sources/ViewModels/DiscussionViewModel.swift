@@ -140,12 +140,10 @@ public final class DiscussionViewModel {
             return
         }
         askedStore = true
-        let item = self.item
-        memory.seenComments(of: item, in: source) { [weak self] seen in
+        memory.exchangeSeenComments(ids, of: item, in: source) { [weak self] seen in
             guard let self else { return }
             self.seenBefore = seen
             if let seen { self.newComments = Set(self.tree.nodes.map(\.id)).subtracting(seen) }
-            memory.recordSeenComments(self.tree.nodes.map(\.id), of: item, in: source)
         }
     }
 

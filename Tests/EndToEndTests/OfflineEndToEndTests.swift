@@ -39,6 +39,7 @@ import Testing
         let feed = try second.waitFor("the kept feed") { $0.contains("story B") && $0.contains("offline copy from") }
         #expect(feed.contains("1. "))
         try second.send("Down")
+        try second.waitFor(text: " 2/2")
         let styled = try second.styledScreen()
         let firstRow = try #require(styled.split(separator: "\n").first { $0.contains("1.") && $0.contains("story B") })
         #expect(firstRow.contains("\u{1B}[2m") || firstRow.contains(";2m"), "the story read last time is dim: \(firstRow.debugDescription)")

@@ -34,8 +34,8 @@ import TILLoopback
         try session.send("e")
         try session.waitFor(text: "Edit BRB")
         for key in ["Tab", "End", " ", "t", "h", "e", "n", "C-s"] { try session.send(key) }
-        try session.waitFor(text: "Ok then")
-        #expect(server.memory.acronym(short: "BRB")?.long == "Ok then")
+        try session.waitFor("the saved detail") { $0.contains("Ok then") && !$0.contains("Edit BRB") }
+        #expect(eventually { server.memory.acronym(short: "BRB")?.long == "Ok then" })
         // Delete from the detail: asked first, then gone from the list.
         try session.send("d")
         try session.waitFor(text: "Delete BRB — Ok then? y/N")
