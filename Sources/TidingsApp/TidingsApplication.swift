@@ -1,6 +1,7 @@
 import Canvas
 import Feeds
 import Foundation
+import Networking
 import Screens
 import Store
 import Terminal
@@ -79,6 +80,7 @@ final class Session {
     private let drafts: DraftStore
     private let memory: ReadingMemory
     private let prefetcher: ThreadPrefetcher
+    private let pageCache: PageCache?
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
@@ -93,6 +95,7 @@ final class Session {
         memory = ReadingMemory(store: ReadingStore(path: configuration.readingStorePath), scheduler: scheduler)
         prefetcher = ThreadPrefetcher(scheduler: scheduler)
         let pageCache = configuration.pageCachePath.map { PageCache(path: $0, maximumBytes: configuration.cacheMaximumBytes) }
+        self.pageCache = pageCache
         browser = Browser(
             tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher),
             activeTab: SourceTabs.index(of: configuration.initialSource),
@@ -114,6 +117,7 @@ final class Session {
         }
         let loop = EventLoop(inputFD: 0, wakeFD: waker.fileDescriptor, signalFD: signals.fileDescriptor)
         memory.load()
+        reportCacheNotice()
         browser.start()
         draw()
         while true {
@@ -168,6 +172,14 @@ final class Session {
                 }
             }
             draw()
+        }
+    }
+
+    /// The cache file's trouble (damaged, unwritable), once, like the reading store's.
+    private func reportCacheNotice() {
+        guard let pageCache else { return }
+        scheduler.start({ () async throws(FetchError) -> StoreNotice? in await pageCache.takeNotice() }) { [browser] result in
+            if case .success(let notice?) = result { browser.report(StoreWording.sentence(for: notice), isError: true) }
         }
     }
 
