@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
             name: "tidings-bench",
-            dependencies: ["Feeds", "ViewModels", "Screens", "Reader", "Canvas", "TidingsText"]
+            dependencies: ["Feeds", "ViewModels", "Screens", "Reader", "Store", "Canvas", "TidingsText"]
         ),
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target (or all of them) for a number of seconds.
 #
-#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config
 #   Fuzz/run.sh all SECONDS
 #
 # The library modules are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer),
@@ -12,7 +12,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 out="$here/.build"
-targets="sanitizer html hn ph news"
+targets="sanitizer html hn ph news keys config"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ $# -ne 2 ]; then
@@ -41,6 +41,7 @@ build_module() {
 build_libraries() {
     mkdir -p "$out"
     build_module TidingsText
+    build_module Canvas
     build_module Networking
     # The demo data is loaded through SwiftPM's generated resource bundle; the fuzz targets
     # exercise decoding only, so the demo files stay out.
@@ -53,6 +54,13 @@ build_target() {
     case $target in
         sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
         hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o"; extra="$here/Targets/FuzzResponse.swift" ;;
+        # The key decoder is compiled from Terminal's own files; only the parts that talk to
+        # ncurses stay out, so the target needs no terminal.
+        keys) objects="$out/TidingsText.o $out/Canvas.o"
+              extra=$(for file in KeyDecoder EscapeSequence MouseReport KeyCodeTable RawInput; do printf '%s ' "$root/Sources/Terminal/$file.swift"; done) ;;
+        # The config parser and the key names and keymap it feeds, without the rest of the app.
+        config) objects="$out/TidingsText.o $out/Canvas.o"
+                extra="$root/Sources/TidingsApp/ConfigFile.swift $(ls "$root"/Sources/Screens/Keys/*.swift | tr '\n' ' ')" ;;
         *) echo "unknown target: $target (targets: $targets)" >&2; exit 2 ;;
     esac
     echo "building fuzz-$target" >&2

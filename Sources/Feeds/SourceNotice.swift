@@ -1,7 +1,13 @@
+import Foundation
+
 /// Something a screen should mention about where its content came from, while the content is
 /// fine. A fact; the screens choose the words.
 public enum SourceNotice: Sendable, Equatable {
     /// Hacker News' Algolia search failed (server error, timeout, unreachable), so the official
     /// API alone served this: slower, one request per item.
     case algoliaUnavailable
+    /// Shown from the copy kept at the last visit while the network is asked (launch).
+    case cached(at: Date)
+    /// The network failed; this is the copy kept from an earlier visit.
+    case offlineCopy(from: Date)
 }

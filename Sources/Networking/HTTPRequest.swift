@@ -19,10 +19,13 @@ public struct HTTPRequest: Sendable, Hashable {
     /// Further header names (any case) whose values are credentials. They and the
     /// `alwaysSecretHeaders` are never sent to another origin when a server redirects.
     public var secretHeaders: Set<String>
+    /// Only reads, so a copy of its answer may be kept and reused offline: every GET, and
+    /// queries sent as POST (GraphQL). Writes never are.
+    public var isRead: Bool
 
     public init(
         method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil,
-        maximumBodyBytes: Int = defaultMaximumBodyBytes, secretHeaders: Set<String> = []
+        maximumBodyBytes: Int = defaultMaximumBodyBytes, secretHeaders: Set<String> = [], isRead: Bool? = nil
     ) {
         self.method = method
         self.url = url
@@ -30,6 +33,7 @@ public struct HTTPRequest: Sendable, Hashable {
         self.body = body
         self.maximumBodyBytes = maximumBodyBytes
         self.secretHeaders = secretHeaders
+        self.isRead = isRead ?? (method == "GET")
     }
 
     /// The name used in error messages. Only the host is ever shown: paths, query strings and

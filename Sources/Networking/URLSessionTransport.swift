@@ -24,8 +24,9 @@ public struct URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        delegate = SessionDelegate()
-        owner = SessionOwner(session: URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil))
+        let delegate = SessionDelegate()
+        self.delegate = delegate
+        owner = SessionOwner { URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil) }
     }
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {

@@ -461,7 +461,7 @@ public final class Browser {
         } else {
             var x = 0
             if let notice = screen.notice {
-                x += grid.putTruncated(" " + context.wording.sentence(for: notice) + " ·", row: row, column: 0, width: room, style: style)
+                x += grid.putTruncated(" " + context.wording.sentence(for: notice, now: context.now) + " ·", row: row, column: 0, width: room, style: style)
             }
             for action in screen.hintActions {
                 guard let key = keymap.label(for: action) else { continue }

@@ -1,5 +1,7 @@
+import Foundation
 import Feeds
 import Networking
+import ViewModels
 
 /// Where the user sets a source's credential, for error sentences ("Check NEWSAPI_KEY (or
 /// newsapi.key in the config file)"). Filled from the source descriptors by the app.
@@ -76,10 +78,18 @@ public struct Wording: Sendable {
     }
 
     /// Where content came from, when that is worth a word.
-    public func sentence(for notice: SourceNotice) -> String {
+    public func sentence(for notice: SourceNotice, now: Date = Date()) -> String {
         switch notice {
-        case .algoliaUnavailable: "Algolia is unavailable; using the official API"
+        case .algoliaUnavailable: return "Algolia is unavailable; using the official API"
+        case .cached(let date): return "cached " + Self.ago(date, now: now)
+        case .offlineCopy(let date): return "offline copy from " + Self.ago(date, now: now)
         }
+    }
+
+    /// "2h ago", "just now".
+    static func ago(_ date: Date, now: Date) -> String {
+        let age = RelativeAge.describe(date, now: now)
+        return age.isEmpty || age == "now" ? "just now" : age + " ago"
     }
 
     private func credentialSentence(service: String, problem: CredentialProblem) -> String {

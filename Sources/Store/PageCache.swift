@@ -27,10 +27,13 @@ public actor PageCache {
     }
 
     public func page(_ key: String, now: Date = Date()) -> CachedPage? {
-        guard let row = (try? connection.query("SELECT body, fetched_at FROM pages WHERE key = ?", [.text(key)]))?.first,
-              row.count == 2, let body = row[0].blob, let time = row[1].real
+        guard let row = (try? connection.query("SELECT body, fetched_at, used_at FROM pages WHERE key = ?", [.text(key)]))?.first,
+              row.count == 3, let body = row[0].blob, let time = row[1].real
         else { return nil }
-        _ = try? connection.query("UPDATE pages SET used_at = ? WHERE key = ?", [.real(now.timeIntervalSince1970), .text(key)])
+        // Use is recorded to the minute: eviction needs no finer order, and a read costs no write.
+        if now.timeIntervalSince1970 - (row[2].real ?? 0) > 60 {
+            _ = try? connection.query("UPDATE pages SET used_at = ? WHERE key = ?", [.real(now.timeIntervalSince1970), .text(key)])
+        }
         return CachedPage(body: body, fetchedAt: Date(timeIntervalSince1970: time))
     }
 

@@ -102,6 +102,14 @@ public actor ReadingStore {
         return Set(text.split(separator: " ").map(String.init))
     }
 
+    /// Records the comments shown now and returns those seen at the visit before (nil: never
+    /// visited), in one step, so no other write can come between the two.
+    public func replaceSeenComments(source: String, id: String, ids: [String]) -> Set<String>? {
+        let before = seenComments(source: source, id: id)
+        recordSeenComments(source: source, id: id, ids: ids)
+        return before
+    }
+
     public func recordSeenComments(source: String, id: String, ids: [String]) {
         write("INSERT INTO seen_comments (source, item_id, comment_ids) VALUES (?, ?, ?) ON CONFLICT (source, item_id) DO UPDATE SET comment_ids = excluded.comment_ids",
               [.text(source), .text(id), .text(ids.joined(separator: " "))])

@@ -37,6 +37,9 @@ enum StoreFile {
         }
         let connection = try SQLiteConnection(path: path)
         try connection.execute("PRAGMA journal_mode = WAL")
+        // With WAL, NORMAL never corrupts the file; a power cut may lose the last write, which
+        // for reading history and kept pages is a fair trade for not waiting on the disk.
+        try connection.execute("PRAGMA synchronous = NORMAL")
         try schema.migrate(connection)
         // Private to the user: reading history is nobody else's business.
         chmod(path, 0o600)

@@ -22,6 +22,10 @@ public struct AppConfiguration {
     /// The reader's own data (`$XDG_DATA_HOME/tidings/tidings.sqlite3`); nil keeps it in memory
     /// (the demo never touches the user's files).
     public var readingStorePath: String?
+    /// Fetched pages kept for offline use (`$XDG_CACHE_HOME/tidings/cache.sqlite3`); nil for the
+    /// demo, which has nothing to keep.
+    public var pageCachePath: String?
+    public var cacheMaximumBytes: Int
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -61,6 +65,13 @@ public struct AppConfiguration {
             default: throw Invalid(message: "\(path)\(line("mouse")): mouse must be true or false (found '\(ConfigFile.shown(value, limit: 20))')")
             }
         }
+        var cacheMegabytes = 200
+        if let value = config["cache.max_mb"] {
+            guard let number = Int(value), (0...100_000).contains(number) else {
+                throw Invalid(message: "\(path)\(line("cache.max_mb")): cache.max_mb must be a number of megabytes from 0 to 100000 (found '\(ConfigFile.shown(value, limit: 20))')")
+            }
+            cacheMegabytes = number
+        }
         let settings = try ResolvedSettings(keys: AppSettings.keys + SourceCatalog.settings, environment: environment, config: config)
         var configuration = AppConfiguration(
             options: options,
@@ -73,7 +84,9 @@ public struct AppConfiguration {
             mouse: mouse,
             keymap: try KeyBindingSettings.keymap(from: config),
             drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)),
-            readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment))
+            readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
+            pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
+            cacheMaximumBytes: cacheMegabytes << 20)
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
     }

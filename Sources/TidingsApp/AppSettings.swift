@@ -4,6 +4,8 @@ enum AppSettings {
         SettingKey(key: "source", environment: nil, kind: .text, meaning: "the tab shown first: \(SourceCatalog.ids.joined(separator: ", "))"),
         SettingKey(key: "browser", environment: "BROWSER", kind: .text,
                    meaning: "command(s) that open links, separated by ':'; %s stands for the URL"),
+        SettingKey(key: "cache.max_mb", environment: nil, kind: .text,
+                   meaning: "how large the offline copies may grow, in MB (default 200; 0 keeps none)"),
         SettingKey(key: "mouse", environment: nil, kind: .text,
                    meaning: "true (default) or false; false leaves the mouse to the terminal's own selection"),
     ]

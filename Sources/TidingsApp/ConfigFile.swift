@@ -32,8 +32,9 @@ public struct ConfigFile: Equatable {
     /// A config file is a few lines; anything this large is not one.
     static let maximumSize = 1 << 20
 
-    /// Reads the file if it exists (a missing file is an empty configuration).
-    public static func load(path: String?) throws(Problem) -> ConfigFile {
+    /// Reads the file if it exists (a missing file is an empty configuration). `isKnown` says
+    /// which keys the file may hold (the app's, from the source catalog).
+    static func load(path: String?, isKnown: (String) -> Bool, knownList: [String]) throws(Problem) -> ConfigFile {
         var isDirectory: ObjCBool = false
         guard let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ConfigFile(path: path)
@@ -50,10 +51,10 @@ public struct ConfigFile: Equatable {
         guard data.count <= maximumSize else {
             throw Problem(message: "\(shownPath) is larger than 1 MB, which no config file needs; is it the right file?")
         }
-        return try parse(String(decoding: data, as: UTF8.self), path: path)
+        return try parse(String(decoding: data, as: UTF8.self), path: path, isKnown: isKnown, knownList: knownList)
     }
 
-    public static func parse(_ text: String, path: String) throws(Problem) -> ConfigFile {
+    static func parse(_ text: String, path: String, isKnown: (String) -> Bool, knownList: [String]) throws(Problem) -> ConfigFile {
         var config = ConfigFile(path: path)
         let shownPath = shown(path, limit: 200)
         // Editors on some systems start files with a byte-order mark; it is not part of a key.
@@ -71,12 +72,12 @@ public struct ConfigFile: Equatable {
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }
-            guard AppSettings.isKnown(key) else {
-                let known = AppSettings.knownKeys.joined(separator: ", ")
-                throw Problem(message: "\(shownPath):\(number): unknown key '\(shown(key, limit: 40))' (known keys: \(known), key.<action>)")
+            guard isKnown(key) else {
+                let known = knownList.joined(separator: ", ")
+                throw Problem(message: "\(shownPath):\(number): unknown key '\(shown(key, limit: 40))' (known keys: \(known))")
             }
             guard !value.isEmpty else {
-                throw Problem(message: "\(shownPath):\(number): '\(key)' has no value")
+                throw Problem(message: "\(shownPath):\(number): '\(shown(key, limit: 40))' has no value")
             }
             config.values[key] = value
             config.lineNumbers[key] = number
@@ -95,15 +96,5 @@ public struct ConfigFile: Equatable {
     /// Text from the file as it may appear in a message: one line, no escape sequences, bounded.
     static func shown(_ text: String, limit: Int) -> String {
         DisplayWidth.truncate(Sanitizer.line(text), toWidth: limit)
-    }
-
-    /// A warning when the file holds a secret but other users can read it.
-    public func permissionWarning() -> String? {
-        guard let path, values.keys.contains(where: AppSettings.secretKeys.contains),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
-        else { return nil }
-        let shownPath = Self.shown(path, limit: 200)
-        return "\(shownPath) holds a secret but other users can read it; run: chmod 600 \(shownPath)"
     }
 }

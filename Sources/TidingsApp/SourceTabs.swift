@@ -1,13 +1,16 @@
 import Feeds
 import Networking
 import Screens
+import Store
 import ViewModels
 
 /// Builds one tab per source in the catalog: its feed when it can be used, or a setup pane
 /// saying what it needs.
 enum SourceTabs {
-    static func make(_ configuration: AppConfiguration, scheduler: FetchScheduler, memory: ReadingMemory?) -> [Browser.Tab] {
-        let transport = configuration.makeTransport()
+    static func make(_ configuration: AppConfiguration, scheduler: FetchScheduler, memory: ReadingMemory?,
+                     pageCache: PageCache? = nil, prefetcher: ThreadPrefetcher? = nil) -> [Browser.Tab] {
+        var transport = configuration.makeTransport()
+        if let pageCache { transport = CachingTransport(base: transport, cache: pageCache) }
         let demo = configuration.options.demo
         return SourceCatalog.all.map { source in
             if let credential = source.credential, !demo, configuration.settings[credential.setting] == nil {
@@ -17,7 +20,8 @@ enum SourceTabs {
             let context = SourceContext(
                 settings: configuration.settings,
                 list: source.id == configuration.initialSource ? configuration.list : nil,
-                demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts, memory: memory)
+                demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts, memory: memory,
+                keepsCopies: pageCache != nil, prefetcher: pageCache == nil ? nil : prefetcher)
             return Browser.Tab(name: source.title, root: source.makeRoot(context))
         }
     }

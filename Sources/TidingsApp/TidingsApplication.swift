@@ -82,6 +82,8 @@ final class Session {
     private let opener: LinkOpener
     private let drafts: DraftStore
     private let memory: ReadingMemory
+    private let prefetcher: ThreadPrefetcher
+    private let pageCache: PageCache?
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
@@ -94,8 +96,11 @@ final class Session {
         opener = LinkOpener(browserVariable: configuration.browser)
 
         memory = ReadingMemory(store: ReadingStore(path: configuration.readingStorePath), scheduler: scheduler)
+        prefetcher = ThreadPrefetcher(scheduler: scheduler)
+        let pageCache = configuration.pageCachePath.map { PageCache(path: $0, maximumBytes: configuration.cacheMaximumBytes) }
+        self.pageCache = pageCache
         browser = Browser(
-            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory),
+            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher),
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
@@ -123,6 +128,7 @@ final class Session {
         }
         let loop = EventLoop(inputFD: 0, wakeFD: waker.fileDescriptor, signalFD: signals.fileDescriptor)
         memory.load()
+        reportCacheNotice()
         browser.start()
         draw()
         while true {
@@ -147,6 +153,7 @@ final class Session {
             if events.contains(.wake) {
                 waker.drain()
                 scheduler.deliver()
+                prefetcher.pump()
                 if let notice = memory.takeNotice() { browser.report(StoreWording.sentence(for: notice), isError: true) }
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
@@ -176,6 +183,14 @@ final class Session {
                 }
             }
             draw()
+        }
+    }
+
+    /// The cache file's trouble (damaged, unwritable), once, like the reading store's.
+    private func reportCacheNotice() {
+        guard let pageCache else { return }
+        scheduler.start({ () async throws(FetchError) -> StoreNotice? in await pageCache.takeNotice() }) { [browser] result in
+            if case .success(let notice?) = result { browser.report(StoreWording.sentence(for: notice), isError: true) }
         }
     }
 

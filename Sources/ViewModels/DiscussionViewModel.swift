@@ -1,3 +1,4 @@
+import Foundation
 import Feeds
 import Networking
 
@@ -40,14 +41,25 @@ public final class DiscussionViewModel {
     private var seenBefore: Set<String>?
     private var askedStore = false
 
-    public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil) {
+    /// Shows the thread as kept (a prefetched or earlier visit) at once, while the network is
+    /// asked.
+    public let peeksAtKeptCopy: Bool
+    private let scheduler: FetchScheduler
+
+    public init(item: FeedItem, source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil, peeksAtKeptCopy: Bool = false) {
+        self.peeksAtKeptCopy = peeksAtKeptCopy
+        self.scheduler = scheduler
         self.item = item
         self.source = source
         self.memory = memory
         replyOrderer = ReplyOrderer(source: source, scheduler: scheduler)
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
-            if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
-            return try await source.fetchDiscussion(for: item)
+            var (discussion, copiedAt) = try await FetchContext.run { () async throws(FetchError) in
+                if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
+                return try await source.fetchDiscussion(for: item)
+            }
+            if let copiedAt, discussion.notice == nil { discussion.notice = .offlineCopy(from: copiedAt) }
+            return discussion
         }
         loader.attach(apply: { [weak self] page, first in
             self?.apply(page, first: first)
@@ -66,7 +78,26 @@ public final class DiscussionViewModel {
         entry >= 1 && entry <= tree.visible.count ? tree.visible[entry - 1] : nil
     }
 
-    public func loadIfNeeded() { loader.loadIfNeeded() }
+    public func loadIfNeeded() {
+        if loader.state == .idle, tree.count == 0, peeksAtKeptCopy { peekAtKeptCopy() }
+        loader.loadIfNeeded()
+    }
+
+    /// The thread as kept, shown until the network answers (it then replaces it in place).
+    private func peekAtKeptCopy() {
+        let source = self.source
+        let item = self.item
+        scheduler.start({ () async throws(FetchError) -> (Discussion, Date?) in
+            try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in try await source.fetchDiscussion(for: item) }
+        }) { [weak self] result in
+            guard let self, case .success(let (discussion, copiedAt)) = result, let copiedAt,
+                  self.tree.count == 0, self.loader.state.isBusy else { return }
+            self.item = discussion.item
+            self.tree = CommentTree(comments: discussion.comments)
+            self.revision += 1
+            self.notice = .cached(at: copiedAt)
+        }
+    }
     public func reload() { loader.reload() }
     /// `r`: retry a failed page of comments, or reload the whole discussion.
     public func refresh() { loader.retry() }
@@ -109,12 +140,10 @@ public final class DiscussionViewModel {
             return
         }
         askedStore = true
-        let item = self.item
-        memory.seenComments(of: item, in: source) { [weak self] seen in
+        memory.exchangeSeenComments(ids, of: item, in: source) { [weak self] seen in
             guard let self else { return }
             self.seenBefore = seen
             if let seen { self.newComments = Set(self.tree.nodes.map(\.id)).subtracting(seen) }
-            memory.recordSeenComments(self.tree.nodes.map(\.id), of: item, in: source)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Feeds
 import Networking
 
@@ -21,12 +22,21 @@ public final class FeedViewModel {
     /// What the reader has read and saved, when Tidings remembers (nil in some tests).
     public let memory: ReadingMemory?
 
-    public init(source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil) {
+    /// Shows the copy kept at the last visit at once, while the network is asked (the app keeps
+    /// copies; tests with scripted sources do not).
+    public let peeksAtKeptCopy: Bool
+    /// Fetches the discussions of each first page in the background (Hacker News only).
+    public var prefetcher: ThreadPrefetcher?
+
+    public init(source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil, peeksAtKeptCopy: Bool = false) {
+        self.peeksAtKeptCopy = peeksAtKeptCopy
         self.source = source
         self.scheduler = scheduler
         self.memory = memory
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
-            try await source.fetchPage(cursor)
+            var (page, copiedAt) = try await FetchContext.run { () async throws(FetchError) in try await source.fetchPage(cursor) }
+            if let copiedAt, page.notice == nil { page.notice = .offlineCopy(from: copiedAt) }
+            return page
         }
         loader.attach(apply: { [weak self] page, first in
             self?.apply(page, first: first)
@@ -38,7 +48,9 @@ public final class FeedViewModel {
     /// A model for another view of the same service (a search, another list) sharing the
     /// scheduler.
     public func sibling(showing source: any FeedSource) -> FeedViewModel {
-        FeedViewModel(source: source, scheduler: scheduler, memory: memory)
+        let sibling = FeedViewModel(source: source, scheduler: scheduler, memory: memory, peeksAtKeptCopy: peeksAtKeptCopy)
+        sibling.prefetcher = prefetcher
+        return sibling
     }
 
     /// Which source an item belongs to, for what is remembered of it.
@@ -49,7 +61,24 @@ public final class FeedViewModel {
     public var hasMore: Bool { loader.hasMore }
     public var isBusy: Bool { loader.state.isBusy }
 
-    public func loadIfNeeded() { loader.loadIfNeeded() }
+    public func loadIfNeeded() {
+        if loader.state == .idle, items.isEmpty, peeksAtKeptCopy { peekAtKeptCopy() }
+        loader.loadIfNeeded()
+    }
+
+    /// The first page as kept at the last visit, shown until the network answers.
+    private func peekAtKeptCopy() {
+        let source = self.source
+        scheduler.start({ () async throws(FetchError) -> (FeedPage, Date?) in
+            try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in try await source.fetchPage(nil) }
+        }) { [weak self] result in
+            guard let self, case .success(let (page, copiedAt)) = result, let copiedAt,
+                  self.items.isEmpty, self.loader.state.isBusy else { return }
+            self.items = Self.unique(page.items)
+            self.notice = .cached(at: copiedAt)
+            self.select(0)
+        }
+    }
     /// Fetches the first page again. Items stay on screen until the new ones arrive.
     public func reload() { loader.reload() }
     /// Fetches the next page if there is one and nothing is in flight.
@@ -126,6 +155,7 @@ public final class FeedViewModel {
 
     private func apply(_ page: FeedPage, first: Bool) -> PageCursor? {
         if first || page.notice != nil { notice = page.notice }
+        if first, page.notice == nil { prefetcher?.prefetch(page.items, from: source) }
         if first {
             let selectedID = selectedItem?.id
             items = Self.unique(page.items)

@@ -18,6 +18,9 @@ public final class FetchScheduler {
     private var completions: [UInt64: (any Sendable) -> Void] = [:]
     private var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextID: UInt64 = 0
+    /// Fetches nobody is waiting for (prefetching): they neither turn the spinner nor count as
+    /// the user's own request.
+    private var background: Set<UInt64> = []
 
     public init(wake: @escaping @Sendable () -> Void) {
         mailbox = Mailbox(wake: wake)
@@ -26,16 +29,18 @@ public final class FetchScheduler {
     /// Starts `operation` on the cooperative pool; `completion` later runs inside `deliver()`.
     @discardableResult
     public func start<Value: Sendable>(
+        inBackground: Bool = false,
         _ operation: @escaping @Sendable () async throws(FetchError) -> Value,
         completion: @escaping (Result<Value, FetchError>) -> Void
     ) -> FetchToken {
         nextID += 1
         let id = nextID
+        if inBackground { background.insert(id) }
         completions[id] = { boxed in
             if let result = boxed as? Result<Value, FetchError> { completion(result) }
         }
         let mailbox = self.mailbox
-        tasks[id] = Task {
+        tasks[id] = Task(priority: inBackground ? .background : nil) {
             let result: Result<Value, FetchError>
             do throws(FetchError) { result = .success(try await operation()) } catch { result = .failure(error) }
             mailbox.post(id: id, result: result)
@@ -47,11 +52,15 @@ public final class FetchScheduler {
     public func cancel(_ token: FetchToken?) {
         guard let token else { return }
         completions[token.value] = nil
+        background.remove(token.value)
         tasks.removeValue(forKey: token.value)?.cancel()
     }
 
-    /// Whether any fetch is still running (the run loop animates the spinner meanwhile).
+    /// Whether any fetch is still running.
     public var isBusy: Bool { !completions.isEmpty }
+
+    /// Whether a fetch someone waits for is running (background prefetching pauses meanwhile).
+    public var hasForegroundWork: Bool { completions.count > background.count }
 
     /// Runs the completions of every fetch that has finished. Call on the run-loop thread.
     @discardableResult
@@ -59,6 +68,7 @@ public final class FetchScheduler {
         var delivered = 0
         for (id, result) in mailbox.takeAll() {
             tasks[id] = nil
+            background.remove(id)
             guard let completion = completions.removeValue(forKey: id) else { continue }
             completion(result)
             delivered += 1

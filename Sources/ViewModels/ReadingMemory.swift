@@ -93,15 +93,21 @@ public final class ReadingMemory {
         return max(0, total - seen)
     }
 
-    /// The comment ids seen at the last visit (nil: never visited), delivered on the run loop.
-    public func seenComments(of item: FeedItem, in source: String, _ completion: @escaping (Set<String>?) -> Void) {
+    /// Remembers the comments shown now and hands back, on the run loop, those seen at the last
+    /// visit (nil: never visited). The exchange is one write in the queue: quitting at once
+    /// still keeps it, and no other write comes between reading and replacing.
+    public func exchangeSeenComments(_ ids: [String], of item: FeedItem, in source: String, _ completion: @escaping (Set<String>?) -> Void) {
+        seenCounts[source, default: [:]][item.id] = ids.count
+        revision += 1
         let store = self.store
         let id = item.id
         let previous = lastWrite
-        scheduler.start({ () async throws(FetchError) -> Set<String>? in
-            await previous?.value  // after any write still on its way
-            return await store.seenComments(source: source, id: id)
-        }) { result in
+        let exchange = Task(priority: .utility) { () -> Set<String>? in
+            await previous?.value
+            return await store.replaceSeenComments(source: source, id: id, ids: ids)
+        }
+        lastWrite = Task { _ = await exchange.value }
+        scheduler.start({ () async throws(FetchError) -> Set<String>? in await exchange.value }) { result in
             if case .success(let seen) = result { completion(seen) }
         }
     }

@@ -108,6 +108,11 @@ func draw(_ browser: Browser, into grid: inout CellGrid, context: RenderContext)
     browser.render(into: &grid, context: context)
 }
 
+if CommandLine.arguments.contains("--store-probe") {
+    print(String(format: "%.1f", storeMemoryProbe()))
+    exit(0)
+}
+
 /// Peak memory is a high-water mark, so it is measured in a fresh process that does only what
 /// the app does with a 10,000-comment thread: receive it, decode it, show it, scroll it.
 if CommandLine.arguments.contains("--memory-probe") {
@@ -122,10 +127,10 @@ if CommandLine.arguments.contains("--memory-probe") {
     exit(0)
 }
 
-func probeMemory() -> String {
+func probeMemory(_ flag: String = "--memory-probe") -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--memory-probe"]
+    process.arguments = [flag]
     let output = Pipe()
     process.standardOutput = output
     guard (try? process.run()) != nil else { return "?" }
@@ -157,6 +162,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-show"), flag + 2 < 
 
 // Probe first: on Linux a child spawned later inherits this process's high-water mark.
 let probedMemory = probeMemory()
+let probedStoreMemory = probeMemory("--store-probe")
 print("tidings-bench — medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 for count in [1_000, 10_000] {
     let data = syntheticThread(count: count)
@@ -233,7 +239,9 @@ for count in [1_000, 10_000] {
     }
     print("  move one line + redraw, at the end    \(format(moveAtEnd))")
 }
+benchStores(thread: syntheticThread(count: 10_000))
 let trafilaturaFlag = CommandLine.arguments.firstIndex(of: "--trafilatura")
 ReaderBench.report(python: trafilaturaFlag.flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil })
 print("\npeak memory, 10,000-comment thread opened and paged through (max RSS): \(probedMemory) MB")
+print("resident memory the stores add (a year of reading, both files open): \(probedStoreMemory) MB")
 print(String(format: "peak memory of this benchmark process (all runs above): %.1f MB", peakMemoryMB()))

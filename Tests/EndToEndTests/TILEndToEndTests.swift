@@ -34,8 +34,8 @@ import TILLoopback
         try session.send("e")
         try session.waitFor(text: "Edit BRB")
         for key in ["Tab", "End", " ", "t", "h", "e", "n", "C-s"] { try session.send(key) }
-        try session.waitFor(text: "Ok then")
-        #expect(server.memory.acronym(short: "BRB")?.long == "Ok then")
+        try session.waitFor("the saved detail") { $0.contains("Ok then") && !$0.contains("Edit BRB") }
+        #expect(eventually { server.memory.acronym(short: "BRB")?.long == "Ok then" })
         // Delete from the detail: asked first, then gone from the list.
         try session.send("d")
         try session.waitFor(text: "Delete BRB — Ok then? y/N")
@@ -80,14 +80,14 @@ import TILLoopback
         try session.send("Enter")
         try session.waitFor(text: "Created by Ada Okafor")
         try session.send("+")
-        try session.waitFor(text: "New category…")
+        try session.waitFor("the categories") { $0.contains("New category…") && $0.contains("Security") }
         for key in ["s", "e", "c", "Enter"] { try session.send(key) }
         try session.waitFor("Security added") { $0.contains("  Security") && !$0.contains("Add to category") }
         #expect(eventually { Set(server.memory.acronym(short: "TIL")?.categories ?? []) == ["Internet", "Everyday", "Security"] })
         try session.send("-")
         try session.waitFor("Security removed") { !$0.contains("  Security") }
         try session.send("+")
-        try session.waitFor(text: "New category…")
+        try session.waitFor("the categories again") { $0.contains("New category…") && $0.contains("Security") }
         for key in ["n", "e", "w", " ", "c", "a", "t", "Enter"] { try session.send(key) }
         try session.waitFor(text: "New category")
         for key in ["M", "e", "m", "e", "s", "Enter"] { try session.send(key) }
@@ -154,7 +154,7 @@ import TILLoopback
     /// Whether `condition` holds within a few seconds (for what the server hears after the
     /// screen has already shown it).
     func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             if condition() { return true }
             Thread.sleep(forTimeInterval: 0.02)

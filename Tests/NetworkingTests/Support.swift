@@ -36,7 +36,7 @@ struct Story: Decodable, Equatable {
 
 /// Polls until `condition` holds or `seconds` pass; for waiting on another thread's progress
 /// without a fixed sleep.
-func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(within seconds: Double = 20, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }

@@ -121,11 +121,12 @@ func scratchFolder() throws -> URL {
     @Test func theLeastRecentlyUsedPagesGoFirst() async {
         let cache = PageCache(path: nil, maximumBytes: 3_000)
         let page = Data(repeating: 1, count: 1_000)
-        await cache.store(page, for: "a", fetchedAt: Date(timeIntervalSince1970: 1))
-        await cache.store(page, for: "b", fetchedAt: Date(timeIntervalSince1970: 2))
-        await cache.store(page, for: "c", fetchedAt: Date(timeIntervalSince1970: 3))
-        _ = await cache.page("a", now: Date(timeIntervalSince1970: 4))  // a is used again
-        await cache.store(page, for: "d", fetchedAt: Date(timeIntervalSince1970: 5))
+        // Minutes apart: use is recorded to the minute.
+        await cache.store(page, for: "a", fetchedAt: Date(timeIntervalSince1970: 100))
+        await cache.store(page, for: "b", fetchedAt: Date(timeIntervalSince1970: 200))
+        await cache.store(page, for: "c", fetchedAt: Date(timeIntervalSince1970: 300))
+        _ = await cache.page("a", now: Date(timeIntervalSince1970: 400))  // a is used again
+        await cache.store(page, for: "d", fetchedAt: Date(timeIntervalSince1970: 500))
         #expect(await cache.page("b") == nil, "b was the least recently used")
         #expect(await cache.page("a") != nil)
         #expect(await cache.totalBytes() <= 3_000)

@@ -55,3 +55,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ConfigFileFuzzFindings {
+    /// Found by Fuzz/run.sh config: a key with control characters and no value was echoed raw.
+    @Test func aKeyWithoutAValueIsShownSanitized() {
+        do {
+            _ = try ConfigFile.parse("key.qui\u{01}\u{00}\u{1C}x =\n", path: "/x/config")
+            Issue.record("a line without a value was accepted")
+        } catch {
+            #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+            #expect(error.message.hasSuffix("has no value"))
+        }
+    }
+}

@@ -61,7 +61,8 @@ public struct ProductHuntClient: FeedSource, CustomStringConvertible, CustomDebu
                 "Content-Type": "application/json",
                 "Accept": "application/json",
             ],
-            body: data)
+            // Every operation Tidings sends is a query: its answer may be kept for offline use.
+            body: data, isRead: true)
     }
 
     static func token(of cursor: PageCursor?) -> String? {

@@ -54,6 +54,8 @@ public final class PickerScreen: Screen {
             model.retry()
             return .handled
         }
+        // Typed ahead of the list: what is selected now is not what the filter will find.
+        if model.loadState == .idle || model.loadState.isBusy { return .handled }
         guard let choice = model.selected else { return .handled }
         return .popThen(onChoose(choice))
     }

@@ -20,6 +20,7 @@ extension SourceDescriptor {
                 firebaseURL: context.demo ? DemoTransport.hackerNewsFirebaseURL : context.settings.url("hn.firebase_url"),
                 list: context.list.flatMap(HackerNewsList.init(rawValue:)) ?? .front,
                 transport: context.transport)
-            return discussionFeed(client, context: context)
+            // Hacker News asks nothing of a budget: its threads are fetched ahead.
+            return discussionFeed(client, context: context, prefetches: true)
         })
 }

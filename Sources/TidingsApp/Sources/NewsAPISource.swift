@@ -33,7 +33,8 @@ extension SourceDescriptor {
                 category: context.list.flatMap(NewsCategory.init(rawValue:)),
                 transport: context.transport)
             let memory = context.memory
-            return FeedScreen(model: FeedViewModel(source: client, scheduler: context.scheduler, memory: memory)) { item in
+            let model = FeedViewModel(source: client, scheduler: context.scheduler, memory: memory, peeksAtKeptCopy: context.keepsCopies)
+            return FeedScreen(model: model) { item in
                 ArticleScreen(item: item, memory: memory, sourceName: client.name)
             }
         })

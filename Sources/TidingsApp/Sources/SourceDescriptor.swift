@@ -51,6 +51,10 @@ struct SourceContext {
     var drafts: DraftStore
     /// What the reader has read and saved.
     var memory: ReadingMemory?
+    /// Copies of fetched pages are kept: screens show them first and when offline.
+    var keepsCopies = false
+    /// Fetches discussions in the background, for sources whose budget allows it.
+    var prefetcher: ThreadPrefetcher?
 }
 
 /// Everything the app, the command line, the help and the config file know about one source.
@@ -81,11 +85,15 @@ struct SourceDescriptor: Sendable {
 
 extension SourceDescriptor {
     /// A feed whose rows open a comment thread.
-    static func discussionFeed(_ source: any FeedSource, context: SourceContext) -> FeedScreen {
+    static func discussionFeed(_ source: any FeedSource, context: SourceContext, prefetches: Bool = false) -> FeedScreen {
         let scheduler = context.scheduler
         let memory = context.memory
-        return FeedScreen(model: FeedViewModel(source: source, scheduler: scheduler, memory: memory)) { item in
-            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler, memory: memory))
+        let keepsCopies = context.keepsCopies
+        let model = FeedViewModel(source: source, scheduler: scheduler, memory: memory, peeksAtKeptCopy: keepsCopies)
+        if prefetches { model.prefetcher = context.prefetcher }
+        return FeedScreen(model: model) { item in
+            DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler, memory: memory,
+                                                        peeksAtKeptCopy: keepsCopies))
         }
     }
 }
