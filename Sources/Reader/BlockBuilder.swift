@@ -155,7 +155,8 @@ struct BlockBuilder {
             return true
         case .hr:
             flush()
-            if let last = blocks.last, case .rule = last.kind {} else if !blocks.isEmpty { blocks.append(ArticleBlock(kind: .rule, text: "")) }
+            // One rule between two parts, never at the top or twice in a row.
+            if let last = blocks.last, last.kind != .rule { blocks.append(ArticleBlock(kind: .rule, text: "")) }
             return true
         case .img:
             let alt = Sanitizer.neutralize(node.attribute("alt") ?? "", keepNewlines: false).trimmingCharacters(in: .whitespaces)

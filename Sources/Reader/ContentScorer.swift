@@ -40,29 +40,29 @@ struct ContentScorer {
 
     /// How much prose `index` holds when it is a paragraph-like block, else nil.
     private func prosePoints(_ index: Int) -> Float? {
-        let node = tree.nodes[index]
-        let length: Int32
-        switch node.tag {
+        // Short text scores nothing whatever it sits in; checked first, as it is most nodes.
+        let length = stats.textLength[index]
+        guard length >= 25 else { return nil }
+        let tag = tree.nodes[index].tag
+        let parent = Int(tree.nodes[index].parent)
+        switch tag {
         case .p, .pre, .td, .blockquote, .dd:
-            length = stats.textLength[index]
+            break
         case .div, .section, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
             guard !hasBlockChild(index) else { return nil }
-            length = stats.textLength[index]
-            if node.tag == .span || node.tag == .li {
-                let parent = Int(node.parent)
-                if parent >= 0, !hasBlockChild(parent) || tree.nodes[parent].tag == .p { return nil }
-            }
+            if tag == .span || tag == .li, parent >= 0, !hasBlockChild(parent) || tree.nodes[parent].tag == .p { return nil }
         case .text:
             // Loose text beside blocks ("<div>text<br>text<p>…</p></div>") counts for its parent.
-            let parent = Int(node.parent)
-            guard parent >= 0, [.div, .section, .article, .main, .td].contains(tree.nodes[parent].tag), hasBlockChild(parent) else { return nil }
-            length = stats.textLength[index]
+            guard parent >= 0 else { return nil }
+            switch tree.nodes[parent].tag {
+            case .div, .section, .article, .main, .td: guard hasBlockChild(parent) else { return nil }
+            default: return nil
+            }
         default:
             return nil
         }
-        guard length >= 25 else { return nil }
         return 1 + Float(stats.commas[index]) + min(Float(length) / 100, 3)
     }
 
