@@ -15,8 +15,7 @@ public final class ArticleScreen: Screen {
     private var lines: [Line] = []
     private var laidOutWidth: Int?
     private var laidOutNow: Date?
-    private var top = 0
-    private var viewport = 20
+    private var lineScroll = LineScroll()
 
     /// What each laid-out line is, so colours come from the theme at draw time.
     private enum Role { case title, source, meta, body, more, label, link, blank }
@@ -40,24 +39,14 @@ public final class ArticleScreen: Screen {
     public var hintActions: [Action] { [.down, .read, .openArticle, .back, .help] }
 
     /// "all" when everything fits, else how far down the last visible line is.
-    public var position: String? {
-        guard lines.count > viewport else { return lines.isEmpty ? nil : "all" }
-        let seen = min(lines.count, top + viewport)
-        return "\(seen * 100 / lines.count)%"
-    }
+    public var position: String? { lineScroll.position }
 
     public func didAppear() { memory?.markOpened(item, in: sourceName) }
     public func didDisappear() {}
 
     public func perform(_ action: Action) -> ScreenCommand {
-        let page = max(1, viewport - 1)
+        if lineScroll.perform(action) { return .handled }
         switch action {
-        case .down: scroll(to: top + 1)
-        case .up: scroll(to: top - 1)
-        case .pageDown: scroll(to: top + page)
-        case .pageUp: scroll(to: top - page)
-        case .top: scroll(to: 0)
-        case .bottom: scroll(to: Int.max)
         case .openArticle: return .open(item.articleURL, what: "article")
         case .read: return .read(item.articleURL, title: item.title)
         case .saveItem:
@@ -65,16 +54,9 @@ public final class ArticleScreen: Screen {
             return .message(memory.toggleSaved(item, in: sourceName) ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
         default: return .unhandled
         }
-        return .handled
     }
 
-    public func scroll(by lines: Int) { scroll(to: top + lines) }
-
-    private var lastTop: Int { max(0, lines.count - viewport) }
-
-    private func scroll(to line: Int) {
-        top = min(max(0, line), lastTop)
-    }
+    public func scroll(by lines: Int) { lineScroll.scroll(to: lineScroll.top + lines) }
 
     // MARK: Drawing
 
@@ -88,8 +70,8 @@ public final class ArticleScreen: Screen {
             laidOutWidth = width
             laidOutNow = context.now
         }
-        viewport = area.height
-        scroll(to: top)
+        lineScroll.viewport = area.height
+        lineScroll.count = lines.count
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
@@ -98,7 +80,7 @@ public final class ArticleScreen: Screen {
         let width = max(1, area.width - 2 * margin)
         grid.mark(area, as: .pane)
         for offset in 0..<area.height {
-            let index = top + offset
+            let index = lineScroll.top + offset
             guard index < lines.count else { break }
             draw(lines[index], row: area.row + offset, column: area.column + margin, width: width, grid: &grid, theme: context.theme)
         }

@@ -12,10 +12,9 @@ public final class ReaderScreen: Screen {
     public let model: ReaderViewModel
     private var laidOut: ArticleLayout?
     private var laidOutRevision = -1
-    private var top = 0
+    private var lineScroll = LineScroll()
     /// How many columns preformatted lines are scrolled to the left.
     private var left = 0
-    private var viewport = 20
     private var textWidth = 78
 
     /// Columns one press of ← or → moves code sideways.
@@ -42,24 +41,14 @@ public final class ReaderScreen: Screen {
         action == .scrollRight ? "code" : nil
     }
 
-    public var position: String? {
-        guard let lines = laidOut?.lines, model.article != nil else { return nil }
-        guard lines.count > viewport else { return "all" }
-        return "\(min(lines.count, top + viewport) * 100 / lines.count)%"
-    }
+    public var position: String? { model.article == nil ? nil : lineScroll.position }
 
     public func didAppear() { model.loadIfNeeded() }
     public func didDisappear() { model.cancel() }
 
     public func perform(_ action: Action) -> ScreenCommand {
-        let page = max(1, viewport - 1)
+        if lineScroll.perform(action) { return .handled }
         switch action {
-        case .down: scroll(to: top + 1)
-        case .up: scroll(to: top - 1)
-        case .pageDown: scroll(to: top + page)
-        case .pageUp: scroll(to: top - page)
-        case .top: scroll(to: 0)
-        case .bottom: scroll(to: Int.max)
         case .scrollLeft:
             // At the left edge ← does what it does everywhere else.
             guard left > 0 else { return .pop }
@@ -80,14 +69,9 @@ public final class ReaderScreen: Screen {
         return .handled
     }
 
-    public func scroll(by lines: Int) { scroll(to: top + lines) }
+    public func scroll(by lines: Int) { lineScroll.scroll(to: lineScroll.top + lines) }
 
     private var maximumLeft: Int { max(0, (laidOut?.widestLine ?? 0) - textWidth) }
-
-    private func scroll(to line: Int) {
-        let count = laidOut?.lines.count ?? 0
-        top = min(max(0, line), max(0, count - viewport))
-    }
 
     private func linkPrompt(typed: String) -> ScreenCommand {
         guard let links = model.article?.links, !links.isEmpty else {
@@ -108,7 +92,7 @@ public final class ReaderScreen: Screen {
     public func layout(area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         textWidth = max(1, area.width - 2 * Self.margin(area))
-        viewport = area.height
+        lineScroll.viewport = area.height
         if let article = model.article {
             if laidOut?.width != max(10, textWidth) || laidOutRevision != model.revision {
                 laidOut = ArticleLayout(article: article, width: textWidth)
@@ -117,7 +101,7 @@ public final class ReaderScreen: Screen {
         } else {
             laidOut = nil
         }
-        scroll(to: top)
+        lineScroll.count = laidOut?.lines.count ?? 0
         left = min(left, maximumLeft)
     }
 
@@ -130,7 +114,7 @@ public final class ReaderScreen: Screen {
             return
         }
         for offset in 0..<area.height {
-            let index = top + offset
+            let index = lineScroll.top + offset
             guard index < lines.count else { break }
             let line = lines[index]
             let text = line.isPreformatted ? Self.dropColumns(left, of: line.text) : line.text
