@@ -45,17 +45,18 @@ struct BlockBuilder {
                 exit(index)
                 continue
             }
-            let node = tree.nodes[index]
-            if node.tag == .text {
-                append(node.text)
+            if tree.nodes[index].tag == .text {
+                append(tree.nodes[index].text)
                 continue
             }
             if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
             if emitWhole(index) { continue }
             enter(index)
             stack.append((index, true))
-            let children = Array(tree.children(of: index))
-            for child in children.reversed() { stack.append((child, false)) }
+            // Children go on the stack last first, so they come off in document order.
+            let mark = stack.count
+            for child in tree.children(of: index) { stack.append((child, false)) }
+            stack[mark...].reverse()
         }
         flush()
         trimEdges()
