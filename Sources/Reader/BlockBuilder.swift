@@ -79,6 +79,12 @@ struct BlockBuilder {
             if case .paragraph = block.kind { return block.text.count >= 80 }
             return false
         }
+        // A paragraph of one bare word ("Share", "Advertisement", "Close") is a button's label
+        // wherever it stands.
+        blocks.removeAll { block in
+            guard case .paragraph = block.kind else { return false }
+            return !block.text.isEmpty && block.text.count <= 20 && block.text.allSatisfy(\.isLetter)
+        }
         if let first = blocks.firstIndex(where: isProse) {
             let lead = blocks[..<first].filter { !isFragment($0) }
             blocks.replaceSubrange(..<first, with: lead)

@@ -39,6 +39,13 @@ struct HostilePageTests {
         #expect(article.text == Pages.prose.joined(separator: "\n\n"))
     }
 
+    @Test("Button labels between paragraphs are not part of the text")
+    func buttonLabels() throws {
+        let body = Pages.paragraphs([Pages.prose[0], "Share", Pages.prose[1], "Advertisement", Pages.prose[2]])
+        let article = try #require(Pages.extract(Pages.page(body: body)))
+        #expect(article.text == Pages.prose.joined(separator: "\n\n"))
+    }
+
     @Test("A page without an article says so")
     func noArticle() {
         #expect(Pages.extract("<html><body><nav><a href='/'>Home</a></nav><p>Hi.</p></body></html>") == nil)
