@@ -103,7 +103,7 @@ import Testing
         let second = try TmuxSession(arguments: ["hn"], environment: environment)
         try second.waitFor("the feed with one new comment") { $0.contains("2 comments") && $0.contains("· 1 new") }
         try second.send("Enter")
-        let thread = try second.waitFor(text: "Comment number 2")
+        let thread = try second.waitFor("the new comment marked") { $0.contains("Comment number 2") && $0.contains("● new") }
         let newLines = thread.split(separator: "\n").filter { $0.contains("● new") }
         #expect(newLines.count == 1, "\(thread)")
         #expect(newLines.first?.contains("cy2") == true)
