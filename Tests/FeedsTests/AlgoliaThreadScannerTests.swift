@@ -66,13 +66,15 @@ import Testing
         expectAgreement(#"{}"#)
         expectAgreement(#"{"title":null,"children":null,"unknown":{"deep":[1,2,{"x":[true,false,null,-0.5e-3]}]}}"#)
         expectAgreement(#" { "id" : 7 , "children" : [ { } , { "id" : -3 } ] } "#)
+        // Whole numbers written as decimals are whole numbers (found by the fuzz target).
+        expectAgreement(#"{"id":4624552.0,"children":[{"id":7e2,"points":-0.0}]}"#)
     }
 
     @Test(arguments: [
-        "", "[]", "{", #"{"id":1"#, #"{"children":[{"id":1}"#, #"{"id":"1"}"#, #"{"id":1.5}"#, #"{"id":99999999999999999999}"#,
+        "", "[]", "{", #"{"id":1"#, #"{"children":[{"id":1}"#, #"{"id":"1"}"#, #"{"id":1.5}"#, #"{"id":1e300}"#, #"{"id":99999999999999999999}"#,
         #"{"author":7}"#, #"{"children":{}}"#, #"{"children":[1]}"#, #"{"children":[{},]}"#, #"{"id":1,}"#, #"{"id":1}x"#,
         #"{"id":1,"id":2}"#, #"{"text":"\x"}"#, #"{"text":"\ud800"}"#, #"{"text":"\udc00"}"#, "{\"text\":\"a\u{01}b\"}",
-        #"{"a":[1,]}"#, #"{"a":01}"#, #"{"a":-}"#, #"{"a":tru}"#, #"{"a" 1}"#, #"{"children":[{"children":[{"id":1}]}"#,
+        #"{"a":[1,]}"#, #"{"a":01}"#, #"{"a":[1,"#, #"{"a":{"b":"#, #"{"a":[ "#, #"{"a":-}"#, #"{"a":tru}"#, #"{"a" 1}"#, #"{"children":[{"children":[{"id":1}]}"#,
     ])
     func malformedAnswersAreRefused(json: String) {
         #expect(throws: AlgoliaThreadScanner.Malformed.self) { try AlgoliaThreadScanner.scan(Data(json.utf8)) }

@@ -149,7 +149,14 @@ enum AlgoliaThreadScanner {
                 case .title: stack[top].title = try optionalText()
                 case .url: stack[top].url = try optionalText()
                 case .text: stack[top].text = try optionalText()
-                case .createdAt: stack[top].createdAt = try optionalText()
+                case .createdAt:
+                    // Read only when the Unix time is missing (as the general decoder does), so
+                    // any other value here is passed over rather than refused.
+                    if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                        stack[top].createdAt = try optionalText()
+                    } else {
+                        try skipValue()
+                    }
                 case .children:
                     if try literal("null") { continue }
                     try expect(UInt8(ascii: "["))
@@ -243,14 +250,20 @@ enum AlgoliaThreadScanner {
             if try literal("null") { return nil }
             let start = position
             try number()
-            // Only whole numbers fit an integer field, and only those an Int can hold.
+            // Only whole numbers fit an integer field, and only those an Int holds. Plain digits
+            // are read exactly; "7.0" or "7e2" (which the general decoder takes too) go through
+            // Double and must come out whole.
             var value = 0
             var index = start
             let negative = bytes[index] == UInt8(ascii: "-")
             if negative { index += 1 }
             while index < position {
                 let byte = bytes[index]
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw Malformed() }
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
+                    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                    guard let double = Double(literal), let whole = Int(exactly: double) else { throw Malformed() }
+                    return whole
+                }
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
                 let (next, overflowB) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
@@ -311,6 +324,7 @@ enum AlgoliaThreadScanner {
                     }
                 }
                 // A value.
+                guard position < bytes.count else { throw Malformed() }
                 let byte = bytes[position]
                 switch byte {
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
