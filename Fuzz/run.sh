@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target (or all of them) for a number of seconds.
 #
-#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread
 #   Fuzz/run.sh all SECONDS
 #
 # The library modules are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer),
@@ -12,7 +12,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 out="$here/.build"
-targets="sanitizer html hn ph news keys config"
+targets="sanitizer html hn ph news keys config thread"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ $# -ne 2 ]; then
@@ -54,6 +54,7 @@ build_target() {
     case $target in
         sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
         hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o"; extra="$here/Targets/FuzzResponse.swift" ;;
+        thread) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o"; extra="$here/Targets/StrictJSON.swift" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
@@ -74,6 +75,7 @@ seeds_for() {
         hn) echo "$here/Seeds/hn $root/Sources/Feeds/Demo/hn $root/Sources/Feeds/Demo/hn/items" ;;
         ph) echo "$here/Seeds/ph $root/Sources/Feeds/Demo/ph" ;;
         news) echo "$here/Seeds/news $root/Sources/Feeds/Demo/news" ;;
+        thread) echo "$here/Seeds/thread $root/Sources/Feeds/Demo/hn/items" ;;
         *) echo "$here/Seeds/$1" ;;
     esac
 }

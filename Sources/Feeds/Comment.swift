@@ -9,6 +9,8 @@ public enum CommentBody: Sendable, Hashable {
     case plain(String)
     /// Already parsed and sanitized.
     case rich(RichText)
+    /// HTML still in the answer's bytes; made into a string when first laid out.
+    case htmlSource(JSONText)
 
     /// Drawing happens on the run loop; parsing a body this large there would stall every key
     /// press. Typical comments are well under 2 KB, so lazy parsing still covers nearly all.

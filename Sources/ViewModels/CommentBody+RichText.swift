@@ -9,6 +9,7 @@ extension CommentBody {
         case .html(let html): HTMLText.parse(html)
         case .plain(let text): RichText.plain(Sanitizer.text(text))
         case .rich(let text): text
+        case .htmlSource(let source): HTMLText.parse(source.string)
         }
     }
 }

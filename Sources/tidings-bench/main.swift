@@ -108,6 +108,23 @@ func draw(_ browser: Browser, into grid: inout CellGrid, context: RenderContext)
     browser.render(into: &grid, context: context)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--open-url"), index + 1 < CommandLine.arguments.count,
+   let url = URL(string: CommandLine.arguments[index + 1]) {
+    openOverLoopback(url, runs: 15)
+    exit(0)
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--fetch-url"), index + 1 < CommandLine.arguments.count,
+   let url = URL(string: CommandLine.arguments[index + 1]) {
+    fetchOverLoopback(url, runs: 15)
+    exit(0)
+}
+
+if let index = CommandLine.arguments.firstIndex(of: "--write-thread"), index + 1 < CommandLine.arguments.count {
+    writeThread(to: CommandLine.arguments[index + 1])
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--store-probe") {
     print(String(format: "%.1f", storeMemoryProbe()))
     exit(0)

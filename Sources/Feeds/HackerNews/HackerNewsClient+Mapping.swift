@@ -2,6 +2,25 @@ import Foundation
 import TidingsText
 
 extension HackerNewsClient {
+    /// The thread as the scanner read it: the story's fields refresh the item, its replies are
+    /// the comments.
+    static func discussion(from node: AlgoliaThreadScanner.Node, fallback: FeedItem) -> Discussion {
+        var item = fallback
+        let text = node.text?.string
+        if let refreshed = makeItem(
+            id: fallback.id, title: node.title?.string ?? fallback.title, url: node.url?.string, author: node.author?.string,
+            points: node.points, comments: nil,
+            date: Timestamp.date(seconds: node.createdAtSeconds, iso: node.createdAtSeconds == nil ? node.createdAt?.string : nil),
+            text: text)
+        {
+            item = refreshed
+            item.score = refreshed.score ?? fallback.score
+        }
+        item.commentCount = node.replies.reduce(0) { $0 + 1 + $1.descendantCount }
+        return Discussion(item: item, comments: node.replies)
+    }
+
+    /// The same, from the general decoder's tree: the reference the scanner is tested against.
     static func discussion(from node: AlgoliaItem, fallback: FeedItem) -> Discussion {
         var item = fallback
         if let refreshed = makeItem(

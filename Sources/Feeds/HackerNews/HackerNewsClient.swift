@@ -72,6 +72,10 @@ public struct HackerNewsClient: FeedSource {
 
     /// An `items/:id` answer as a discussion (public for the benchmark).
     public static func decodeDiscussion(_ response: HTTPResponse, for item: FeedItem, host: String) throws(FetchError) -> Discussion {
-        discussion(from: try response.decodeJSON(AlgoliaItem.self, host: host), fallback: item)
+        do {
+            return discussion(from: try AlgoliaThreadScanner.scan(response.body), fallback: item)
+        } catch {
+            throw .unexpectedAnswer(host: host)
+        }
     }
 }

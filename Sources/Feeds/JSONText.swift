@@ -1,0 +1,95 @@
+import Foundation
+import Synchronization
+
+/// A JSON string left where it arrived: a range of the answer's bytes (between the quotes,
+/// escapes and all). The `String` is made the first time it is asked for — when the comment is
+/// laid out for the screen — and kept, so a 10,000-comment thread costs no strings until read.
+public final class JSONText: Sendable, Hashable {
+    private let source: Data
+    private let range: Range<Int>
+    private let hasEscapes: Bool
+    private let made = Mutex<String?>(nil)
+
+    /// `range` must hold a string the scanner has checked: valid escapes, no raw controls.
+    init(source: Data, range: Range<Int>, hasEscapes: Bool) {
+        self.source = source
+        self.range = range
+        self.hasEscapes = hasEscapes
+    }
+
+    /// Bytes in the answer, escapes included.
+    public var byteCount: Int { range.count }
+
+    /// The text, escapes decoded and invalid UTF-8 repaired.
+    public var string: String {
+        made.withLock { cached in
+            if let cached { return cached }
+            let text = source.withUnsafeBytes { raw in
+                let bytes = UnsafeRawBufferPointer(rebasing: raw[range]).bindMemory(to: UInt8.self)
+                return hasEscapes ? JSONEscapes.decode(bytes) : String(decoding: bytes, as: UTF8.self)
+            }
+            cached = text
+            return text
+        }
+    }
+
+    public static func == (left: JSONText, right: JSONText) -> Bool { left.string == right.string }
+    public func hash(into hasher: inout Hasher) { hasher.combine(string) }
+}
+
+/// JSON string escapes, for text the scanner has already checked.
+enum JSONEscapes {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
+                out.append(byte)
+                index += 1
+                continue
+            }
+            let kind = bytes[index + 1]
+            index += 2
+            switch kind {
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = hex4(bytes, at: index) ?? 0xFFFD
+                index += 4
+                if (0xD800...0xDBFF).contains(scalar), index + 5 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                   bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(bytes, at: index + 2), (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                let value = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                out.append(contentsOf: Array(String(value).utf8))
+            default: out.append(kind)  // \" \\ \/
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard let digit = hexDigit(bytes[index + offset]) else { return nil }
+            value = value << 4 | digit
+        }
+        return value
+    }
+
+    static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}
