@@ -39,5 +39,7 @@ func fetchOverLoopback(_ url: URL, runs: Int) {
 
 /// `tidings-bench --write-thread PATH`: the synthetic 10,000-comment answer, for the script.
 func writeThread(to path: String) {
-    FileManager.default.createFile(atPath: path, contents: syntheticThread(count: 10_000))
+    guard FileManager.default.createFile(atPath: path, contents: syntheticThread(count: 10_000)) else {
+        fatalError("could not write \(path)")
+    }
 }
