@@ -108,9 +108,9 @@ final class Session {
             unreachableAdvice: SourceTabs.unreachableAdvice(configuration))
         drafts = configuration.drafts
         if let warning = configuration.warnings.first { browser.report("Warning: " + warning, isError: true) }
-        // The reader fetches real pages even in --demo (the sample's links lead nowhere, and
-        // say so); read articles stay in memory for the session.
-        let fetcher = ArticleFetcher(transport: URLSessionTransport(timeout: 15))
+        // Read articles stay in memory for the session. The demo stays offline: its links are
+        // invented, so the reader says so instead of asking the network.
+        let fetcher = ArticleFetcher(transport: configuration.options.demo ? OfflineTransport() : URLSessionTransport(timeout: 15))
         let cache = ReaderCache()
         let scheduler = self.scheduler
         browser.makeReader = { url, title in

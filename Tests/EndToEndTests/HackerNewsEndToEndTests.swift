@@ -92,6 +92,10 @@ import Testing
         for key in ["e", "m", "o", "j", "i", "Enter"] { try session.send(key) }
         let results = try session.waitFor("the search results") { $0.contains("Search: emoji") && $0.contains("1. Why terminal emulators") }
         #expect(!results.contains("Postgres on a single server"), "only matching stories")
+        // The reader stays offline in the demo, and says so.
+        try session.send("v")
+        try session.waitFor(text: "the demo reads no web pages")
+        try session.send("Escape")
         try session.send("Escape", "q")
         try session.waitFor(text: "EXIT=0")
     }
