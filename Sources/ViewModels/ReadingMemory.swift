@@ -13,7 +13,11 @@ public final class ReadingMemory {
     private let scheduler: FetchScheduler
     private var read: [String: Set<String>] = [:]
     private var seenCounts: [String: [String: Int]] = [:]
-    private var saved: [SavedItem] = []
+    private var saved: [SavedItem] = [] {
+        // Rows ask "is this saved?" every frame; the answer is a set lookup, not a scan.
+        didSet { savedKeys = Set(saved.map { Self.key($0.source, $0.id) }) }
+    }
+    private var savedKeys: Set<String> = []
     /// The last write handed to the store; each waits for the one before, so they land in order.
     private var lastWrite: Task<Void, Never>?
     var pendingWrite: Task<Void, Never>? { lastWrite }
@@ -125,7 +129,7 @@ public final class ReadingMemory {
     public var savedItems: [SavedItem] { saved }
 
     public func isSaved(_ item: FeedItem, in source: String) -> Bool {
-        saved.contains { $0.source == source && $0.id == item.id }
+        savedKeys.contains(Self.key(source, item.id))
     }
 
     /// `s`: saves or unsaves; returns whether it is saved now.

@@ -72,7 +72,10 @@ final class CopyingSource: FeedSource, @unchecked Sendable {
         scheduler.cancel(user)
         prefetcher.pump()
         #expect(!scheduler.hasForegroundWork, "prefetches are background work")
-        try? await Task.sleep(for: .milliseconds(100))
+        // Wait for the two allowed to start (however loaded the machine), then make sure no
+        // third has: the source holds every answer, so nothing finishes meanwhile.
+        for _ in 0..<500 where source.calls.count < 2 { try? await Task.sleep(for: .milliseconds(10)) }
+        try? await Task.sleep(for: .milliseconds(50))
         #expect(source.calls.count == 2, "two at a time: \(source.calls)")
         source.open()
         while scheduler.isBusy { await scheduler.deliverNext() }
