@@ -5,13 +5,13 @@ import Synchronization
 /// escapes and all). The `String` is made the first time it is asked for — when the comment is
 /// laid out for the screen — and kept, so a 10,000-comment thread costs no strings until read.
 public final class JSONText: Sendable, Hashable {
-    private let source: Data
+    private let source: AnswerBytes
     private let range: Range<Int>
     private let hasEscapes: Bool
     private let made = Mutex<String?>(nil)
 
     /// `range` must hold a string the scanner has checked: valid escapes, no raw controls.
-    init(source: Data, range: Range<Int>, hasEscapes: Bool) {
+    init(source: AnswerBytes, range: Range<Int>, hasEscapes: Bool) {
         self.source = source
         self.range = range
         self.hasEscapes = hasEscapes
@@ -24,10 +24,8 @@ public final class JSONText: Sendable, Hashable {
     public var string: String {
         made.withLock { cached in
             if let cached { return cached }
-            let text = source.withUnsafeBytes { raw in
-                let bytes = UnsafeRawBufferPointer(rebasing: raw[range]).bindMemory(to: UInt8.self)
-                return hasEscapes ? JSONEscapes.decode(bytes) : String(decoding: bytes, as: UTF8.self)
-            }
+            let bytes = UnsafeBufferPointer(start: source.base + range.lowerBound, count: range.count)
+            let text = hasEscapes ? JSONEscapes.decode(bytes) : String(decoding: bytes, as: UTF8.self)
             cached = text
             return text
         }

@@ -4,4 +4,9 @@ public protocol HTTPTransport: Sendable {
     /// Returns the response for any HTTP status; throws only when no response arrived
     /// (unreachable, timed out, unintelligible) or the calling task was cancelled.
     func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse
+
+    /// Like `send`, except that a 2xx answer's body goes to `sink` as it arrives and the
+    /// response comes back with an empty body. Any other answer keeps its body and the sink
+    /// hears nothing. A default (in one piece) is given for every transport.
+    func send(_ request: HTTPRequest, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse
 }

@@ -19,7 +19,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        transfer(for: dataTask)?.receive(data)
+        transfer(for: dataTask)?.receive(data, response: dataTask.response)
     }
 
     func urlSession(

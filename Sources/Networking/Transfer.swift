@@ -17,6 +17,10 @@ final class Transfer: Sendable {
 
     private struct State {
         var body = Data()
+        /// Bytes received so far, wherever they went.
+        var received = 0
+        /// Whether the body goes to the sink (decided by the first piece's status).
+        var streaming: Bool?
         var abort: Abort?
         var redirects = 0
         var task: URLSessionTask?
@@ -27,10 +31,16 @@ final class Transfer: Sendable {
     let host: String
     let timeoutSeconds: Int
     let inFlight: InFlightTask
+    /// Where a 2xx body goes as it arrives, if the caller streams.
+    let sink: (any BodySink)?
     private let state = Mutex(State())
 
-    init(request: HTTPRequest, timeoutSeconds: Int, inFlight: InFlightTask, continuation: CheckedContinuation<Outcome, Never>) {
+    init(
+        request: HTTPRequest, timeoutSeconds: Int, inFlight: InFlightTask, sink: (any BodySink)? = nil,
+        continuation: CheckedContinuation<Outcome, Never>
+    ) {
         self.request = request
+        self.sink = sink
         self.host = request.displayHost
         self.timeoutSeconds = timeoutSeconds
         self.inFlight = inFlight
@@ -52,16 +62,46 @@ final class Transfer: Sendable {
         task?.cancel()
     }
 
-    /// Appends decoded body bytes, aborting once they pass the request's limit. The check comes
-    /// before the append so memory never holds more than the limit.
-    func receive(_ data: Data) {
-        let overLimit = state.withLock { state -> Bool in
-            guard state.abort == nil else { return false }
-            if data.count > request.maximumBodyBytes - state.body.count { return true }
-            state.body.append(data)
-            return false
+    /// Takes a piece of the decoded body: appended, or handed to the sink when the caller streams
+    /// and `response` (the answer the piece belongs to) is a success. Aborts once the body passes
+    /// the request's limit; the check comes before the piece is kept, so memory never holds more.
+    func receive(_ data: Data, response: URLResponse?) {
+        enum Route { case kept, sink(begin: Int??), overLimit, dropped }
+        let route = state.withLock { state -> Route in
+            guard state.abort == nil else { return .dropped }
+            if data.count > request.maximumBodyBytes - state.received { return .overLimit }
+            state.received += data.count
+            var begin: Int??
+            if state.streaming == nil {
+                let http = response as? HTTPURLResponse
+                // A hint only: capped, so a lying Content-Length cannot reserve more than the limit.
+                let expected = http.flatMap(Self.expectedLength).map { min($0, request.maximumBodyBytes) }
+                state.streaming = sink != nil && http.map { (200...299).contains($0.statusCode) } == true
+                if state.streaming == true {
+                    begin = .some(expected)
+                } else if let expected {
+                    state.body.reserveCapacity(expected)  // one allocation, no copies as it grows
+                }
+            }
+            guard state.streaming == true else {
+                state.body.append(data)
+                return .kept
+            }
+            return .sink(begin: begin)
         }
-        if overLimit { abort(.tooLarge) }
+        switch route {
+        case .kept, .dropped: break
+        case .overLimit: abort(.tooLarge)
+        case .sink(let begin):
+            if let begin { sink?.begin(expectedLength: begin) }
+            sink?.receive(data)
+        }
+    }
+
+    /// The length the server gave, when it is the length of what arrives (not of a compressed body).
+    private static func expectedLength(_ response: HTTPURLResponse) -> Int? {
+        if let encoding = response.value(forHTTPHeaderField: "Content-Encoding"), encoding.lowercased() != "identity" { return nil }
+        return response.value(forHTTPHeaderField: "Content-Length").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 >= 0 ? $0 : nil }
     }
 
     /// Counts a redirect and returns how many came before it.

@@ -30,6 +30,14 @@ public struct URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
+        try await send(request, sink: nil)
+    }
+
+    public func send(_ request: HTTPRequest, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse {
+        try await send(request, sink: sink)
+    }
+
+    private func send(_ request: HTTPRequest, sink: (any BodySink)?) async throws(FetchError) -> HTTPResponse {
         guard !Task.isCancelled else { throw .cancelled }
         // Checked here so that unsupportedURL from libcurl can only mean a garbled answer.
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
@@ -43,7 +51,8 @@ public struct URLSessionTransport: HTTPTransport {
         // completes with NSURLErrorCancelled and resumes the continuation exactly once.
         let outcome: Transfer.Outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let transfer = Transfer(request: request, timeoutSeconds: timeoutSeconds, inFlight: inFlight, continuation: continuation)
+                let transfer = Transfer(
+                    request: request, timeoutSeconds: timeoutSeconds, inFlight: inFlight, sink: sink, continuation: continuation)
                 let task = owner.session.dataTask(with: urlRequest)
                 transfer.attach(task)
                 delegate.register(transfer, for: task)

@@ -222,11 +222,11 @@ public final class DiscussionScreen: Screen {
     private func drawFooter(row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {
         let theme = context.theme
         let rest = Rect(row: row, column: area.column, height: area.bottom - row, width: area.width)
-        if model.isBusy && (model.tree.count == 0 || model.state == .loadingMore) {
-            let text = model.tree.count == 0 ? "Loading comments…" : "Loading more comments…"
+        if model.isBusy && (model.tree.count == 0 || model.state == .loadingMore || model.isPartial) {
+            let text = model.tree.count == 0 ? "Loading comments…" : model.isPartial ? "Receiving comments…" : "Loading more comments…"
             let used = grid.put(context.spinner + " ", row: row, column: area.column + 1, style: theme.spinner)
             grid.putTruncated(text, row: row, column: area.column + 1 + used, width: area.width - used - 1, style: theme.meta)
-        } else if let error = model.state.error, model.tree.count == 0 || model.state.isMoreFailure {
+        } else if let error = model.state.error, model.tree.count == 0 || model.state.isMoreFailure || model.isPartial {
             for (offset, text) in TextLayout.wrap(context.wording.sentence(for: error), width: max(1, area.width - 2)).enumerated() where row + offset < rest.bottom {
                 grid.put(text, row: row + offset, column: area.column + 1, maxWidth: area.width - 1, style: theme.error)
             }

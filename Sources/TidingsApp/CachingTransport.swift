@@ -1,6 +1,7 @@
 import Foundation
 import Networking
 import Store
+import Synchronization
 
 /// Keeps a copy of every answer to a read, and answers from those copies when asked to
 /// (`CachePolicy.cacheOnly`, a launch) or when the network fails (offline, a server error), noting
@@ -11,6 +12,32 @@ struct CachingTransport: HTTPTransport {
 
     func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         guard request.isRead else { return try await base.send(request) }
+        return try await answer(request, keeping: { $0.body }, fetch: { () async throws(FetchError) in try await base.send(request) })
+    }
+
+    /// The same, with the body streamed; the copy kept is gathered on its way to `sink`, and a
+    /// kept copy used instead reaches `sink` as a fresh body (its `begin` drops a broken one).
+    func send(_ request: HTTPRequest, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse {
+        guard request.isRead else { return try await base.send(request, streamingTo: sink) }
+        let tee = KeepingSink(passingTo: sink)
+        let response = try await answer(request, keeping: { _ in tee.kept }, fetch: { () async throws(FetchError) in
+            try await base.send(request, streamingTo: tee)
+        })
+        guard response.body.isEmpty || !(200...299).contains(response.status) else {
+            // A kept copy: it never went through the tee.
+            sink.begin(expectedLength: response.body.count)
+            sink.receive(response.body)
+            return HTTPResponse(status: response.status, headers: response.headers, body: Data())
+        }
+        return response
+    }
+
+    /// Asks the network (or, by policy, only the kept copies), keeps a successful answer's body
+    /// (`keeping` gives it) and falls back to the kept copy when the network fails.
+    private func answer(
+        _ request: HTTPRequest, keeping body: @escaping @Sendable (HTTPResponse) -> Data,
+        fetch: () async throws(FetchError) -> HTTPResponse
+    ) async throws(FetchError) -> HTTPResponse {
         let key = Self.key(for: request)
         if FetchContext.policy == .cacheOnly {
             guard let copy = await copy(key) else { throw .unreachable(host: request.displayHost, reason: "nothing is kept offline") }
@@ -18,7 +45,7 @@ struct CachingTransport: HTTPTransport {
         }
         let response: HTTPResponse
         do {
-            response = try await base.send(request)
+            response = try await fetch()
         } catch .cancelled {
             throw .cancelled
         } catch {
@@ -28,9 +55,9 @@ struct CachingTransport: HTTPTransport {
         }
         if (200...299).contains(response.status) {
             let cache = self.cache
-            let body = response.body
+            let kept = body(response)
             // Kept off the fetch's path: the screen does not wait for the disk.
-            Task.detached(priority: .utility) { await cache.store(body, for: key) }
+            Task.detached(priority: .utility) { await cache.store(kept, for: key) }
         } else if response.status >= 500, let copy = await copy(key) {
             return copy
         }
@@ -57,5 +84,30 @@ struct CachingTransport: HTTPTransport {
             key += " " + String(hash, radix: 16) + "/" + String(body.count)
         }
         return key
+    }
+}
+
+/// Passes a streamed body on while gathering a copy of it to keep.
+private final class KeepingSink: BodySink {
+    private let next: any BodySink
+    private let gathered = Mutex(Data())
+
+    init(passingTo next: any BodySink) {
+        self.next = next
+    }
+
+    var kept: Data { gathered.withLock { $0 } }
+
+    func begin(expectedLength: Int?) {
+        gathered.withLock { body in
+            body = Data()
+            if let expectedLength { body.reserveCapacity(expectedLength) }
+        }
+        next.begin(expectedLength: expectedLength)
+    }
+
+    func receive(_ piece: Data) {
+        gathered.withLock { $0.append(piece) }
+        next.receive(piece)
     }
 }

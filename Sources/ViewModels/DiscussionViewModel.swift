@@ -53,10 +53,13 @@ public final class DiscussionViewModel {
         self.source = source
         self.memory = memory
         replyOrderer = ReplyOrderer(source: source, scheduler: scheduler)
-        loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
+        loader = PagedLoader(scheduler: scheduler) { cursor, preview async throws(FetchError) in
             var (discussion, copiedAt) = try await FetchContext.run { () async throws(FetchError) in
                 if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
-                return try await source.fetchDiscussion(for: item)
+                return try await DiscussionProgress.reporting(to: { partial in
+                    preview(partial)
+                    return true
+                }) { () async throws(FetchError) in try await source.fetchDiscussion(for: item) }
             }
             if let copiedAt, discussion.notice == nil { discussion.notice = .offlineCopy(from: copiedAt) }
             return discussion
@@ -65,10 +68,15 @@ public final class DiscussionViewModel {
             self?.apply(page, first: first)
         }, hasContent: { [weak self] in
             self?.tree.count ?? 0 > 0
+        }, preview: { [weak self] partial in
+            self?.preview(partial)
         })
     }
 
     public var state: LoadState { loader.state }
+    /// The comments shown are those received so far of a thread still arriving (or whose
+    /// transfer broke: then `state` says why).
+    public private(set) var isPartial = false
     public var entryCount: Int { 1 + tree.visible.count }
     public var isBusy: Bool { loader.state.isBusy }
     public var hasMoreComments: Bool { loader.hasMore }
@@ -91,7 +99,8 @@ public final class DiscussionViewModel {
             try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in try await source.fetchDiscussion(for: item) }
         }) { [weak self] result in
             guard let self, case .success(let (discussion, copiedAt)) = result, let copiedAt,
-                  self.tree.count == 0, self.loader.state.isBusy else { return }
+                  self.tree.count == 0 || self.isPartial, self.loader.state.isBusy else { return }
+            self.isPartial = false
             self.item = discussion.item
             self.tree = CommentTree(comments: discussion.comments)
             self.revision += 1
@@ -184,6 +193,18 @@ public final class DiscussionViewModel {
         selection = min(max(0, entry), entryCount - 1)
     }
 
+    /// Part of the thread while the rest arrives: shown only where nothing else is (a complete
+    /// thread, kept or loaded, is never replaced by part of one). The selection and the view
+    /// stay where the reader put them.
+    private func preview(_ discussion: Discussion) {
+        guard loader.state.isBusy, tree.count == 0 || isPartial else { return }
+        isPartial = true
+        tree = CommentTree(comments: discussion.comments)
+        revision += 1
+        selection = min(selection, entryCount - 1)
+        anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: anchor.entry > selection ? 0 : anchor.line)
+    }
+
     private func apply(_ discussion: Discussion, first: Bool) -> PageCursor? {
         guard first else {
             tree.append(discussion.comments)
@@ -195,6 +216,7 @@ public final class DiscussionViewModel {
         ordersReplies = discussion.ordersReplies
         replyOrderer.reset()
         let wasLoaded = tree.count > 0
+        isPartial = false
         tree = CommentTree(comments: discussion.comments)
         revision += 1
         if !wasLoaded || selection >= entryCount {

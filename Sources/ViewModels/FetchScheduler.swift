@@ -16,6 +16,7 @@ public struct FetchToken: Hashable, Sendable {
 public final class FetchScheduler {
     private let mailbox: Mailbox
     private var completions: [UInt64: (any Sendable) -> Void] = [:]
+    private var updates: [UInt64: (any Sendable) -> Void] = [:]
     private var tasks: [UInt64: Task<Void, Never>] = [:]
     private var nextID: UInt64 = 0
     /// Fetches nobody is waiting for (prefetching): they neither turn the spinner nor count as
@@ -48,10 +49,33 @@ public final class FetchScheduler {
         return FetchToken(value: id)
     }
 
+    /// Like `start`, for a fetch that shows its progress: each value `operation` passes to its
+    /// `update` argument later reaches `update` inside `deliver()`, in order and before the
+    /// result, unless the fetch was cancelled (or finished) first.
+    @discardableResult
+    public func start<Value: Sendable, Update: Sendable>(
+        inBackground: Bool = false,
+        reporting operation: @escaping @Sendable (_ update: @escaping @Sendable (Update) -> Void) async throws(FetchError) -> Value,
+        update: @escaping (Update) -> Void,
+        completion: @escaping (Result<Value, FetchError>) -> Void
+    ) -> FetchToken {
+        let id = nextID + 1
+        updates[id] = { boxed in
+            if let value = boxed as? Update { update(value) }
+        }
+        let mailbox = self.mailbox
+        let token = start(inBackground: inBackground, { () async throws(FetchError) -> Value in
+            try await operation { value in mailbox.post(id: id, result: Progress(value: value)) }
+        }, completion: completion)
+        assert(token.value == id, "the update went to another fetch's id")
+        return token
+    }
+
     /// Stops a fetch; its result, if it still arrives, is dropped.
     public func cancel(_ token: FetchToken?) {
         guard let token else { return }
         completions[token.value] = nil
+        updates[token.value] = nil
         background.remove(token.value)
         tasks.removeValue(forKey: token.value)?.cancel()
     }
@@ -67,7 +91,14 @@ public final class FetchScheduler {
     public func deliver() -> Int {
         var delivered = 0
         for (id, result) in mailbox.takeAll() {
+            if let progress = result as? Progress {
+                guard let update = updates[id] else { continue }
+                update(progress.value)
+                delivered += 1
+                continue
+            }
             tasks[id] = nil
+            updates[id] = nil
             background.remove(id)
             guard let completion = completions.removeValue(forKey: id) else { continue }
             completion(result)
@@ -105,6 +136,11 @@ extension FetchScheduler {
             try? await Task.sleep(for: .milliseconds(1))
         }
     }
+}
+
+/// A fetch's progress on its way through the mailbox (told apart from its result).
+private struct Progress: Sendable {
+    let value: any Sendable
 }
 
 /// The thread-safe hand-off between background fetches and the run loop.

@@ -7,6 +7,8 @@ import Networking
 /// and what to do with it.
 public final class PagedLoader<Page: Sendable> {
     public typealias Fetch = @Sendable (PageCursor?) async throws(FetchError) -> Page
+    /// A fetch that may show the page while it arrives, through its second argument.
+    public typealias PreviewingFetch = @Sendable (PageCursor?, _ preview: @escaping @Sendable (Page) -> Void) async throws(FetchError) -> Page
 
     public private(set) var state: LoadState = .idle
     /// Where the next page starts; nil at the end.
@@ -14,23 +16,32 @@ public final class PagedLoader<Page: Sendable> {
 
     private let scheduler: FetchScheduler
     private var token: FetchToken?
-    private var fetch: Fetch
+    private var fetch: PreviewingFetch
     /// Applies a page (first: true for a reload) and returns where the page after it starts.
     private var apply: (Page, _ first: Bool) -> PageCursor?
     /// Whether the owner has content on screen (decides loading vs refreshing).
     private var hasContent: () -> Bool
+    /// Shows a page still arriving (a partial page, superseded by `apply`).
+    private var preview: (Page) -> Void = { _ in }
 
-    public init(scheduler: FetchScheduler, fetch: @escaping Fetch) {
+    public convenience init(scheduler: FetchScheduler, fetch: @escaping Fetch) {
+        self.init(scheduler: scheduler, previewingFetch: { cursor, _ async throws(FetchError) in try await fetch(cursor) })
+    }
+
+    public init(scheduler: FetchScheduler, previewingFetch: @escaping PreviewingFetch) {
         self.scheduler = scheduler
-        self.fetch = fetch
+        self.fetch = previewingFetch
         apply = { _, _ in nil }
         hasContent = { false }
     }
 
     /// Connects the owner; called once from its initializer.
-    public func attach(apply: @escaping (Page, _ first: Bool) -> PageCursor?, hasContent: @escaping () -> Bool) {
+    public func attach(
+        apply: @escaping (Page, _ first: Bool) -> PageCursor?, hasContent: @escaping () -> Bool, preview: ((Page) -> Void)? = nil
+    ) {
         self.apply = apply
         self.hasContent = hasContent
+        if let preview { self.preview = preview }
     }
 
     public var hasMore: Bool { next != nil }
@@ -68,11 +79,13 @@ public final class PagedLoader<Page: Sendable> {
         scheduler.cancel(token)
         state = newState
         let fetch = self.fetch
-        token = scheduler.start({ () async throws(FetchError) -> Page in
-            try await fetch(cursor)
-        }) { [weak self] result in
+        token = scheduler.start(reporting: { (update: @escaping @Sendable (Page) -> Void) async throws(FetchError) -> Page in
+            try await fetch(cursor, update)
+        }, update: { [weak self] page in
+            self?.preview(page)
+        }, completion: { [weak self] result in
             self?.finish(result, first: cursor == nil)
-        }
+        })
     }
 
     private func finish(_ result: Result<Page, FetchError>, first: Bool) {

@@ -133,8 +133,11 @@ if CommandLine.arguments.contains("--store-probe") {
 /// Peak memory is a high-water mark, so it is measured in a fresh process that does only what
 /// the app does with a 10,000-comment thread: receive it, decode it, show it, scroll it.
 if CommandLine.arguments.contains("--memory-probe") {
-    let data = syntheticThread(count: 10_000)
+    FileHandle.standardError.write("start \(peakMemoryMB())\n".data(using: .utf8)!)
+    let data = CommandLine.arguments.count > 2 ? try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2])) : syntheticThread(count: 10_000)
+    FileHandle.standardError.write("made \(peakMemoryMB())\n".data(using: .utf8)!)
     let (discussion, _) = ready(data)
+    FileHandle.standardError.write("decoded \(peakMemoryMB())\n".data(using: .utf8)!)
     var (browser, grid) = openedBrowser(discussion, rows: 60, columns: 200)
     for _ in 0..<500 {
         _ = browser.handle(.press(.pageDown))

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Synchronization
 
 extension HackerNewsClient {
     /// Replies fetched at once for one comment coming into view.
@@ -12,8 +13,16 @@ extension HackerNewsClient {
     public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
         guard let id = Int(item.id) else { return try await algoliaDiscussion(for: item) }
         let skipAlgolia = algoliaStatus.isDown
-        async let officialStory = firebaseStory(id)
-        async let tree = algoliaResult(for: item, skip: skipAlgolia)
+        // Partial threads are shown in the site's order only, so they wait for the story's kids.
+        let order = OfficialOrder()
+        let preview = DiscussionProgress.report.map { report in
+            { @Sendable (comments: [Comment]) -> Bool in
+                guard let kids = order.ids else { return false }
+                return report(Discussion(item: item, comments: Self.ordered(comments, by: kids)))
+            }
+        }
+        async let officialStory = firebaseStory(id, noting: order)
+        async let tree = algoliaResult(for: item, skip: skipAlgolia, preview: preview)
         let algolia = await tree
         let story = await officialStory
 
@@ -63,22 +72,43 @@ extension HackerNewsClient {
         return ReplyOrder(ids: ids, added: added)
     }
 
-    private func algoliaResult(for item: FeedItem, skip: Bool) async -> Result<Discussion, FetchError>? {
+    private func algoliaResult(
+        for item: FeedItem, skip: Bool, preview: AlgoliaThreadReceiver.Progress?
+    ) async -> Result<Discussion, FetchError>? {
         if skip { return nil }
-        do throws(FetchError) { return .success(try await algoliaDiscussion(for: item)) } catch { return .failure(error) }
+        do throws(FetchError) {
+            return .success(try await algoliaDiscussion(for: item, preview: preview))
+        } catch {
+            return .failure(error)
+        }
     }
 
-    private func firebaseStory(_ id: Int) async -> Result<FirebaseItem?, FetchError> {
+    private func firebaseStory(_ id: Int, noting order: OfficialOrder) async -> Result<FirebaseItem?, FetchError> {
         // A thread that is opened again shows the replies posted since.
-        do throws(FetchError) { return .success(try await firebase.item(id, fresh: true)) } catch { return .failure(error) }
+        do throws(FetchError) {
+            let story = try await firebase.item(id, fresh: true)
+            if let story { order.ids = story.kidIDs }
+            return .success(story)
+        } catch {
+            return .failure(error)
+        }
     }
 
-    private func algoliaDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
-        let response = try await transport.send(discussionRequest(id: item.id))
+    /// The thread from Algolia, read as it arrives (partial threads go to `preview`).
+    private func algoliaDiscussion(
+        for item: FeedItem, preview: AlgoliaThreadReceiver.Progress? = nil
+    ) async throws(FetchError) -> Discussion {
+        let receiver = AlgoliaThreadReceiver(progress: preview)
+        let response = try await transport.send(discussionRequest(id: item.id), streamingTo: receiver)
         if response.status == 404 {
             throw .itemMissing(service: "Hacker News", id: item.id)
         }
-        return try Self.decodeDiscussion(response.requireSuccess(host: host), for: item, host: host)
+        _ = try response.requireSuccess(host: host)
+        do {
+            return Self.discussion(from: try receiver.finish(), fallback: item)
+        } catch {
+            throw .unexpectedAnswer(host: host)
+        }
     }
 
     /// The story and its top-level comments from the official API; replies come later.
@@ -103,5 +133,15 @@ extension HackerNewsClient {
             refreshed.commentCount = official.descendants ?? item.commentCount
         }
         return Discussion(item: refreshed, comments: comments, ordersReplies: true, notice: notice)
+    }
+}
+
+/// The story's replies in the site's order, once the official API has said it.
+final class OfficialOrder: Sendable {
+    private let known = Mutex<[String]?>(nil)
+
+    var ids: [String]? {
+        get { known.withLock { $0 } }
+        set { known.withLock { $0 = newValue } }
     }
 }
