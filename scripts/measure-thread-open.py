@@ -1,36 +1,65 @@
 #!/usr/bin/env python3
-# Enter on a 10,000-comment story, end to end against a loopback server, compared with curl
-# downloading the same 5 MB: serves the synthetic thread from 127.0.0.1, times curl, then times
-# `tidings-bench --open-url` (fetch through the app's transport, decode, first screen drawn).
+# Enter on a 10,000-comment story, end to end against loopback servers, compared with curl
+# downloading the same 5 MB. Two servers, each in a process of its own (two services, no shared
+# interpreter lock): Algolia's items/:id with the synthetic thread, and the official API's item
+# with the story (its kids in the thread's order). Times curl on the thread, then
+# `tidings-bench --open-thread` (the app's client, transport, scanner, view model and drawing):
+# to the first frame with a comment on it, and to the whole thread in place.
 #   python3 scripts/measure-thread-open.py .build/release/tidings-bench
-import http.server, socketserver, statistics, subprocess, sys, tempfile, threading, os
+import http.server, json, multiprocessing, socketserver, statistics, subprocess, sys, tempfile, os
 
-bench = sys.argv[1]
-path = os.path.join(tempfile.mkdtemp(), "thread.json")
-subprocess.run([bench, "--write-thread", path], check=True)
-body = open(path, "rb").read()
+def serve(answers, ports):
+    """Answers GET path -> bytes (anything else: null), each answer written at once, no Nagle."""
+    replies = {path: f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body
+               for path, body in answers.items()}
+    null = b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4\r\n\r\nnull"
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        # Without it a small answer's last segment can wait for the client's delayed ACK (40 ms).
+        disable_nagle_algorithm = True
+        def log_message(self, *args): pass
+        def do_GET(self): self.wfile.write(replies.get(self.path, null))
+    class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):
+        daemon_threads = True
+        def handle_error(self, request, client_address): pass  # a client that hung up early
+    server = Server(("127.0.0.1", 0), Handler)
+    ports.put(server.server_address[1])
+    server.serve_forever()
 
-class Handler(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-    def log_message(self, *args): pass
-    def do_GET(self):
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+def start(answers):
+    ports = multiprocessing.Queue()
+    multiprocessing.Process(target=serve, args=(answers, ports), daemon=True).start()
+    return f"http://127.0.0.1:{ports.get()}"
 
-class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):
-    daemon_threads = True
-
-server = Server(("127.0.0.1", 0), Handler)
-threading.Thread(target=server.serve_forever, daemon=True).start()
-url = f"http://127.0.0.1:{server.server_address[1]}/api/v1/items/1"
-curl = []
-for _ in range(15):
-    out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", url], capture_output=True, text=True, check=True)
-    curl.append(float(out.stdout) * 1000)
-tidings = [float(line) for line in subprocess.run([bench, "--open-url", url], capture_output=True, text=True, check=True).stdout.split()]
-fetch = [float(line) for line in subprocess.run([bench, "--fetch-url", url], capture_output=True, text=True, check=True).stdout.split()]
-c, t, f = statistics.median(curl), statistics.median(tidings), statistics.median(fetch)
-print(f"{len(body) // 1024} KiB thread: curl {c:.1f} ms, Tidings fetch + decode + first screen {t:.1f} ms ({t / c:.2f}x), of which the transport alone {f:.1f} ms")
+if __name__ == "__main__":
+    bench = sys.argv[1]
+    path = os.path.join(tempfile.mkdtemp(), "thread.json")
+    subprocess.run([bench, "--write-thread", path], check=True)
+    body = open(path, "rb").read()
+    tree = json.loads(body)
+    story = json.dumps({"id": 1, "type": "story", "by": tree["author"], "time": tree["created_at_i"], "title": tree["title"],
+                        "url": tree["url"], "score": tree["points"], "descendants": 10000,
+                        "kids": [child["id"] for child in tree["children"]]}).encode()
+    algolia = start({"/api/v1/items/1": body})
+    official = start({"/v0/item/1.json": story})
+    curl = []
+    for _ in range(15):
+        out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", algolia + "/api/v1/items/1"],
+                             capture_output=True, text=True, check=True)
+        curl.append(float(out.stdout) * 1000)
+    runs = [line.split() for line in subprocess.run([bench, "--open-thread", algolia + "/api/v1", official + "/v0"],
+                                                    capture_output=True, text=True, check=True).stdout.splitlines()]
+    first = [float(run[0]) for run in runs]
+    whole = [float(run[1]) for run in runs]
+    fetches = [line.split() for line in subprocess.run([bench, "--fetch-url", algolia + "/api/v1/items/1"],
+                                                       capture_output=True, text=True, check=True).stdout.splitlines()]
+    starts = []
+    for _ in range(15):
+        out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_starttransfer}", algolia + "/api/v1/items/1"],
+                             capture_output=True, text=True, check=True)
+        starts.append(float(out.stdout) * 1000)
+    c, f, w = statistics.median(curl), statistics.median(first), statistics.median(whole)
+    print(f"{len(body) // 1024} KiB thread: curl {c:.1f} ms; Tidings: first comment drawn {f:.1f} ms ({f / c:.2f}x curl), "
+          f"whole thread in place {w:.1f} ms ({w / c:.2f}x)")
+    print(f"  first byte: curl {statistics.median(starts):.1f} ms, the app's transport {statistics.median(float(r[0]) for r in fetches):.1f} ms; "
+          f"whole body through the app's transport {statistics.median(float(r[1]) for r in fetches):.1f} ms")

@@ -11,8 +11,23 @@ import FoundationNetworking
 public struct URLSessionTransport: HTTPTransport {
     public static let userAgent = "Tidings/0.1"
 
-    private let owner: SessionOwner
-    private let delegate: SessionDelegate
+    /// Two sessions: streamed bodies (a large thread) get their own, because a session's
+    /// callbacks run one at a time on its queue and a 5 MB body is hundreds of them, which
+    /// would hold up the small answers that the first screen also waits for.
+    private let plain: Channel
+    private let streaming: Channel
+
+    /// A session, made on first use, and its delegate.
+    private struct Channel: Sendable {
+        let owner: SessionOwner
+        let delegate: SessionDelegate
+
+        init(configuration: URLSessionConfiguration) {
+            let delegate = SessionDelegate()
+            self.delegate = delegate
+            owner = SessionOwner { URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil) }
+        }
+    }
     private let timeout: TimeInterval
 
     public init(timeout: TimeInterval = 15) {
@@ -24,9 +39,8 @@ public struct URLSessionTransport: HTTPTransport {
         configuration.httpShouldSetCookies = false
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let delegate = SessionDelegate()
-        self.delegate = delegate
-        owner = SessionOwner { URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil) }
+        plain = Channel(configuration: configuration)
+        streaming = Channel(configuration: configuration)
     }
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
@@ -53,9 +67,10 @@ public struct URLSessionTransport: HTTPTransport {
             await withCheckedContinuation { continuation in
                 let transfer = Transfer(
                     request: request, timeoutSeconds: timeoutSeconds, inFlight: inFlight, sink: sink, continuation: continuation)
-                let task = owner.session.dataTask(with: urlRequest)
+                let channel = sink == nil ? plain : streaming
+                let task = channel.owner.session.dataTask(with: urlRequest)
                 transfer.attach(task)
-                delegate.register(transfer, for: task)
+                channel.delegate.register(transfer, for: task)
                 scheduleDeadline(for: transfer)
                 inFlight.start(task)
             }

@@ -108,9 +108,37 @@ func draw(_ browser: Browser, into grid: inout CellGrid, context: RenderContext)
     browser.render(into: &grid, context: context)
 }
 
-if let index = CommandLine.arguments.firstIndex(of: "--open-url"), index + 1 < CommandLine.arguments.count,
-   let url = URL(string: CommandLine.arguments[index + 1]) {
-    openOverLoopback(url, runs: 15)
+if let index = CommandLine.arguments.firstIndex(of: "--open-thread"), index + 2 < CommandLine.arguments.count,
+   let algolia = URL(string: CommandLine.arguments[index + 1]), let official = URL(string: CommandLine.arguments[index + 2]) {
+    openOverLoopback(algolia: algolia, official: official, runs: 15)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--first-frame") {
+    let data = syntheticThread(count: 40)
+    let (root, _) = ready(syntheticThread(count: 2))
+    var (browser, grid) = openedBrowser(root, rows: 50, columns: 160)
+    var total = 0.0
+    for _ in 0..<300 {
+        let (discussion, _) = ready(data)
+        let scheduler = FetchScheduler(wake: {})
+        let model = DiscussionViewModel(item: discussion.item, source: PreparedSource(discussion: discussion), scheduler: scheduler)
+        browser.push(DiscussionScreen(model: model))
+        while scheduler.isBusy { scheduler.waitAndDeliver() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        draw(browser, into: &grid, context: RenderContext(theme: .colorful))
+        total += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        _ = browser.perform(.back)
+    }
+    print(String(format: "first frame of a fresh thread: %.3f ms", total / 300))
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--decode-loop") {
+    let data = CommandLine.arguments.count > 2 ? try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2])) : syntheticThread(count: 10_000)
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<60 { _ = ready(data) }
+    print(String(format: "decode + flatten: %.2f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 60e6))
     exit(0)
 }
 

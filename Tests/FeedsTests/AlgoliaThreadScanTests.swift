@@ -118,34 +118,37 @@ import Testing
         #expect(characters >= 150_000 * 8 - 1, "every character of the text is there (less the last line break)")
     }
 
-    @Test func partialThreadsGrowByDoublingAndStartAgainOnBegin() throws {
+    @Test func partialThreadsGrowByDoublingAndStartAgainOnBegin() async throws {
         let reports = ReportLog()
-        let receiver = AlgoliaThreadReceiver { comments in
+        let receiver = AlgoliaThreadReceiver(progress: { comments in
             reports.add(AlgoliaThreadScanTests.ids(comments).count)
             return true
-        }
+        }, interval: .zero)
         let children = (1...200).map { #"{"id":\#($0),"author":"a","text":"t","children":[]}"# }
         let data = Data((#"{"id":1,"children":["# + children.joined(separator: ",") + "]}").utf8)
         receiver.begin(expectedLength: 10)  // a lying length: more arrives
         for start in stride(from: 0, to: data.count, by: 100) { receiver.receive(data[start..<min(data.count, start + 100)]) }
+        let first = try await receiver.finish()  // waits for the queue to scan every piece
+        #expect(first.replies.count == 200)
         let counts = reports.values
         #expect(counts.first.map { $0 >= AlgoliaThreadReceiver.firstReport } == true)
         #expect(zip(counts, counts.dropFirst()).allSatisfy { $1 >= 2 * $0 }, "each report at least doubles: \(counts)")
         #expect(counts.count >= 3 && counts.count <= 5, "a handful of reports, not one per piece: \(counts)")
         // A broken transfer replaced by another body: the first is forgotten.
+        receiver.receive(data.prefix(500))
         receiver.begin(expectedLength: nil)
         receiver.receive(Data(#"{"id":2,"children":[{"id":5,"author":"b","text":"u"}]}"#.utf8))
-        let node = try receiver.finish()
+        let node = try await receiver.finish()
         #expect(node.id == 2 && node.replies.map(\.id) == ["5"])
     }
 
-    @Test func aRefusedPieceEndsTheThread() {
+    @Test func aRefusedPieceEndsTheThread() async {
         let receiver = AlgoliaThreadReceiver()
         receiver.begin(expectedLength: nil)
         receiver.receive(Data(#"{"id":"#.utf8))
         receiver.receive(Data(#""x"}"#.utf8))
         receiver.receive(Data(#" "#.utf8))
-        #expect(throws: AlgoliaThreadScanner.Malformed.self) { try receiver.finish() }
+        await #expect(throws: AlgoliaThreadScanner.Malformed.self) { try await receiver.finish() }
     }
 }
 

@@ -1,58 +1,130 @@
+import Dispatch
 import Foundation
 import Networking
 import Synchronization
 
-/// Receives an Algolia thread as the transport delivers it, scanning each piece as it comes, and
-/// hands the comments so far to `progress` each time their number has doubled (from a screenful),
-/// so the first screen can be drawn long before the last byte and the total cost stays linear.
+/// Receives an Algolia thread as the transport delivers it and scans each piece on a queue of its
+/// own thread (so neither the transport's callbacks nor Swift's tasks, which other requests
+/// share, wait on the scan). The comments so far go to `progress` once there is about a screenful,
+/// then again each time their number has doubled and `interval` has passed: the first screen is
+/// drawn long before the last byte, a slow transfer keeps growing on screen, and a fast one is
+/// not redrawn over and over (each partial thread costs its size to show).
 final class AlgoliaThreadReceiver: BodySink {
     /// Comments in hand before the first partial thread is worth showing: about a screen.
     static let firstReport = 16
 
     typealias Progress = @Sendable ([Comment]) -> Bool
 
+    /// Scanned on the transport's thread at most (see `receive`): a few screens of comments.
+    static let inlineBytes = 256 << 10
+
     private struct State {
         var scan: AlgoliaThreadScan?
         var failed = false
+        var stopped = false
         var nextReport = AlgoliaThreadReceiver.firstReport
+        var lastReport: ContinuousClock.Instant?
+        /// Counts bodies (see `begin`), so a piece of an earlier one is never scanned into this.
+        var generation = 0
+        var inlineBytes = 0
     }
 
     private let state = Mutex(State())
     private let progress: Progress?
+    private let interval: Duration
+    private let queue = SerialWorker(name: "tidings thread scan")
 
-    init(progress: Progress? = nil) {
+    init(progress: Progress? = nil, interval: Duration = .milliseconds(100)) {
         self.progress = progress
+        self.interval = interval
     }
 
-    /// A new body: whatever came before (a transfer that broke, replaced by a kept copy) is dropped.
+    deinit { queue.close() }
+
+    /// A new body: whatever came before (a transfer that broke, replaced by a kept copy) is
+    /// dropped, including pieces of it still queued.
     func begin(expectedLength: Int?) {
-        state.withLock { $0 = State(scan: AlgoliaThreadScan(expectedLength: expectedLength)) }
+        state.withLock { state in
+            state = State(scan: AlgoliaThreadScan(expectedLength: expectedLength), generation: state.generation + 1)
+        }
     }
 
+    /// Until the first screen is out, a piece is scanned at once on the transport's thread (one
+    /// hop less before the first frame; the streamed body has that thread to itself), for the
+    /// first `inlineBytes` at most. The rest goes to the queue.
     func receive(_ piece: Data) {
-        let partial: (comments: [Comment], count: Int)? = state.withLock { state in
-            guard !state.failed else { return nil }
+        let (generation, inline) = state.withLock { state in
+            let inline = progress != nil && state.lastReport == nil && state.inlineBytes < Self.inlineBytes
+            if inline { state.inlineBytes += piece.count }
+            return (state.generation, inline)
+        }
+        if inline {
+            scan(piece, generation: generation)
+            reportIfDue()
+            return
+        }
+        queue.async { [self] in
+            scan(piece, generation: generation)
+            reportIfDue()
+        }
+    }
+
+    /// Tries the report again now, on the caller's thread (the progress refused the last one,
+    /// and may take it now): the scan's queue may hold many pieces by then.
+    func nudge() {
+        reportIfDue()
+    }
+
+    /// The transfer failed or was cancelled: pieces still queued are not worth scanning.
+    func stop() {
+        state.withLock { $0.stopped = true }
+    }
+
+    private func scan(_ piece: Data, generation: Int) {
+        state.withLock { state in
+            guard !state.failed, !state.stopped, state.generation == generation else { return }
             var scan = state.scan ?? AlgoliaThreadScan(expectedLength: nil)
             state.scan = nil  // held alone while it is scanned, so no copy is made
             let scanned = piece.withUnsafeBytes { raw in Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.append(raw) } }
             state.scan = scan
-            guard case .success = scanned else {
-                state.failed = true
-                return nil
-            }
-            guard progress != nil, scan.availableComments >= state.nextReport else { return nil }
-            return (scan.comments(), scan.availableComments)
+            if case .failure = scanned { state.failed = true }
         }
-        guard let partial, let progress, progress(partial.comments) else { return }
-        state.withLock { $0.nextReport = 2 * partial.count }
     }
 
-    /// The whole thread, once the transport has delivered the last piece.
-    func finish() throws(AlgoliaThreadScanner.Malformed) -> AlgoliaThreadScanner.Node {
-        let result = state.withLock { state -> Result<AlgoliaThreadScanner.Node, AlgoliaThreadScanner.Malformed> in
-            guard !state.failed, var scan = state.scan else { return .failure(.init()) }
-            state.scan = nil
-            return Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.finish() }
+    private func reportIfDue() {
+        guard let progress else { return }
+        // Decided and recorded under the lock, so the queue and a nudge never report the same part.
+        let partial: (comments: [Comment], count: Int, first: Bool, before: State)? = state.withLock { state in
+            guard !state.failed, !state.stopped, let scan = state.scan, scan.availableComments >= state.nextReport else { return nil }
+            if let last = state.lastReport, last.duration(to: .now) < interval { return nil }
+            let before = state
+            state.nextReport = 2 * scan.availableComments
+            state.lastReport = .now
+            return (scan.comments(), scan.availableComments, before.lastReport == nil, before)
+        }
+        guard let partial else { return }
+        guard progress(partial.comments) else {
+            state.withLock { state in
+                state.nextReport = partial.before.nextReport
+                state.lastReport = partial.before.lastReport
+            }
+            return
+        }
+        // The first screen is out; the rest of the thread is bulk work behind the screen.
+        if partial.first { queue.yieldToOthers() }
+    }
+
+    /// The whole thread, once the transport has delivered the last piece (and the queue has
+    /// scanned it).
+    func finish() async throws(AlgoliaThreadScanner.Malformed) -> AlgoliaThreadScanner.Node {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<AlgoliaThreadScanner.Node, AlgoliaThreadScanner.Malformed>, Never>) in
+            queue.async { [self] in
+                continuation.resume(returning: state.withLock { state in
+                    guard !state.failed, !state.stopped, var scan = state.scan else { return .failure(.init()) }
+                    state.scan = nil
+                    return Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.finish() }
+                })
+            }
         }
         return try result.get()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TidingsText
 
 /// An Algolia thread read piece by piece as the answer arrives: each piece is scanned as far as
 /// it goes, and the scan resumes where it stopped when the next piece comes, so the thread is
@@ -41,6 +42,9 @@ struct AlgoliaThreadScan {
     private var nextBlock: Int
     /// Comments finished so far.
     private(set) var finishedComments = 0
+    /// Authors' names as read, sanitized (see `authorLine`).
+    private var authors: [String: String] = [:]
+    private static let rememberedAuthors = 4_096
 
     /// `expectedLength`, when known, sizes the first block to hold the whole answer.
     /// (`firstBlock` is for the tests, which make blocks tiny to move between them often.)
@@ -73,6 +77,13 @@ struct AlgoliaThreadScan {
 
     /// A new block holding the unread tail of this one, with room for `incoming` bytes and more.
     private mutating func moveToNewBlock(making incoming: Int) {
+        // Dates still held as places in this block are read now (the next holds only the tail).
+        for index in stack.indices {
+            if let span = stack[index].createdAtSpan {
+                stack[index].createdAt = text(span)
+                stack[index].createdAtSpan = nil
+            }
+        }
         let tail = bytes.count - position
         let capacity = max(nextBlock, 2 * (tail + incoming))
         nextBlock = min(nextBlock * 2, max(Self.largestBlock, nextBlock))
@@ -156,7 +167,10 @@ struct AlgoliaThreadScan {
         }
         if byte == UInt8(ascii: "}") {
             position += 1
-            let finished = stack.removeLast()
+            var finished = stack.removeLast()
+            if finished.createdAtSeconds == nil, finished.createdAt == nil, let span = finished.createdAtSpan {
+                finished.createdAt = text(span)
+            }
             if stack.isEmpty {
                 phase = .afterRoot(finished)
                 skipSpace()
@@ -167,8 +181,10 @@ struct AlgoliaThreadScan {
             let comment = AlgoliaThreadScanner.comment(from: finished)
             if let slot = finished.slot {
                 stack[AlgoliaThreadScanner.maximumDepth].replies[slot] = comment
+                stack[AlgoliaThreadScanner.maximumDepth].descendants += 1 + finished.descendants
             } else {
                 stack[stack.count - 1].replies.append(comment)
+                stack[stack.count - 1].descendants += 1 + finished.descendants
             }
             return false
         }
@@ -188,7 +204,10 @@ struct AlgoliaThreadScan {
         case .id: stack[top].id = try optionalInteger()
         case .points: stack[top].points = try optionalInteger()
         case .createdAtSeconds: stack[top].createdAtSeconds = try optionalInteger()
-        case .author: stack[top].author = try optionalText()
+        case .author:
+            if try literal("null") { break }
+            let span = try string()
+            stack[top].author = authorLine(span)
         case .title: stack[top].title = try optionalText()
         case .url: stack[top].url = try optionalText()
         case .text: stack[top].text = try optionalText()
@@ -197,7 +216,8 @@ struct AlgoliaThreadScan {
             // other value here is passed over rather than refused.
             guard position < bytes.count else { throw shortage() }
             if bytes[position] == UInt8(ascii: "\"") {
-                stack[top].createdAt = try optionalText()
+                stack[top].createdAtSpan = try string()
+                stack[top].createdAt = nil
             } else {
                 try skipValue()
             }
@@ -344,6 +364,22 @@ struct AlgoliaThreadScan {
             value = value << 4 | digit
         }
         return value
+    }
+
+    /// A string's text, escapes decoded and invalid UTF-8 repaired.
+    private func text(_ span: (range: Range<Int>, escaped: Bool)) -> String {
+        let piece = UnsafeBufferPointer(rebasing: bytes[span.range])
+        return span.escaped ? JSONEscapes.decode(piece) : String(decoding: piece, as: UTF8.self)
+    }
+
+    /// An author's name for one line. Threads repeat names (a conversation between a few
+    /// people), so each is sanitized once per thread.
+    private mutating func authorLine(_ span: (range: Range<Int>, escaped: Bool)) -> String {
+        let raw = text(span)
+        if let known = authors[raw] { return known }
+        let line = Sanitizer.line(raw)
+        if authors.count < Self.rememberedAuthors { authors[raw] = line }
+        return line
     }
 
     private mutating func optionalText() throws(Stop) -> JSONText? {

@@ -17,14 +17,19 @@ enum AlgoliaThreadScanner {
     /// The node's own fields; its replies are added as they finish.
     struct Node {
         var id: Int?
-        var author: JSONText?
+        /// Sanitized, for one line (a name is short, so this costs no allocation).
+        var author: String?
         var title: JSONText?
         var url: JSONText?
         var text: JSONText?
         var points: Int?
-        var createdAt: JSONText?
+        /// Where the ISO date is, read only if the Unix time is missing (`createdAt`).
+        var createdAtSpan: (range: Range<Int>, escaped: Bool)?
+        var createdAt: String?
         var createdAtSeconds: Int?
         var replies: [Comment] = []
+        /// Comments below it, at every depth.
+        var descendants = 0
         /// Known keys already read (each may appear once).
         var seen: UInt16 = 0
         /// Inside the node's `children` array.
@@ -52,8 +57,8 @@ enum AlgoliaThreadScanner {
         let text = node.text
         return Comment(
             id: node.id.map(String.init) ?? "",
-            author: node.author.map { Sanitizer.line($0.string) },
-            date: Timestamp.date(seconds: node.createdAtSeconds, iso: node.createdAtSeconds == nil ? node.createdAt?.string : nil),
+            author: node.author,
+            date: Timestamp.date(seconds: node.createdAtSeconds, iso: node.createdAtSeconds == nil ? node.createdAt : nil),
             body: text.map(body),
             score: node.points,
             isDeleted: node.author == nil && text == nil,

@@ -8,15 +8,15 @@ extension HackerNewsClient {
         var item = fallback
         let text = node.text?.string
         if let refreshed = makeItem(
-            id: fallback.id, title: node.title?.string ?? fallback.title, url: node.url?.string, author: node.author?.string,
+            id: fallback.id, title: node.title?.string ?? fallback.title, url: node.url?.string, author: node.author,
             points: node.points, comments: nil,
-            date: Timestamp.date(seconds: node.createdAtSeconds, iso: node.createdAtSeconds == nil ? node.createdAt?.string : nil),
+            date: Timestamp.date(seconds: node.createdAtSeconds, iso: node.createdAtSeconds == nil ? node.createdAt : nil),
             text: text)
         {
             item = refreshed
             item.score = refreshed.score ?? fallback.score
         }
-        item.commentCount = node.replies.reduce(0) { $0 + 1 + $1.descendantCount }
+        item.commentCount = node.descendants
         return Discussion(item: item, comments: node.replies)
     }
 

@@ -22,7 +22,7 @@ extension HackerNewsClient {
             }
         }
         async let officialStory = firebaseStory(id, noting: order)
-        async let tree = algoliaResult(for: item, skip: skipAlgolia, preview: preview)
+        async let tree = algoliaResult(for: item, skip: skipAlgolia, preview: preview, order: order)
         let algolia = await tree
         let story = await officialStory
 
@@ -73,11 +73,11 @@ extension HackerNewsClient {
     }
 
     private func algoliaResult(
-        for item: FeedItem, skip: Bool, preview: AlgoliaThreadReceiver.Progress?
+        for item: FeedItem, skip: Bool, preview: AlgoliaThreadReceiver.Progress?, order: OfficialOrder
     ) async -> Result<Discussion, FetchError>? {
         if skip { return nil }
         do throws(FetchError) {
-            return .success(try await algoliaDiscussion(for: item, preview: preview))
+            return .success(try await algoliaDiscussion(for: item, preview: preview, order: order))
         } catch {
             return .failure(error)
         }
@@ -96,16 +96,24 @@ extension HackerNewsClient {
 
     /// The thread from Algolia, read as it arrives (partial threads go to `preview`).
     private func algoliaDiscussion(
-        for item: FeedItem, preview: AlgoliaThreadReceiver.Progress? = nil
+        for item: FeedItem, preview: AlgoliaThreadReceiver.Progress? = nil, order: OfficialOrder? = nil
     ) async throws(FetchError) -> Discussion {
         let receiver = AlgoliaThreadReceiver(progress: preview)
-        let response = try await transport.send(discussionRequest(id: item.id), streamingTo: receiver)
+        order?.nudgeOnArrival(receiver)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(discussionRequest(id: item.id), streamingTo: receiver)
+        } catch {
+            receiver.stop()
+            throw error
+        }
         if response.status == 404 {
             throw .itemMissing(service: "Hacker News", id: item.id)
         }
         _ = try response.requireSuccess(host: host)
         do {
-            return Self.discussion(from: try receiver.finish(), fallback: item)
+            let node = try await receiver.finish()
+            return Self.discussion(from: node, fallback: item)
         } catch {
             throw .unexpectedAnswer(host: host)
         }
@@ -136,12 +144,29 @@ extension HackerNewsClient {
     }
 }
 
-/// The story's replies in the site's order, once the official API has said it.
+/// The story's replies in the site's order, once the official API has said it. A thread
+/// receiver whose partial thread waited for it is nudged when it comes.
 final class OfficialOrder: Sendable {
-    private let known = Mutex<[String]?>(nil)
+    private struct State {
+        var ids: [String]?
+        var receivers: [AlgoliaThreadReceiver] = []
+    }
+
+    private let state = Mutex(State())
 
     var ids: [String]? {
-        get { known.withLock { $0 } }
-        set { known.withLock { $0 = newValue } }
+        get { state.withLock { $0.ids } }
+        set {
+            let waiting = state.withLock { state in
+                state.ids = newValue
+                return state.receivers
+            }
+            for receiver in waiting { receiver.nudge() }
+        }
+    }
+
+    /// Nudges `receiver` when the order arrives.
+    func nudgeOnArrival(_ receiver: AlgoliaThreadReceiver) {
+        state.withLock { $0.receivers.append(receiver) }
     }
 }
