@@ -14,8 +14,12 @@ final class AlgoliaStatus: Sendable {
     func markUp() { down.withLock { $0 = false } }
 
     /// Failures that mean the service is not answering, as opposed to refusing this request.
+    /// A look at the kept copies only (`CachePolicy.cacheOnly`) asked no service, so whatever
+    /// it failed with says nothing about Algolia: a thread opened for the first time used to
+    /// find Algolia "down" because its kept copy did not exist yet.
     static func isOutage(_ error: FetchError) -> Bool {
-        switch error {
+        guard FetchContext.policy != .cacheOnly else { return false }
+        return switch error {
         case .timedOut, .unreachable: true
         case .httpStatus(_, let status, _): (500...599).contains(status)
         default: false
