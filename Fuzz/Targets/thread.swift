@@ -4,6 +4,8 @@ import Foundation
 // The fast thread decoder against Foundation's JSONDecoder as the oracle: where the oracle
 // reads an answer, the scanner reads the same tree; where the oracle refuses one, so does the
 // scanner (except answers nested deeper than the oracle's own limit, which the scanner reads).
+// And the scanner against itself: the answer read in pieces (cut where the input's own bytes
+// say, into tiny blocks) gives the same tree, or the same refusal, as read whole.
 
 private let fallback = FeedItem(id: "1", title: "t")
 
@@ -34,6 +36,22 @@ private func nesting(_ data: Data) -> Int {
     return deepest
 }
 
+/// The answer in pieces of 1 to 8 bytes (sizes taken from its own bytes), blocks of 1 to 16.
+private func inPieces(_ data: Data) -> AlgoliaThreadScanner.Node? {
+    let bytes = [UInt8](data)
+    var scan = AlgoliaThreadScan(expectedLength: nil, firstBlock: 1 + Int(bytes.first ?? 0) % 16)
+    var offset = 0
+    while offset < bytes.count {
+        let length = min(bytes.count - offset, 1 + Int(bytes[offset]) % 8)
+        let appended = bytes[offset..<offset + length].withUnsafeBytes { raw in
+            Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.append(raw) }
+        }
+        guard case .success = appended else { return nil }
+        offset += length
+    }
+    return try? scan.finish()
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let data = Data(bytes: bytes, count: size)
@@ -41,6 +59,12 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // each string as it makes it. Compare on valid UTF-8, where the two must agree byte for byte.
     guard String(validatingUTF8: Array(data.map { CChar(bitPattern: $0) }) + [0]) != nil || data.isEmpty else { return 0 }
     let fast = try? AlgoliaThreadScanner.scan(data)
+    let pieces = inPieces(data)
+    if (fast == nil) != (pieces == nil) { fatalError("read in pieces, the answer was \(pieces == nil ? "refused" : "read")") }
+    if let fast, let pieces,
+       shape(HackerNewsClient.discussion(from: fast, fallback: fallback)) != shape(HackerNewsClient.discussion(from: pieces, fallback: fallback)) {
+        fatalError("read in pieces, the tree differs")
+    }
     let general = try? JSONDecoder().decode(AlgoliaItem.self, from: data)
     switch (fast, general) {
     case (let fast?, let general?):

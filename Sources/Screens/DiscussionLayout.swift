@@ -4,7 +4,9 @@ import ViewModels
 
 /// The discussion pane's text laid out for one width. Each comment is parsed and wrapped the
 /// first time it is drawn and then kept, so opening a huge thread costs nothing up front and
-/// scrolling back is free. A new width starts a new layout.
+/// scrolling back is free. Only the most recently laid out `keptBodies` are kept, so reading a
+/// 10,000-comment thread to its end holds a few screens of laid-out text, not all of it (one
+/// scrolled back into view again costs a few microseconds). A new width starts a new layout.
 final class DiscussionLayout {
     /// The parts of the item header, top to bottom.
     enum HeaderRow {
@@ -15,8 +17,14 @@ final class DiscussionLayout {
         case rule
     }
 
+    /// Many screens' worth, at any terminal size.
+    static let keptBodies = 1_024
+
     let width: Int
     private var bodies: [[LaidOutLine]?] = []
+    /// The nodes whose bodies are kept, oldest first from `oldest`.
+    private var keptOrder: [Int] = []
+    private var oldest = 0
     private var header: [HeaderRow]?
 
     init(width: Int) {
@@ -40,7 +48,19 @@ final class DiscussionLayout {
         let available = max(1, width - textColumn(depth: entry.depth) - 1)
         let lines = entry.body.map { TextLayout.layout($0.richText, width: available) } ?? []
         bodies[node] = lines
+        keep(node)
         return lines
+    }
+
+    private func keep(_ node: Int) {
+        keptOrder.append(node)
+        guard keptOrder.count - oldest > Self.keptBodies else { return }
+        bodies[keptOrder[oldest]] = nil
+        oldest += 1
+        if oldest > Self.keptBodies {  // drop the forgotten front now and then, not every time
+            keptOrder.removeFirst(oldest)
+            oldest = 0
+        }
     }
 
     /// Lines an entry occupies: for a comment, its byline, its text unless collapsed or deleted,

@@ -160,25 +160,15 @@ if CommandLine.arguments.contains("--store-probe") {
 
 /// Peak memory is a high-water mark, so it is measured in a fresh process that does only what
 /// the app does with a 10,000-comment thread: receive it, decode it, show it, scroll it.
-if CommandLine.arguments.contains("--memory-probe") {
-    FileHandle.standardError.write("start \(peakMemoryMB())\n".data(using: .utf8)!)
-    let data = CommandLine.arguments.count > 2 ? try! Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[2])) : syntheticThread(count: 10_000)
-    FileHandle.standardError.write("made \(peakMemoryMB())\n".data(using: .utf8)!)
-    let (discussion, _) = ready(data)
-    FileHandle.standardError.write("decoded \(peakMemoryMB())\n".data(using: .utf8)!)
-    var (browser, grid) = openedBrowser(discussion, rows: 60, columns: 200)
-    for _ in 0..<500 {
-        _ = browser.handle(.press(.pageDown))
-        draw(browser, into: &grid, context: RenderContext(theme: .colorful))
-    }
-    print(String(format: "%.1f", peakMemoryMB()))
+if let index = CommandLine.arguments.firstIndex(of: "--memory-probe"), index + 1 < CommandLine.arguments.count {
+    probeThreadMemory(path: CommandLine.arguments[index + 1])
     exit(0)
 }
 
-func probeMemory(_ flag: String = "--memory-probe") -> String {
+func probeMemory(_ arguments: [String]) -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = [flag]
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     guard (try? process.run()) != nil else { return "?" }
@@ -209,8 +199,12 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-show"), flag + 2 < 
 }
 
 // Probe first: on Linux a child spawned later inherits this process's high-water mark.
-let probedMemory = probeMemory()
-let probedStoreMemory = probeMemory("--store-probe")
+let threadFile = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-bench-thread-\(UUID().uuidString).json")
+let threadJSON = syntheticThread(count: 10_000)
+_ = FileManager.default.createFile(atPath: threadFile.path, contents: threadJSON)
+let probedMemory = probeMemory(["--memory-probe", threadFile.path]).split(separator: " ").compactMap { Double($0) }
+try? FileManager.default.removeItem(at: threadFile)
+let probedStoreMemory = probeMemory(["--store-probe"])
 print("tidings-bench — medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")
 for count in [1_000, 10_000] {
     let data = syntheticThread(count: count)
@@ -290,6 +284,11 @@ for count in [1_000, 10_000] {
 benchStores(thread: syntheticThread(count: 10_000))
 let trafilaturaFlag = CommandLine.arguments.firstIndex(of: "--trafilatura")
 ReaderBench.report(python: trafilaturaFlag.flatMap { $0 + 1 < CommandLine.arguments.count ? CommandLine.arguments[$0 + 1] : nil })
-print("\npeak memory, 10,000-comment thread opened and paged through (max RSS): \(probedMemory) MB")
+if probedMemory.count == 2 {
+    let (before, peak) = (probedMemory[0], probedMemory[1])
+    let json = Double(threadJSON.count) / 1_048_576
+    print(String(format: "\npeak memory, 10,000-comment thread (%.1f MB of JSON) received, opened and paged to its end: %.1f MB (max RSS);", json, peak))
+    print(String(format: "  the process before it: %.1f MB, so the thread costs %.1f MB, %.1fx its JSON", before, peak - before, (peak - before) / json))
+}
 print("resident memory the stores add (a year of reading, both files open): \(probedStoreMemory) MB")
 print(String(format: "peak memory of this benchmark process (all runs above): %.1f MB", peakMemoryMB()))

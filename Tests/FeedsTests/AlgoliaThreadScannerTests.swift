@@ -110,7 +110,7 @@ import Testing
             return
         }
         #expect(source.string == "<p>Hello &amp; é</p>")
-        #expect(source.string == source.string, "made once, then kept")
+        #expect(source.string == source.string, "the same each time it is made")
     }
 
     @Test func invalidUTF8IsRepairedNotRefused() throws {
