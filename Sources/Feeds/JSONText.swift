@@ -36,9 +36,16 @@ enum JSONEscapes {
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
-                out.append(byte)
+            // The plain run up to the next escape, copied at once.
+            var end = index
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end > index {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
+                continue
+            }
+            guard index + 1 < bytes.count else {
+                out.append(bytes[index])
                 index += 1
                 continue
             }

@@ -30,10 +30,10 @@ func benchStores(thread: Data) {
     defer { try? FileManager.default.removeItem(at: folder) }
     let cache = PageCache(path: folder.appendingPathComponent("cache.sqlite3").path)
     blocking { await cache.store(thread, for: "thread") }
-    let network = measure(repeat: 7) { _ = ready(thread) }
+    let network = measure(repeat: 7) { ready(thread) }
     let kept = measure(repeat: 7) {
         let body = blocking { await cache.page("thread")!.body }
-        _ = ready(body)
+        return ready(body)
     }
     print("  10,000-comment thread from the network (decode + flatten)   \(format(network))")
     print("  the same thread from the kept copy (read + decode + flatten) \(format(kept))")

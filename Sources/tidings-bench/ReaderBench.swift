@@ -131,7 +131,7 @@ enum ReaderBench {
         return fastest
     }
 
-    private static func threadCPUMilliseconds() -> Double {
+    static func threadCPUMilliseconds() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
         return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6

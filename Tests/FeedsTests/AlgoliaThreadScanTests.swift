@@ -159,3 +159,22 @@ final class ReportLog: @unchecked Sendable {
     func add(_ value: Int) { lock.withLock { stored.append(value) } }
     var values: [Int] { lock.withLock { stored } }
 }
+
+@Suite struct PackedKeyTests {
+    static func packed(_ name: String) -> UInt64 {
+        name.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) }
+    }
+
+    @Test func packedKeysAreRight() {
+        #expect(AlgoliaThreadScan.packedID == Self.packed("id"))
+        #expect(AlgoliaThreadScan.packedURL == Self.packed("url"))
+        #expect(AlgoliaThreadScan.packedText == Self.packed("text"))
+        #expect(AlgoliaThreadScan.packedTitle == Self.packed("title"))
+        #expect(AlgoliaThreadScan.packedAuthor == Self.packed("author"))
+        #expect(AlgoliaThreadScan.packedPoints == Self.packed("points"))
+        #expect(AlgoliaThreadScan.packedChildren == Self.packed("children"))
+        #expect(AlgoliaThreadScan.packedCreated == Self.packed("created_"))
+        #expect(AlgoliaThreadScan.packedAt == Self.packed("at"))
+        #expect(AlgoliaThreadScan.packedAtI == Self.packed("at_i"))
+    }
+}

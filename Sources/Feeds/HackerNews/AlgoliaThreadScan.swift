@@ -268,60 +268,100 @@ struct AlgoliaThreadScan {
         return pairs.map { (Array($0.0.utf8), $0.1) }
     }()
 
-    /// The field a key names, compared byte by byte (an escaped key is decoded first).
+    /// Up to eight bytes of a name as one number (first byte lowest), for comparing keys in one go.
+    @inline(__always)
+    private static func packed(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        var offset = 0
+        while offset < min(name.count, 8) {
+            value |= UInt64(name[offset]) << (8 * offset)
+            offset += 1
+        }
+        return value
+    }
+
+    // The keys packed that way, written out (static lets would be checked for initialization on
+    // every key read); `packedKeysAreRight` in the tests recomputes them.
+    static let packedID: UInt64 = 0x6469, packedURL: UInt64 = 0x6C_7275, packedText: UInt64 = 0x7478_6574
+    static let packedTitle: UInt64 = 0x65_6C74_6974, packedAuthor: UInt64 = 0x726F_6874_7561, packedPoints: UInt64 = 0x7374_6E69_6F70
+    static let packedChildren: UInt64 = 0x6E65_7264_6C69_6863, packedCreated: UInt64 = 0x5F64_6574_6165_7263
+    static let packedAt: UInt64 = 0x7461, packedAtI: UInt64 = 0x695F_7461
+
+    /// The field a key names (an escaped key is decoded first).
     private func field(named key: (range: Range<Int>, escaped: Bool)) -> AlgoliaThreadScanner.Field? {
         if key.escaped {
-            let text = JSONEscapes.decode(UnsafeBufferPointer(rebasing: bytes[key.range]))
-            return Self.fieldNames.first { $0.name == Array(text.utf8) }?.field
+            let text = Array(JSONEscapes.decode(UnsafeBufferPointer(rebasing: bytes[key.range])).utf8)
+            return Self.fieldNames.first { $0.name == text }?.field
         }
-        for (name, field) in Self.fieldNames where name.count == key.range.count {
-            var same = true
-            for offset in 0..<name.count where bytes[key.range.lowerBound + offset] != name[offset] {
-                same = false
-                break
-            }
-            if same { return field }
+        let start = key.range.lowerBound
+        let head: UInt64
+        if start + 8 <= bytes.count, let base = bytes.baseAddress {
+            // Eight bytes at once (past a short key they are its quote and what follows, masked off).
+            let word = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            head = key.range.count >= 8 ? word : word & ((1 << (8 * UInt64(key.range.count))) - 1)
+        } else {
+            head = Self.packed(UnsafeBufferPointer(rebasing: bytes[start..<min(key.range.upperBound, start + 8)]))
         }
-        return nil
+        switch key.range.count {
+        case 2: return head == Self.packedID ? .id : nil
+        case 3: return head == Self.packedURL ? .url : nil
+        case 4: return head == Self.packedText ? .text : nil
+        case 5: return head == Self.packedTitle ? .title : nil
+        case 6: return head == Self.packedAuthor ? .author : head == Self.packedPoints ? .points : nil
+        case 8: return head == Self.packedChildren ? .children : nil
+        case 10, 12:
+            guard head == Self.packedCreated else { return nil }
+            let tail = Self.packed(UnsafeBufferPointer(rebasing: bytes[(start + 8)..<key.range.upperBound]))
+            if key.range.count == 10 { return tail == Self.packedAt ? .createdAt : nil }
+            return tail == Self.packedAtI ? .createdAtSeconds : nil
+        default: return nil
+        }
     }
 
     // MARK: Values
 
     /// The bytes of a string (its opening quote next), checked: valid escapes, no raw control
-    /// characters, no lone surrogates. Eight bytes at a time while none of them can end it.
+    /// characters, no lone surrogates. Eight bytes at a time up to the first that can end it.
     private mutating func string() throws(Stop) -> (range: Range<Int>, escaped: Bool) {
         try expect(UInt8(ascii: "\""))
         let start = position
+        var index = position
         var escaped = false
         let count = bytes.count
         guard let base = bytes.baseAddress else { throw shortage() }
         let raw = UnsafeRawPointer(base)
         while true {
-            while position + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-                if Self.mayEndOrEscape(word) { break }
-                position += 8
+            while index + 8 <= count {
+                let special = Self.specialBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                if special != 0 {
+                    index += special.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
             }
-            guard position < count else { throw shortage() }
-            let byte = bytes[position]
+            guard index < count else { throw shortage() }
+            let byte = base[index]
             if byte == UInt8(ascii: "\"") {
-                position += 1
-                return (start..<position - 1, escaped)
+                position = index + 1
+                return (start..<index, escaped)
             }
             if byte < 0x20 { throw .malformed }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
+                position = index
                 try escape()
+                index = position
                 continue
             }
-            position += 1
+            index += 1
         }
     }
 
-    /// Whether any of the word's bytes is a quote, a backslash or a control character (the
-    /// classic has-zero-byte tests; exact, no false negatives).
+    /// The high bit of each byte of `word` (first byte lowest) that is a quote, a backslash or a
+    /// control character. The classic has-zero-byte tests: the lowest bit set is always exact
+    /// (bits above it may be false alarms, which only the first matters for).
     @inline(__always)
-    private static func mayEndOrEscape(_ word: UInt64) -> Bool {
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -329,7 +369,7 @@ struct AlgoliaThreadScan {
         let zeroQuote = (quote &- ones) & ~quote
         let zeroBackslash = (backslash &- ones) & ~backslash
         let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control) & highs != 0
+        return (zeroQuote | zeroBackslash | control) & highs
     }
 
     private mutating func escape() throws(Stop) {
@@ -391,28 +431,35 @@ struct AlgoliaThreadScan {
     private mutating func optionalInteger() throws(Stop) -> Int? {
         if try literal("null") { return nil }
         let start = position
-        try number()
-        // Only whole numbers fit an integer field, and only those an Int holds. Plain digits
-        // are read exactly; "7.0" or "7e2" (which the general decoder takes too) go through
-        // Double and must come out whole.
+        // Plain digits, the usual case, are read exactly in one pass; "7.0" or "7e2" (which the
+        // general decoder takes too) go through Double and must come out whole. Only whole
+        // numbers an Int holds fit an integer field.
+        let negative = peek(UInt8(ascii: "-"))
+        if negative { position += 1 }
+        try digit()
         var value = 0
-        var index = start
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        while index < position {
-            let byte = bytes[index]
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else {
-                let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-                guard let double = Double(literal), let whole = Int(exactly: double) else { throw .malformed }
-                return whole
+        var overflow = false
+        if bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while position < bytes.count, isDigit(bytes[position]) {
+                let digit = Int(bytes[position] &- UInt8(ascii: "0"))
+                let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
+                let (next, overflowB) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+                overflow = overflow || overflowA || overflowB
+                value = next
+                position += 1
             }
-            let digit = Int(byte - UInt8(ascii: "0"))
-            let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflowB) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-            if overflowA || overflowB { throw .malformed }
-            value = next
-            index += 1
         }
+        if peek(UInt8(ascii: ".")) || peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            position = start
+            try number()
+            let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            guard let double = Double(literal), let whole = Int(exactly: double) else { throw .malformed }
+            return whole
+        }
+        if position == bytes.count, !isFinal { throw .needMore }
+        if overflow { throw .malformed }
         return value
     }
 
@@ -437,6 +484,7 @@ struct AlgoliaThreadScan {
     }
 
     /// Requires a digit next (without reading it).
+    @inline(__always)
     private func digit() throws(Stop) {
         guard position < bytes.count else { throw shortage() }
         guard isDigit(bytes[position]) else { throw .malformed }
@@ -446,6 +494,7 @@ struct AlgoliaThreadScan {
         while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
 
+    @inline(__always)
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Skips any value, checking its grammar, without recursion.
@@ -494,6 +543,7 @@ struct AlgoliaThreadScan {
     }
 
     /// Reads `word` if it is next; false (and nothing read) if another value is.
+    @inline(__always)
     private mutating func literal(_ word: StaticString) throws(Stop) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position < bytes.count else { throw shortage() }
@@ -506,14 +556,17 @@ struct AlgoliaThreadScan {
         return true
     }
 
+    @inline(__always)
     private mutating func expect(_ byte: UInt8) throws(Stop) {
         guard position < bytes.count else { throw shortage() }
         guard bytes[position] == byte else { throw .malformed }
         position += 1
     }
 
+    @inline(__always)
     private func peek(_ byte: UInt8) -> Bool { position < bytes.count && bytes[position] == byte }
 
+    @inline(__always)
     private mutating func skipSpace() {
         while position < bytes.count {
             switch bytes[position] {
