@@ -5,10 +5,12 @@
 # with the story (its kids in the thread's order). Times curl on the thread, then
 # `tidings-bench --open-thread` (the app's client, transport, scanner, view model and drawing):
 # to the first frame with a comment on it, and to the whole thread in place.
-#   python3 scripts/measure-thread-open.py .build/release/tidings-bench
-import http.server, json, multiprocessing, socketserver, statistics, subprocess, sys, tempfile, os
+#   python3 scripts/measure-thread-open.py .build/release/tidings-bench [MB_PER_SECOND]
+# With MB_PER_SECOND the thread is sent at that rate (a network link rather than loopback's
+# memory copy), 64 KiB at a time.
+import http.server, json, multiprocessing, socketserver, statistics, subprocess, sys, tempfile, time, os
 
-def serve(answers, ports):
+def serve(answers, ports, rate=None):
     """Answers GET path -> bytes (anything else: null), each answer written at once, no Nagle."""
     replies = {path: f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(body)}\r\n\r\n".encode() + body
                for path, body in answers.items()}
@@ -18,7 +20,16 @@ def serve(answers, ports):
         # Without it a small answer's last segment can wait for the client's delayed ACK (40 ms).
         disable_nagle_algorithm = True
         def log_message(self, *args): pass
-        def do_GET(self): self.wfile.write(replies.get(self.path, null))
+        def do_GET(self):
+            reply = replies.get(self.path, null)
+            if rate is None:
+                self.wfile.write(reply)
+                return
+            started = time.monotonic()
+            for offset in range(0, len(reply), 64 << 10):
+                self.wfile.write(reply[offset:offset + (64 << 10)])
+                ahead = started + (offset + (64 << 10)) / (rate * 1_000_000) - time.monotonic()
+                if ahead > 0: time.sleep(ahead)
     class Server(socketserver.ThreadingMixIn, socketserver.TCPServer):
         daemon_threads = True
         def handle_error(self, request, client_address): pass  # a client that hung up early
@@ -26,13 +37,14 @@ def serve(answers, ports):
     ports.put(server.server_address[1])
     server.serve_forever()
 
-def start(answers):
+def start(answers, rate=None):
     ports = multiprocessing.Queue()
-    multiprocessing.Process(target=serve, args=(answers, ports), daemon=True).start()
+    multiprocessing.Process(target=serve, args=(answers, ports, rate), daemon=True).start()
     return f"http://127.0.0.1:{ports.get()}"
 
 if __name__ == "__main__":
     bench = sys.argv[1]
+    rate = float(sys.argv[2]) if len(sys.argv) > 2 else None
     path = os.path.join(tempfile.mkdtemp(), "thread.json")
     subprocess.run([bench, "--write-thread", path], check=True)
     body = open(path, "rb").read()
@@ -40,7 +52,7 @@ if __name__ == "__main__":
     story = json.dumps({"id": 1, "type": "story", "by": tree["author"], "time": tree["created_at_i"], "title": tree["title"],
                         "url": tree["url"], "score": tree["points"], "descendants": 10000,
                         "kids": [child["id"] for child in tree["children"]]}).encode()
-    algolia = start({"/api/v1/items/1": body})
+    algolia = start({"/api/v1/items/1": body}, rate)
     official = start({"/v0/item/1.json": story})
     curl = []
     for _ in range(15):
@@ -59,7 +71,8 @@ if __name__ == "__main__":
                              capture_output=True, text=True, check=True)
         starts.append(float(out.stdout) * 1000)
     c, f, w = statistics.median(curl), statistics.median(first), statistics.median(whole)
-    print(f"{len(body) // 1024} KiB thread: curl {c:.1f} ms; Tidings: first comment drawn {f:.1f} ms ({f / c:.2f}x curl), "
+    link = f" at {rate:g} MB/s" if rate else ""
+    print(f"{len(body) // 1024} KiB thread{link}: curl {c:.1f} ms; Tidings: first comment drawn {f:.1f} ms ({f / c:.2f}x curl), "
           f"whole thread in place {w:.1f} ms ({w / c:.2f}x)")
     print(f"  first byte: curl {statistics.median(starts):.1f} ms, the app's transport {statistics.median(float(r[0]) for r in fetches):.1f} ms; "
           f"whole body through the app's transport {statistics.median(float(r[1]) for r in fetches):.1f} ms")
