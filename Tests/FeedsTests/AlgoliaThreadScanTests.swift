@@ -178,3 +178,20 @@ final class ReportLog: @unchecked Sendable {
         #expect(AlgoliaThreadScan.packedAtI == Self.packed("at_i"))
     }
 }
+
+@Suite struct WholeAnswerTests {
+    @Test func aThreadThatArrivesInOnePieceIsNotShownInPartsFirst() async throws {
+        let reports = ReportLog()
+        let receiver = AlgoliaThreadReceiver(progress: { comments in
+            reports.add(comments.count)
+            return true
+        }, interval: .zero)
+        let children = (1...100).map { #"{"id":\#($0),"author":"a","text":"t"}"# }
+        let data = Data((#"{"id":1,"children":["# + children.joined(separator: ",") + "]}").utf8)
+        receiver.begin(expectedLength: data.count)
+        receiver.receive(data)  // a kept copy, or a transport without streaming
+        let node = try await receiver.finish()
+        #expect(node.replies.count == 100)
+        #expect(reports.values.isEmpty, "the whole thread goes to the screen once")
+    }
+}

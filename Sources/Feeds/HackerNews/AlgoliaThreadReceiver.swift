@@ -95,7 +95,9 @@ final class AlgoliaThreadReceiver: BodySink {
         guard let progress else { return }
         // Decided and recorded under the lock, so the queue and a nudge never report the same part.
         let partial: (comments: [Comment], count: Int, first: Bool, before: State)? = state.withLock { state in
-            guard !state.failed, !state.stopped, let scan = state.scan, scan.availableComments >= state.nextReport else { return nil }
+            // A thread already read to its end is moments from the screen whole: no part of it.
+            guard !state.failed, !state.stopped, let scan = state.scan, !scan.isComplete,
+                  scan.availableComments >= state.nextReport else { return nil }
             if let last = state.lastReport, last.duration(to: .now) < interval { return nil }
             let before = state
             state.nextReport = 2 * scan.availableComments

@@ -255,6 +255,12 @@ struct AlgoliaThreadScan {
         return top
     }
 
+    /// The whole thread has been read (the answer's last bytes may still be whitespace).
+    var isComplete: Bool {
+        if case .afterRoot = phase { return true }
+        return false
+    }
+
     /// How many comments `comments()` would hold at least.
     var availableComments: Int { finishedComments + max(0, stack.count - 1) }
 
