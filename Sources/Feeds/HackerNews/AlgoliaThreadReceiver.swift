@@ -32,14 +32,25 @@ final class AlgoliaThreadReceiver: BodySink {
     private let state = Mutex(State())
     private let progress: Progress?
     private let interval: Duration
-    private let queue = SerialWorker(name: "tidings thread scan")
+    /// Made when first needed: a thread read in one piece (a kept copy) or in a few never
+    /// starts one.
+    private let worker = Mutex<SerialWorker?>(nil)
 
     init(progress: Progress? = nil, interval: Duration = .milliseconds(100)) {
         self.progress = progress
         self.interval = interval
     }
 
-    deinit { queue.close() }
+    deinit { worker.withLock { $0?.close() } }
+
+    private var queue: SerialWorker {
+        worker.withLock { worker in
+            if let worker { return worker }
+            let made = SerialWorker(name: "tidings thread scan")
+            worker = made
+            return made
+        }
+    }
 
     /// A new body: whatever came before (a transfer that broke, replaced by a kept copy) is
     /// dropped, including pieces of it still queued.
@@ -94,21 +105,21 @@ final class AlgoliaThreadReceiver: BodySink {
     private func reportIfDue() {
         guard let progress else { return }
         // Decided and recorded under the lock, so the queue and a nudge never report the same part.
-        let partial: (comments: [Comment], count: Int, first: Bool, before: State)? = state.withLock { state in
+        let partial: (comments: [Comment], first: Bool, before: (next: Int, last: ContinuousClock.Instant?))? = state.withLock { state in
             // A thread already read to its end is moments from the screen whole: no part of it.
             guard !state.failed, !state.stopped, let scan = state.scan, !scan.isComplete,
                   scan.availableComments >= state.nextReport else { return nil }
             if let last = state.lastReport, last.duration(to: .now) < interval { return nil }
-            let before = state
+            let before = (state.nextReport, state.lastReport)
             state.nextReport = 2 * scan.availableComments
             state.lastReport = .now
-            return (scan.comments(), scan.availableComments, before.lastReport == nil, before)
+            return (scan.comments(), before.1 == nil, before)
         }
         guard let partial else { return }
         guard progress(partial.comments) else {
             state.withLock { state in
-                state.nextReport = partial.before.nextReport
-                state.lastReport = partial.before.lastReport
+                state.nextReport = partial.before.next
+                state.lastReport = partial.before.last
             }
             return
         }
@@ -119,15 +130,18 @@ final class AlgoliaThreadReceiver: BodySink {
     /// The whole thread, once the transport has delivered the last piece (and the queue has
     /// scanned it).
     func finish() async throws(AlgoliaThreadScanner.Malformed) -> AlgoliaThreadScanner.Node {
+        guard let worker = worker.withLock({ $0 }) else { return try finishNow().get() }  // nothing was queued
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<AlgoliaThreadScanner.Node, AlgoliaThreadScanner.Malformed>, Never>) in
-            queue.async { [self] in
-                continuation.resume(returning: state.withLock { state in
-                    guard !state.failed, !state.stopped, var scan = state.scan else { return .failure(.init()) }
-                    state.scan = nil
-                    return Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.finish() }
-                })
-            }
+            worker.async { [self] in continuation.resume(returning: finishNow()) }
         }
         return try result.get()
+    }
+
+    private func finishNow() -> Result<AlgoliaThreadScanner.Node, AlgoliaThreadScanner.Malformed> {
+        state.withLock { state in
+            guard !state.failed, !state.stopped, var scan = state.scan else { return .failure(.init()) }
+            state.scan = nil
+            return Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.finish() }
+        }
     }
 }
