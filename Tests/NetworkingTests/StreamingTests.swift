@@ -68,6 +68,22 @@ struct StreamingTests {
         #expect(sink.begins.isEmpty && sink.body.isEmpty, "the sink hears only successes")
     }
 
+    @Test func afterARedirectTheSinkGetsTheFinalBodyOnly() async throws {
+        let server = try LoopbackServer { request in
+            if request.path == "/old" {
+                return .respond(status: 302, headers: ["Location": "/new", "Content-Type": "text/plain"], body: Data("moved".utf8))
+            }
+            return .json(#"{"thread":true}"#)
+        }
+        defer { server.stop() }
+        let sink = RecordingSink()
+        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/old")), streamingTo: sink)
+        #expect(response.status == 200)
+        #expect(response.body.isEmpty)
+        #expect(String(decoding: sink.body, as: UTF8.self) == #"{"thread":true}"#)
+        #expect(sink.begins.count == 1)
+    }
+
     @Test func theSizeLimitHoldsWhileStreaming() async throws {
         let server = try LoopbackServer { _ in .respond(status: 200, headers: [:], body: Data(count: 300_000)) }
         defer { server.stop() }
