@@ -5,7 +5,9 @@ import TidingsText
 /// its bytes, without recursion (threads can be tens of thousands deep), into the comment tree.
 /// Comment texts stay ranges of the answer (`JSONText`) until shown. Strict: anything that is not
 /// well-formed JSON of the expected shape (a truncated body, a string where a number belongs, a
-/// number out of range, a key given twice) fails as a whole, as the general decoder would.
+/// number out of range, a key given twice) fails as a whole, as the general decoder would. The
+/// reading itself is `AlgoliaThreadScan` (which also reads an answer piece by piece as it
+/// arrives); this is the shape it reads into.
 enum AlgoliaThreadScanner {
     struct Malformed: Error {}
 
