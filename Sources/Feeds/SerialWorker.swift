@@ -28,14 +28,22 @@ final class SerialWorker: @unchecked Sendable {
     func yieldToOthers() {
         async {
             #if os(Linux)
-            var link = [CChar](repeating: 0, count: 64)
-            let count = readlink("/proc/thread-self", &link, link.count - 1)
-            guard count > 0, let last = String(decoding: link.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                .split(separator: "/").last, let thread = id_t(last) else { return }
+            guard let thread = SerialWorker.currentThreadID() else { return }
             _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, SerialWorker.yieldingNiceness)
             #endif
         }
     }
+
+    #if os(Linux)
+    /// The kernel's id of the calling thread (glibc's `gettid` is not visible to Swift).
+    static func currentThreadID() -> id_t? {
+        var link = [CChar](repeating: 0, count: 64)
+        let count = readlink("/proc/thread-self", &link, link.count - 1)
+        guard count > 0, let last = String(decoding: link.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .split(separator: "/").last else { return nil }
+        return id_t(last)
+    }
+    #endif
 
     /// Low enough that the run loop wins, high enough that the work never starves.
     static let yieldingNiceness: Int32 = 10

@@ -34,8 +34,19 @@ public final class FetchScheduler {
         _ operation: @escaping @Sendable () async throws(FetchError) -> Value,
         completion: @escaping (Result<Value, FetchError>) -> Void
     ) -> FetchToken {
+        launch(id: nextIdentifier(), inBackground: inBackground, operation, completion: completion)
+    }
+
+    private func nextIdentifier() -> UInt64 {
         nextID += 1
-        let id = nextID
+        return nextID
+    }
+
+    private func launch<Value: Sendable>(
+        id: UInt64, inBackground: Bool,
+        _ operation: @escaping @Sendable () async throws(FetchError) -> Value,
+        completion: @escaping (Result<Value, FetchError>) -> Void
+    ) -> FetchToken {
         if inBackground { background.insert(id) }
         completions[id] = { boxed in
             if let result = boxed as? Result<Value, FetchError> { completion(result) }
@@ -59,16 +70,14 @@ public final class FetchScheduler {
         update: @escaping (Update) -> Void,
         completion: @escaping (Result<Value, FetchError>) -> Void
     ) -> FetchToken {
-        let id = nextID + 1
+        let id = nextIdentifier()
         updates[id] = { boxed in
             if let value = boxed as? Update { update(value) }
         }
         let mailbox = self.mailbox
-        let token = start(inBackground: inBackground, { () async throws(FetchError) -> Value in
+        return launch(id: id, inBackground: inBackground, { () async throws(FetchError) -> Value in
             try await operation { value in mailbox.post(id: id, result: Progress(value: value)) }
         }, completion: completion)
-        assert(token.value == id, "the update went to another fetch's id")
-        return token
     }
 
     /// Stops a fetch; its result, if it still arrives, is dropped.

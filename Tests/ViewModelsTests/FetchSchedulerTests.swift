@@ -29,6 +29,32 @@ import Testing
         #expect(!delivered)
     }
 
+    @Test func progressArrivesInOrderBeforeTheResultAndNotAfterACancel() async {
+        let scheduler = FetchScheduler(wake: {})
+        var seen: [String] = []
+        scheduler.start(reporting: { (update: @escaping @Sendable (Int) -> Void) async throws(FetchError) -> Int in
+            update(1)
+            update(2)
+            return 3
+        }, update: { seen.append("update \($0)") }, completion: { seen.append("result \((try? $0.get()) ?? -1)") })
+        #expect(seen.isEmpty, "nothing runs until the loop delivers")
+        while scheduler.isBusy { await scheduler.deliverNext() }
+        #expect(seen == ["update 1", "update 2", "result 3"])
+
+        var late: [Int] = []
+        let gate = Mutex(false)
+        let token = scheduler.start(reporting: { (update: @escaping @Sendable (Int) -> Void) async throws(FetchError) -> Int in
+            while !gate.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(1)) }
+            update(9)
+            return 9
+        }, update: { late.append($0) }, completion: { _ in late.append(-1) })
+        scheduler.cancel(token)
+        gate.withLock { $0 = true }
+        try? await Task.sleep(for: .milliseconds(50))
+        await scheduler.deliverNext(timeout: .milliseconds(50))
+        #expect(late.isEmpty, "a cancelled fetch's progress is dropped with its result")
+    }
+
     @Test func errorsArriveAsFailures() async {
         let scheduler = FetchScheduler(wake: {})
         var error: FetchError?
