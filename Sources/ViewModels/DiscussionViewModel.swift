@@ -105,6 +105,8 @@ public final class DiscussionViewModel {
             self.tree = CommentTree(comments: discussion.comments)
             self.revision += 1
             self.notice = .cached(at: copiedAt)
+            // What is on screen is seen, even if the reader leaves before the network answers.
+            self.noteComments(firstPage: true)
         }
     }
     public func reload() { loader.reload() }

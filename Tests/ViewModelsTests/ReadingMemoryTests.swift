@@ -83,3 +83,36 @@ import Testing
         #expect(memory.newCommentCount(story, in: "Hacker News") == 0, "seen now")
     }
 }
+
+/// A thread kept from an earlier fetch, while the network never answers (until cancelled).
+struct KeptThreadSource: FeedSource {
+    var name: String { "Hacker News" }
+    var listName: String { "Front page" }
+    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
+    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+        if FetchContext.policy == .cacheOnly {
+            FetchContext.provenance?.noteCopy(madeAt: Date(timeIntervalSince1970: 1_000))
+            return Discussion(item: item, comments: [Samples.comment("a", "one"), Samples.comment("b", "two")])
+        }
+        while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(2)) }
+        throw .cancelled
+    }
+}
+
+@Suite struct KeptThreadMemoryTests {
+    @Test func commentsShownFromTheKeptCopyCountAsSeenWhenTheReaderLeavesAtOnce() async throws {
+        let scheduler = FetchScheduler(wake: {})
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString).sqlite3").path
+        let store = ReadingStore(path: path)
+        let memory = ReadingMemory(store: store, scheduler: scheduler)
+        let story = Samples.item(7)
+        let visit = DiscussionViewModel(item: story, source: KeptThreadSource(), scheduler: scheduler, memory: memory, peeksAtKeptCopy: true)
+        visit.loadIfNeeded()
+        for _ in 0..<2_000 where visit.tree.count == 0 { await scheduler.deliverNext(timeout: .milliseconds(5)) }
+        #expect(visit.tree.count == 2, "the kept copy is on screen")
+        visit.cancel()  // Escape before the network answers
+        for _ in 0..<20 { await scheduler.deliverNext(timeout: .milliseconds(5)) }
+        await memory.writesDone()
+        #expect(await store.seenComments(source: "Hacker News", id: "7") == ["a", "b"])
+    }
+}
