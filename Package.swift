@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependency arrows point one way:
-//   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking
+//   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking → CCurl (the only importer of libcurl)
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
 //   Screens, ViewModels → Reader → CLibXML2 (the only importer of libxml2), Networking
 //   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
@@ -17,10 +17,12 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
         .systemLibrary(name: "CLibXML2", path: "Modules/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
+        .systemLibrary(name: "CCurl", path: "Modules/CCurl", pkgConfig: "libcurl"),
 
         .target(name: "TidingsText"),
         .target(name: "Canvas", dependencies: ["TidingsText"]),
-        .target(name: "Networking", dependencies: ["TidingsText"]),
+        // The only importer of libcurl: HTTP for everyone else.
+        .target(name: "Networking", dependencies: ["CCurl", "TidingsText"]),
         .target(
             name: "Feeds",
             dependencies: ["Networking", "TidingsText"],

@@ -8,8 +8,18 @@ final class SerialWorker: @unchecked Sendable {
     private var jobs: [@Sendable () -> Void] = []
     private var closed = false
 
-    init(name: String) {
-        let thread = Thread { [self] in run() }
+    /// `niceness` above 0 makes the thread yield to the others of the process (the run loop
+    /// above all), so bulk work queued on it never makes keys or frames wait. Linux only;
+    /// elsewhere it is ignored.
+    init(name: String, niceness: Int32 = 0) {
+        let thread = Thread { [self] in
+            #if os(Linux)
+            if niceness > 0, let thread = SerialWorker.currentThreadID() {
+                _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, niceness)
+            }
+            #endif
+            run()
+        }
         thread.name = name
         thread.qualityOfService = .userInitiated
         thread.start()
@@ -20,17 +30,6 @@ final class SerialWorker: @unchecked Sendable {
         condition.withLock {
             jobs.append(job)
             condition.signal()
-        }
-    }
-
-    /// From now on the thread yields to the others of the process (the run loop above all), so
-    /// bulk work queued on it never makes keys or frames wait. Linux only; elsewhere a no-op.
-    func yieldToOthers() {
-        async {
-            #if os(Linux)
-            guard let thread = SerialWorker.currentThreadID() else { return }
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, SerialWorker.yieldingNiceness)
-            #endif
         }
     }
 

@@ -1,39 +1,33 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// Decides what happens when a server answers 3xx with a Location. Kept apart from the session
-/// delegate so every rule can be checked without a network.
+/// Decides what happens when a server answers 3xx with a Location. Kept apart from the
+/// transport so every rule can be checked without a network.
 enum RedirectPolicy {
     /// More than this many hops is a loop or a trap; the last 3xx is then the answer.
     static let maximumRedirects = 5
 
-    /// The request to send next, or nil to stop and hand the 3xx answer back to the caller
-    /// (which then reports it as an unexpected status).
+    /// The request to send to `target` after `current` was answered `status`, or nil to stop
+    /// and hand the 3xx answer back to the caller (which then reports it as an unexpected
+    /// status). Headers always come from `original`, what the caller asked for; its credentials
+    /// go only to its own origin.
     static func next(
-        original: HTTPRequest, proposed: URLRequest, status: Int, redirectsSoFar: Int
-    ) -> URLRequest? {
-        guard redirectsSoFar < maximumRedirects, let target = proposed.url,
-              let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return nil }
+        original: HTTPRequest, current: HTTPRequest, target: URL, status: Int, redirectsSoFar: Int
+    ) -> HTTPRequest? {
+        guard redirectsSoFar < maximumRedirects, let scheme = target.scheme?.lowercased(),
+              scheme == "http" || scheme == "https" else { return nil }
+        var next = current
+        next.url = target
         let method = original.method.uppercased()
-        // 301/302/303 let clients turn a POST into a GET without its body; silently doing that
-        // would report success for a write that never happened.
-        if method != "GET" && method != "HEAD" {
-            guard status == 307 || status == 308, proposed.httpMethod?.uppercased() == method else { return nil }
-        }
-        var next = proposed
-        if !sameOrigin(original.url, target) {
-            for name in next.allHTTPHeaderFields?.keys.map({ $0 }) ?? [] where original.isSecret(header: name) {
-                next.setValue(nil, forHTTPHeaderField: name)
-            }
+        if method == "GET" || method == "HEAD" {
+            next.body = nil
         } else {
-            // Foundation may rebuild the request for the new URL; make sure same-origin hops still
-            // carry everything the caller asked for.
-            for (name, value) in original.headers where next.value(forHTTPHeaderField: name) == nil {
-                next.setValue(value, forHTTPHeaderField: name)
-            }
+            // 301/302/303 let clients turn a POST into a GET without its body; silently doing
+            // that would report success for a write that never happened.
+            guard status == 307 || status == 308 else { return nil }
         }
+        next.headers = sameOrigin(original.url, target)
+            ? original.headers
+            : original.headers.filter { !original.isSecret(header: $0.key) }
         return next
     }
 

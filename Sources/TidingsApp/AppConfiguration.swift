@@ -99,6 +99,6 @@ public struct AppConfiguration {
 
     /// The transport: real HTTP, or the bundled sample for `--demo`.
     func makeTransport() -> any HTTPTransport {
-        options.demo ? DemoTransport() : URLSessionTransport(timeout: 15)
+        options.demo ? DemoTransport() : CurlTransport(timeout: 15)
     }
 }

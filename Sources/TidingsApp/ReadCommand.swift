@@ -11,7 +11,7 @@ import Glibc
 /// `tidings read URL`: fetches a page, extracts its article and prints it, as plain text wrapped
 /// to the width or as JSON. Exits 1 with one line on stderr when there is nothing to print.
 enum ReadCommand {
-    static func run(_ options: CommandLineOptions.ReadOptions, transport: any HTTPTransport = URLSessionTransport(timeout: 15)) -> Int32 {
+    static func run(_ options: CommandLineOptions.ReadOptions, transport: any HTTPTransport = CurlTransport(timeout: 15)) -> Int32 {
         let result: Result<ReaderOutcome, FetchError> = wait {
             do throws(FetchError) {
                 return .success(try await ArticleFetcher(transport: transport).read(options.url))

@@ -13,7 +13,7 @@ import ViewModels
 /// the first frame with a comment drawn and to the whole thread in place, for
 /// `scripts/measure-thread-open.py` to compare with curl downloading the same bytes.
 func openOverLoopback(algolia: URL, official: URL, runs: Int) {
-    let transport = URLSessionTransport(timeout: 30)
+    let transport = CurlTransport(timeout: 30)
     let client = HackerNewsClient(baseURL: algolia, firebaseURL: official, transport: transport)
     // A browser already on screen, as when Enter is pressed on a feed row.
     let shown = FetchScheduler(wake: {})
@@ -33,7 +33,8 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int) {
         while model.isBusy {
             scheduler.waitAndDeliver()
             draw(browser, into: &grid, context: RenderContext(theme: .colorful))
-            if firstComment == nil, model.tree.count > 0, grid.lines.contains(where: { $0.contains("│") }) { firstComment = elapsed() }
+            let drawnAt = elapsed()
+            if firstComment == nil, model.tree.count > 0, grid.lines.contains(where: { $0.contains("│") }) { firstComment = drawnAt }
         }
         let whole = elapsed()
         precondition(model.state == .loaded && model.tree.count >= 10_000, "the thread did not load: \(model.state)")
@@ -48,7 +49,7 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int) {
 /// `tidings-bench --fetch-url URL`: the transport alone, for telling its share from decoding's:
 /// per run, milliseconds to the first piece of the body and to the whole of it.
 func fetchOverLoopback(_ url: URL, runs: Int) {
-    let transport = URLSessionTransport(timeout: 30)
+    let transport = CurlTransport(timeout: 30)
     for _ in 0..<runs {
         let started = DispatchTime.now().uptimeNanoseconds
         let scheduler = FetchScheduler(wake: {})

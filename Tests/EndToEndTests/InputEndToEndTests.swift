@@ -58,7 +58,8 @@ import Testing
         let browser = try session.recordingBrowser()
         try writeConfig("key.open_article = O\nkey.down = j, ctrl-n\nbrowser = \(browser.command)\n", in: session)
         try session.start(arguments: ["--demo"], environment: ["TERM": "xterm-256color"])
-        let feed = try session.waitFor("the demo feed") { $0.contains(" 1. ") }
+        // The hints are drawn with the rows, but a capture can fall between two writes.
+        let feed = try session.waitFor("the demo feed and its hints") { $0.contains(" 1. ") && $0.contains(" article") }
         #expect(feed.contains("O article"))
         try session.send("C-n")
         try session.waitFor(text: " 2/")

@@ -121,7 +121,7 @@ import Testing
     @Test func partialThreadsGrowByDoublingAndStartAgainOnBegin() async throws {
         let reports = ReportLog()
         let receiver = AlgoliaThreadReceiver(progress: { comments in
-            reports.add(AlgoliaThreadScanTests.ids(comments).count)
+            reports.add(AlgoliaThreadScanTests.ids(comments()).count)
             return true
         }, interval: .zero)
         let children = (1...200).map { #"{"id":\#($0),"author":"a","text":"t","children":[]}"# }
@@ -183,7 +183,7 @@ final class ReportLog: @unchecked Sendable {
     @Test func aThreadThatArrivesInOnePieceIsNotShownInPartsFirst() async throws {
         let reports = ReportLog()
         let receiver = AlgoliaThreadReceiver(progress: { comments in
-            reports.add(comments.count)
+            reports.add(comments().count)
             return true
         }, interval: .zero)
         let children = (1...100).map { #"{"id":\#($0),"author":"a","text":"t"}"# }

@@ -13,7 +13,7 @@ import Testing
 
     func client(_ server: LoopbackServer, timeout: TimeInterval = 15) -> HackerNewsClient {
         HackerNewsClient(baseURL: server.baseURL.appendingPathComponent("api/v1"), firebaseURL: server.baseURL.appendingPathComponent("v0"),
-                         transport: URLSessionTransport(timeout: timeout))
+                         transport: CurlTransport(timeout: timeout))
     }
 
     @Test func fetchesTheFrontPage() async throws {
@@ -65,7 +65,7 @@ import Testing
     @Test func aRefusedConnectionIsReported() async throws {
         let port = try LoopbackServer.refusedPort()
         let client = HackerNewsClient(baseURL: URL(string: "http://127.0.0.1:\(port)/api/v1")!, firebaseURL: URL(string: "http://127.0.0.1:\(port)/v0")!,
-                                      transport: URLSessionTransport(timeout: 5))
+                                      transport: CurlTransport(timeout: 5))
         do {
             _ = try await client.fetchPage(nil)
             Issue.record("expected a failure")

@@ -73,7 +73,7 @@ import Testing
 /// Answers a look at the kept copies with "nothing kept" (as the caching transport does when a
 /// thread was never opened) and everything else from the network.
 struct NothingKeptTransport: HTTPTransport {
-    let network = URLSessionTransport(timeout: 5)
+    let network = CurlTransport(timeout: 5)
 
     func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         if FetchContext.policy == .cacheOnly { throw .unreachable(host: request.displayHost, reason: "nothing is kept offline") }

@@ -10,7 +10,7 @@ import Testing
     static let key = "zz-LEAKCHECK-91b4e7"
 
     func client(_ server: LoopbackServer) -> NewsAPIClient {
-        NewsAPIClient(baseURL: server.baseURL.appendingPathComponent("v2"), apiKey: Self.key, transport: URLSessionTransport(timeout: 15))
+        NewsAPIClient(baseURL: server.baseURL.appendingPathComponent("v2"), apiKey: Self.key, transport: CurlTransport(timeout: 15))
     }
 
     func errorBody(_ code: String, _ message: String = "Details from NewsAPI.") -> String {
@@ -121,7 +121,7 @@ import Testing
 
     @Test func aRefusedConnectionNeverMentionsTheKey() async throws {
         let port = try LoopbackServer.refusedPort()
-        let client = NewsAPIClient(baseURL: URL(string: "http://127.0.0.1:\(port)/v2")!, apiKey: Self.key, transport: URLSessionTransport(timeout: 5))
+        let client = NewsAPIClient(baseURL: URL(string: "http://127.0.0.1:\(port)/v2")!, apiKey: Self.key, transport: CurlTransport(timeout: 5))
         do {
             _ = try await client.fetchPage(nil)
             Issue.record("expected a failure")

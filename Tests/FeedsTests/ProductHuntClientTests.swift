@@ -19,7 +19,7 @@ import Testing
     func client(_ server: LoopbackServer) -> ProductHuntClient {
         ProductHuntClient(
             endpoint: server.baseURL.appendingPathComponent("v2/api/graphql"), token: Self.token,
-            transport: URLSessionTransport(timeout: 5),
+            transport: CurlTransport(timeout: 5),
             now: { Date(timeIntervalSince1970: 1_795_534_200) })
     }
 

@@ -23,7 +23,7 @@ import Testing
         let body = #"{"status":"error","code":"parameterInvalid","message":"Your key \#(form) is not valid for this request."}"#
         let server = try LoopbackServer { _ in .json(body, status: 400) }
         defer { server.stop() }
-        let client = NewsAPIClient(baseURL: server.baseURL, apiKey: Self.key, transport: URLSessionTransport(timeout: 15))
+        let client = NewsAPIClient(baseURL: server.baseURL, apiKey: Self.key, transport: CurlTransport(timeout: 15))
         do {
             _ = try await client.fetchPage(nil)
             Issue.record("expected a failure")
@@ -40,7 +40,7 @@ import Testing
         let body = #"{"errors":[{"message":"Token \#(form) lacks the scope for this query."}]}"#
         let server = try LoopbackServer { _ in .json(body, status: 403) }
         defer { server.stop() }
-        let client = ProductHuntClient(endpoint: server.baseURL, token: Self.key, transport: URLSessionTransport(timeout: 15))
+        let client = ProductHuntClient(endpoint: server.baseURL, token: Self.key, transport: CurlTransport(timeout: 15))
         do {
             _ = try await client.fetchPage(nil)
             Issue.record("expected a failure")

@@ -19,17 +19,18 @@ import Testing
     }
 
     #if os(Linux)
-    @Test func yieldingLowersOnlyTheWorkersPriority() async throws {
-        let worker = SerialWorker(name: "test")
-        defer { worker.close() }
+    @Test func aYieldingWorkerLowersOnlyItsOwnPriority() async throws {
         @Sendable func niceness() -> Int32 {
             guard let thread = SerialWorker.currentThreadID() else { return -100 }
             return getpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread)
         }
-        let before = await onWorker(worker) { niceness() }
-        worker.yieldToOthers()
-        let after = await onWorker(worker) { niceness() }
-        #expect(after == max(before, SerialWorker.yieldingNiceness), "the worker yields")
+        let before = niceness()
+        let plain = SerialWorker(name: "test")
+        defer { plain.close() }
+        let yielding = SerialWorker(name: "test", niceness: SerialWorker.yieldingNiceness)
+        defer { yielding.close() }
+        #expect(await onWorker(plain) { niceness() } == before)
+        #expect(await onWorker(yielding) { niceness() } == max(before, SerialWorker.yieldingNiceness), "the worker yields")
         #expect(niceness() == before, "the calling thread does not")
     }
     #endif

@@ -7,7 +7,7 @@ import TILLoopback
 
 @Suite struct TILClientTests {
     func client(_ server: TILLoopbackServer, session: TILSession = TILSession()) -> TILClient {
-        TILClient(baseURL: server.baseURL, session: session, transport: URLSessionTransport(timeout: 5))
+        TILClient(baseURL: server.baseURL, session: session, transport: CurlTransport(timeout: 5))
     }
 
     @Test func listsAndOneAcronymWithItsCreatorAndCategories() async throws {
@@ -41,7 +41,7 @@ import TILLoopback
         let server = try LoopbackServer { _ in
             .json(#"[{"id":"A","short":"X","long":"Ex","userID":"U1"},{"id":"B","short":"Y","long":"Why","user":{"id":"U2"}},{"id":null,"short":"Z"}]"#)
         }
-        let client = TILClient(baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5))
+        let client = TILClient(baseURL: server.baseURL, transport: CurlTransport(timeout: 5))
         let acronyms = try await client.acronyms()
         #expect(acronyms.map(\.userID) == ["U1", "U2"], "the row without an id is skipped")
     }
@@ -129,7 +129,7 @@ import TILLoopback
 
     @Test func anUnreachableServerIsNamedByItsAddress() async throws {
         let port = try LoopbackServer.refusedPort()
-        let client = TILClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(timeout: 5))
+        let client = TILClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: CurlTransport(timeout: 5))
         await #expect(throws: FetchError.unreachable(host: "127.0.0.1:\(port)", reason: "connection refused")) {
             try await client.acronyms()
         }

@@ -26,7 +26,7 @@ final class TwoAPIServer: Sendable {
         HackerNewsClient(
             baseURL: algoliaURL ?? server.baseURL.appendingPathComponent("algolia"),
             firebaseURL: server.baseURL.appendingPathComponent("firebase"),
-            list: list, transport: URLSessionTransport(timeout: 5))
+            list: list, transport: CurlTransport(timeout: 5))
     }
 
     var algoliaRequests: [LoopbackServer.Request] { server.requests.filter { $0.path.hasPrefix("/algolia/") } }

@@ -9,7 +9,7 @@ struct DecodeJSONTests {
     private func decode(_ reply: LoopbackServer.Reply) async throws -> Result<Story, FetchError> {
         let server = try LoopbackServer { _ in reply }
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/item")))
+        let response = try await CurlTransport().send(HTTPRequest(url: server.url("/item")))
         do {
             return .success(try response.decodeJSON(Story.self, host: "hn.algolia.com"))
         } catch {

@@ -13,7 +13,7 @@ struct HostileServerTests {
         let server = try LoopbackServer { _ in HostileReply.trickle(String(repeating: "x", count: 60), intervalMilliseconds: 500) }
         defer { server.stop() }
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport(timeout: 2).send(HTTPRequest(url: server.url("/slow")))
+            try await CurlTransport(timeout: 2).send(HTTPRequest(url: server.url("/slow")))
         }
         #expect(error == .timedOut(host: "127.0.0.1", seconds: 2))
     }
@@ -23,7 +23,7 @@ struct HostileServerTests {
         let server = try LoopbackServer { _ in HostileReply.endlessChunked(limit: 48 << 20) }
         defer { server.stop() }
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport(timeout: 60).send(HTTPRequest(url: server.url("/feed"), maximumBodyBytes: 8 << 20))
+            try await CurlTransport(timeout: 60).send(HTTPRequest(url: server.url("/feed"), maximumBodyBytes: 8 << 20))
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
     }
@@ -35,7 +35,7 @@ struct HostileServerTests {
         let server = try LoopbackServer { _ in HostileReply.gzipBomb(inflatedBytes: 200 << 20) }
         defer { server.stop() }
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport(timeout: 60).send(HTTPRequest(url: server.url("/thread")))
+            try await CurlTransport(timeout: 60).send(HTTPRequest(url: server.url("/thread")))
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
     }
@@ -44,7 +44,7 @@ struct HostileServerTests {
     func smallGzip() async throws {
         let server = try LoopbackServer { _ in HostileReply.gzipBomb(inflatedBytes: 1_000_003) }
         defer { server.stop() }
-        let response = try await URLSessionTransport(timeout: 30).send(HTTPRequest(url: server.url("/thread"), maximumBodyBytes: 1_000_003))
+        let response = try await CurlTransport(timeout: 30).send(HTTPRequest(url: server.url("/thread"), maximumBodyBytes: 1_000_003))
         #expect(response.status == 200)
         #expect(response.body.count == 1_000_003)
         #expect(response.body.allSatisfy { $0 == 0 })
@@ -54,7 +54,7 @@ struct HostileServerTests {
     func oneByteOver() async throws {
         let server = try LoopbackServer { _ in .json(String(repeating: "x", count: 1_001)) }
         defer { server.stop() }
-        let transport = URLSessionTransport(timeout: 30)
+        let transport = CurlTransport(timeout: 30)
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
             try await transport.send(HTTPRequest(url: server.url("/"), maximumBodyBytes: 1_000))
         }

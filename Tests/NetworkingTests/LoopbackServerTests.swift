@@ -11,7 +11,7 @@ struct LoopbackServerTests {
     func sequential() async throws {
         let server = try LoopbackServer { request in .json(#"{"n":"\#(request.query["n"] ?? "")"}"#) }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlTransport()
         for n in 0..<60 {
             let response = try await transport.send(HTTPRequest(url: server.url("/count?n=\(n)")))
             #expect(String(decoding: response.body, as: UTF8.self) == #"{"n":"\#(n)"}"#)
@@ -31,7 +31,7 @@ struct LoopbackServerTests {
             return .json("{}")
         }
         defer { server.stop() }
-        let transport = URLSessionTransport(timeout: 10)
+        let transport = CurlTransport(timeout: 10)
         async let waiting = transport.send(HTTPRequest(url: server.url("/wait")))
         #expect(await eventually { server.requests.contains { $0.path == "/wait" } })
         let releasing = try await transport.send(HTTPRequest(url: server.url("/release")))
@@ -43,7 +43,7 @@ struct LoopbackServerTests {
     func burst() async throws {
         let server = try LoopbackServer { _ in .json("{}") }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlTransport()
         let statuses = await withTaskGroup(of: Int.self) { group in
             for n in 0..<40 {
                 group.addTask { (try? await transport.send(HTTPRequest(url: server.url("/b?n=\(n)"))).status) ?? -1 }
@@ -57,7 +57,7 @@ struct LoopbackServerTests {
     @Test("stop() wakes hanging connections promptly, closes the listener, and is idempotent")
     func stopReleasesEverything() async throws {
         let server = try LoopbackServer { _ in .hang }
-        let transport = URLSessionTransport(timeout: 30)
+        let transport = CurlTransport(timeout: 30)
         let pending = Task { () async -> FetchError? in
             await failure { () async throws(FetchError) -> HTTPResponse in
                 try await transport.send(HTTPRequest(url: server.url("/hang")))
@@ -81,10 +81,10 @@ struct LoopbackServerTests {
     func deinitStops() async throws {
         var server: LoopbackServer? = try LoopbackServer { _ in .json("{}") }
         let url = try #require(server?.url("/"))
-        _ = try await URLSessionTransport().send(HTTPRequest(url: url))
+        _ = try await CurlTransport().send(HTTPRequest(url: url))
         server = nil
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport().send(HTTPRequest(url: url))
+            try await CurlTransport().send(HTTPRequest(url: url))
         }
         #expect(error == .unreachable(host: "127.0.0.1", reason: "connection refused"))
     }
@@ -95,7 +95,7 @@ struct LoopbackServerTests {
             .respond(status: 201, headers: ["Content-Length": "999", "X-Kept": "yes"], body: Data("abc".utf8))
         }
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(HTTPRequest(method: "PUT", url: server.url("/")))
+        let response = try await CurlTransport().send(HTTPRequest(method: "PUT", url: server.url("/")))
         #expect(response.status == 201)
         #expect(response.body == Data("abc".utf8))
         #expect(response.header("x-kept") == "yes")

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 @testable import Networking
 import Testing
 
@@ -19,18 +16,32 @@ struct RedirectPolicyTests {
 
     @Test func customSecretHeadersAreStrippedAcrossOrigins() throws {
         let original = HTTPRequest(url: url("https://h/a"), headers: ["X-Token": "t", "Accept": "x"], secretHeaders: ["x-token"])
-        var proposed = URLRequest(url: url("https://other/a"))
-        proposed.setValue("t", forHTTPHeaderField: "X-Token")
-        proposed.setValue("x", forHTTPHeaderField: "Accept")
-        let next = try #require(RedirectPolicy.next(original: original, proposed: proposed, status: 302, redirectsSoFar: 0))
-        #expect(next.value(forHTTPHeaderField: "X-Token") == nil)
-        #expect(next.value(forHTTPHeaderField: "Accept") == "x")
+        let next = try #require(RedirectPolicy.next(original: original, current: original, target: url("https://other/a"), status: 302, redirectsSoFar: 0))
+        #expect(next.headers["X-Token"] == nil)
+        #expect(next.headers["Accept"] == "x")
+        #expect(next.url == url("https://other/a"))
+    }
+
+    @Test func credentialsComeBackOnlyToTheirOrigin() throws {
+        let original = HTTPRequest(url: url("https://h/a"), headers: ["Authorization": "Bearer k"])
+        let away = try #require(RedirectPolicy.next(original: original, current: original, target: url("https://cdn/b"), status: 302, redirectsSoFar: 0))
+        #expect(away.headers["Authorization"] == nil)
+        let back = try #require(RedirectPolicy.next(original: original, current: away, target: url("https://h/c"), status: 302, redirectsSoFar: 1))
+        #expect(back.headers["Authorization"] == "Bearer k")
+    }
+
+    @Test func writesFollowOnlyRedirectsThatKeepTheirMethod() throws {
+        let post = HTTPRequest(method: "POST", url: url("https://h/a"), body: Data("x".utf8))
+        #expect(RedirectPolicy.next(original: post, current: post, target: url("https://h/b"), status: 302, redirectsSoFar: 0) == nil)
+        #expect(RedirectPolicy.next(original: post, current: post, target: url("https://h/b"), status: 303, redirectsSoFar: 0) == nil)
+        let kept = try #require(RedirectPolicy.next(original: post, current: post, target: url("https://h/b"), status: 308, redirectsSoFar: 0))
+        #expect(kept.method == "POST" && kept.body == Data("x".utf8))
     }
 
     @Test func otherSchemesAndTooManyHopsAreNotFollowed() {
         let original = HTTPRequest(url: url("https://h/a"))
-        #expect(RedirectPolicy.next(original: original, proposed: URLRequest(url: url("file:///etc/passwd")), status: 302, redirectsSoFar: 0) == nil)
-        #expect(RedirectPolicy.next(original: original, proposed: URLRequest(url: url("https://h/b")), status: 302, redirectsSoFar: 5) == nil)
-        #expect(RedirectPolicy.next(original: original, proposed: URLRequest(url: url("https://h/b")), status: 302, redirectsSoFar: 4) != nil)
+        #expect(RedirectPolicy.next(original: original, current: original, target: url("file:///etc/passwd"), status: 302, redirectsSoFar: 0) == nil)
+        #expect(RedirectPolicy.next(original: original, current: original, target: url("https://h/b"), status: 302, redirectsSoFar: 5) == nil)
+        #expect(RedirectPolicy.next(original: original, current: original, target: url("https://h/b"), status: 302, redirectsSoFar: 4) != nil)
     }
 }

@@ -17,7 +17,7 @@ struct RedirectTests {
         let first = try LoopbackServer { _ in HostileReply.redirect(to: other.baseURL.absoluteString + "/landing", status: status) }
         defer { first.stop() }
         let request = HTTPRequest(url: first.url("/start"), headers: Self.headers, secretHeaders: ["x-session"])
-        let response = try await URLSessionTransport(timeout: 10).send(request)
+        let response = try await CurlTransport(timeout: 10).send(request)
         #expect(response.status == 200)
         let received = try #require(other.requests.first)
         #expect(received.pathWithoutQuery == "/landing")
@@ -34,7 +34,7 @@ struct RedirectTests {
             request.pathWithoutQuery == "/start" ? HostileReply.redirect(to: "/landing") : .json(#"{"ok":true}"#)
         }
         defer { server.stop() }
-        let response = try await URLSessionTransport(timeout: 10).send(HTTPRequest(url: server.url("/start"), headers: Self.headers))
+        let response = try await CurlTransport(timeout: 10).send(HTTPRequest(url: server.url("/start"), headers: Self.headers))
         #expect(response.status == 200)
         let landing = try #require(server.requests.last)
         #expect(landing.pathWithoutQuery == "/landing")
@@ -49,7 +49,7 @@ struct RedirectTests {
                 : .json(#"{"ok":true}"#)
         }
         defer { server.stop() }
-        let response = try await URLSessionTransport(timeout: 10).send(HTTPRequest(url: server.url("/start")))
+        let response = try await CurlTransport(timeout: 10).send(HTTPRequest(url: server.url("/start")))
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"ok":true}"#)
     }
 
@@ -61,7 +61,7 @@ struct RedirectTests {
         defer { first.stop() }
         let request = HTTPRequest(method: "POST", url: first.url("/graphql"), headers: Self.headers, body: Data("{}".utf8))
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport(timeout: 10).send(request).requireSuccess(host: request.displayHost)
+            try await CurlTransport(timeout: 10).send(request).requireSuccess(host: request.displayHost)
         }
         #expect(error == .httpStatus(host: "127.0.0.1", status: status, retryAfterSeconds: nil))
         #expect(other.requests.isEmpty)
@@ -74,7 +74,7 @@ struct RedirectTests {
         let first = try LoopbackServer { _ in HostileReply.redirect(to: other.baseURL.absoluteString + "/landing", status: status) }
         defer { first.stop() }
         let request = HTTPRequest(method: "POST", url: first.url("/graphql"), headers: Self.headers, body: Data("{}".utf8))
-        _ = await failure { () async throws(FetchError) -> HTTPResponse in try await URLSessionTransport(timeout: 10).send(request) }
+        _ = await failure { () async throws(FetchError) -> HTTPResponse in try await CurlTransport(timeout: 10).send(request) }
         for received in other.requests {
             #expect(received.method == "POST")
             #expect(received.headers["authorization"] == nil)
@@ -85,7 +85,7 @@ struct RedirectTests {
     func loop() async throws {
         let server = try LoopbackServer { request in HostileReply.redirect(to: "/again\(request.path.count)") }
         defer { server.stop() }
-        let response = try await URLSessionTransport(timeout: 10).send(HTTPRequest(url: server.url("/")))
+        let response = try await CurlTransport(timeout: 10).send(HTTPRequest(url: server.url("/")))
         #expect(response.status == 302)
         #expect(server.requests.count == 6)
     }

@@ -22,7 +22,7 @@ struct SecretsTests {
             }
         }
         defer { server.stop() }
-        let transport = URLSessionTransport(timeout: 1)
+        let transport = CurlTransport(timeout: 1)
         let headers = ["X-Api-Key": Self.headerSecret, "Authorization": "Bearer \(Self.headerSecret)"]
         var errors: [FetchError] = []
         for path in ["/404", "/500", "/401", "/429", "/html", "/hang", "/garbage"] {

@@ -27,7 +27,7 @@ final class RecordingSink: BodySink {
     }
 }
 
-@Suite("URLSessionTransport streaming a body to a sink")
+@Suite("CurlTransport streaming a body to a sink")
 struct StreamingTests {
     /// The server sends half, then waits until the sink has that half before sending the rest:
     /// the test can only pass if bytes reach the sink while the answer is still arriving.
@@ -49,7 +49,7 @@ struct StreamingTests {
             }
         }
         defer { server.stop() }
-        let response = try await URLSessionTransport(timeout: 20).send(HTTPRequest(url: server.url("/thread")), streamingTo: sink)
+        let response = try await CurlTransport(timeout: 20).send(HTTPRequest(url: server.url("/thread")), streamingTo: sink)
         #expect(response.status == 200)
         #expect(response.body.isEmpty, "the body went to the sink, not into the response")
         #expect(sink.begins == [body.count], "told once, with the announced length")
@@ -62,7 +62,7 @@ struct StreamingTests {
         let server = try LoopbackServer { _ in .json(#"{"error":"nope"}"#, status: 404) }
         defer { server.stop() }
         let sink = RecordingSink()
-        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/missing")), streamingTo: sink)
+        let response = try await CurlTransport().send(HTTPRequest(url: server.url("/missing")), streamingTo: sink)
         #expect(response.status == 404)
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"error":"nope"}"#)
         #expect(sink.begins.isEmpty && sink.body.isEmpty, "the sink hears only successes")
@@ -77,7 +77,7 @@ struct StreamingTests {
         }
         defer { server.stop() }
         let sink = RecordingSink()
-        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/old")), streamingTo: sink)
+        let response = try await CurlTransport().send(HTTPRequest(url: server.url("/old")), streamingTo: sink)
         #expect(response.status == 200)
         #expect(response.body.isEmpty)
         #expect(String(decoding: sink.body, as: UTF8.self) == #"{"thread":true}"#)
@@ -90,7 +90,7 @@ struct StreamingTests {
         let sink = RecordingSink()
         let request = HTTPRequest(url: server.url("/big"), maximumBodyBytes: 100_000)
         let error = await failure { () async throws(FetchError) in
-            try await URLSessionTransport().send(request, streamingTo: sink)
+            try await CurlTransport().send(request, streamingTo: sink)
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
         #expect(sink.body.count <= 100_000, "no more than the limit reached the sink")

@@ -11,7 +11,7 @@ struct TransportFailureTests {
         let server = try LoopbackServer { _ in .raw(Data((head + #"{"title":"Hel"#).utf8)) }
         defer { server.stop() }
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport().send(HTTPRequest(url: server.url("/item")))
+            try await CurlTransport().send(HTTPRequest(url: server.url("/item")))
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
@@ -22,7 +22,7 @@ struct TransportFailureTests {
         let server = try LoopbackServer { _ in .raw(Data("SSH-2.0-OpenSSH_9.6\r\n".utf8)) }
         defer { server.stop() }
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+            try await CurlTransport().send(HTTPRequest(url: server.url("/")))
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
     }
@@ -32,7 +32,7 @@ struct TransportFailureTests {
         let server = try LoopbackServer { _ in .raw(Data()) }
         defer { server.stop() }
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+            try await CurlTransport().send(HTTPRequest(url: server.url("/")))
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
     }
@@ -43,7 +43,7 @@ struct TransportFailureTests {
         defer { server.stop() }
         let started = ContinuousClock.now
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport(timeout: 1).send(HTTPRequest(url: server.url("/slow")))
+            try await CurlTransport(timeout: 1).send(HTTPRequest(url: server.url("/slow")))
         }
         let elapsed = ContinuousClock.now - started
         #expect(error == .timedOut(host: "127.0.0.1", seconds: 1))
@@ -58,7 +58,7 @@ struct TransportFailureTests {
         let port = try LoopbackServer.refusedPort()
         let url = URL(string: "http://127.0.0.1:\(port)/news")!
         let error = await failure { () async throws(FetchError) -> HTTPResponse in
-            try await URLSessionTransport().send(HTTPRequest(url: url))
+            try await CurlTransport().send(HTTPRequest(url: url))
         }
         #expect(error == .unreachable(host: "127.0.0.1", reason: "connection refused"))
         #expect(error == .unreachable(host: "127.0.0.1", reason: "connection refused"))
@@ -69,7 +69,7 @@ struct TransportFailureTests {
     func cancellation() async throws {
         let server = try LoopbackServer { _ in .hang }
         defer { server.stop() }
-        let transport = URLSessionTransport(timeout: 30)
+        let transport = CurlTransport(timeout: 30)
         let task = Task { () async -> FetchError? in
             await failure { () async throws(FetchError) -> HTTPResponse in
                 try await transport.send(HTTPRequest(url: server.url("/slow")))
@@ -92,7 +92,7 @@ struct TransportFailureTests {
         let task = Task { () async -> FetchError? in
             withUnsafeCurrentTask { $0?.cancel() }
             return await failure { () async throws(FetchError) -> HTTPResponse in
-                try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+                try await CurlTransport().send(HTTPRequest(url: server.url("/")))
             }
         }
         #expect(await task.value == .cancelled)

@@ -9,7 +9,7 @@ struct TransportStatusTests {
     private func statusFailure(_ reply: LoopbackServer.Reply) async throws -> FetchError? {
         let server = try LoopbackServer { _ in reply }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        let transport = CurlTransport()
         return await failure { () async throws(FetchError) -> HTTPResponse in
             try await transport.send(HTTPRequest(url: server.url("/x"))).requireSuccess(host: "hn.algolia.com")
         }

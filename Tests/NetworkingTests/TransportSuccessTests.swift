@@ -3,13 +3,13 @@ import LoopbackServer
 import Networking
 import Testing
 
-@Suite("URLSessionTransport against the loopback server: answers")
+@Suite("CurlTransport against the loopback server: answers")
 struct TransportSuccessTests {
     @Test("A 200 JSON answer decodes")
     func decodesJSON() async throws {
         let server = try LoopbackServer { _ in .json(#"{"title":"Hello","points":42}"#) }
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/item")))
+        let response = try await CurlTransport().send(HTTPRequest(url: server.url("/item")))
         #expect(response.status == 200)
         let story = try response.requireSuccess(host: "127.0.0.1").decodeJSON(Story.self, host: "127.0.0.1")
         #expect(story == Story(title: "Hello", points: 42))
@@ -27,7 +27,7 @@ struct TransportSuccessTests {
             headers: ["X-Custom": "some value", "Content-Type": "application/octet-stream"],
             body: body
         )
-        _ = try await URLSessionTransport().send(request)
+        _ = try await CurlTransport().send(request)
 
         let received = try #require(server.requests.first)
         #expect(server.requests.count == 1)
@@ -45,7 +45,7 @@ struct TransportSuccessTests {
     func plainGet() async throws {
         let server = try LoopbackServer { _ in .json("[]") }
         defer { server.stop() }
-        _ = try await URLSessionTransport().send(HTTPRequest(url: server.url("/list")))
+        _ = try await CurlTransport().send(HTTPRequest(url: server.url("/list")))
         let received = try #require(server.requests.first)
         #expect(received.method == "GET")
         #expect(received.body.isEmpty)
@@ -56,7 +56,7 @@ struct TransportSuccessTests {
     func responseHeaders() async throws {
         let server = try LoopbackServer { _ in .json("{}", headers: ["X-Rate-Remaining": "5"]) }
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/")))
+        let response = try await CurlTransport().send(HTTPRequest(url: server.url("/")))
         #expect(response.headers["x-rate-remaining"] == "5")
         #expect(response.header("X-RATE-REMAINING") == "5")
         #expect(response.header("content-type") == "application/json; charset=utf-8")
@@ -66,7 +66,7 @@ struct TransportSuccessTests {
     func statusesAreReturned() async throws {
         let server = try LoopbackServer { _ in .text("missing", status: 404) }
         defer { server.stop() }
-        let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/nope")))
+        let response = try await CurlTransport().send(HTTPRequest(url: server.url("/nope")))
         #expect(response.status == 404)
         #expect(String(decoding: response.body, as: UTF8.self) == "missing")
     }

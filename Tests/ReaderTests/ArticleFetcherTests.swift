@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Fetching pages for the reader, against a loopback server")
 struct ArticleFetcherTests {
-    static let fetcher = ArticleFetcher(transport: URLSessionTransport(timeout: 10))
+    static let fetcher = ArticleFetcher(transport: CurlTransport(timeout: 10))
 
     static func html(_ text: String, contentType: String = "text/html; charset=utf-8") -> LoopbackServer.Reply {
         .respond(status: 200, headers: ["Content-Type": contentType], body: Data(text.utf8))

@@ -12,7 +12,7 @@ import TILLoopback
     /// The detail of HTTP (seeded in Internet and Networking), loaded from a loopback server.
     func loadedDetail() async throws -> (TILLoopbackServer, TILClient, TILDetailViewModel) {
         let server = try TILLoopbackServer()
-        let client = TILClient(baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5))
+        let client = TILClient(baseURL: server.baseURL, transport: CurlTransport(timeout: 5))
         let acronym = TILAcronym(id: "30000000-0000-4000-8000-000000000005", short: "HTTP", long: "", userID: nil)
         let model = TILDetailViewModel(acronym: acronym, client: client, scheduler: scheduler)
         model.loadIfNeeded()

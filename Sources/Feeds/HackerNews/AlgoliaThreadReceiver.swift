@@ -3,19 +3,22 @@ import Foundation
 import Networking
 import Synchronization
 
-/// Receives an Algolia thread as the transport delivers it and scans each piece on a queue of its
-/// own thread (so neither the transport's callbacks nor Swift's tasks, which other requests
-/// share, wait on the scan). The comments so far go to `progress` once there is about a screenful,
-/// then again each time their number has doubled and `interval` has passed: the first screen is
-/// drawn long before the last byte, a slow transfer keeps growing on screen, and a fast one is
-/// not redrawn over and over (each partial thread costs its size to show).
+/// Receives an Algolia thread as the transport delivers it. The first comments are scanned at
+/// once on the transport's thread; the rest on a thread of its own at low priority (so neither
+/// the transport, nor Swift's tasks, which other requests share, nor the run loop wait on the
+/// scan). The comments so far go to `progress` once there is about a screenful, then again
+/// each time their number has doubled and `interval` has passed: the first screen is drawn
+/// long before the last byte, a slow transfer keeps growing on screen, and a fast one is not
+/// redrawn over and over (each partial thread costs its size to show).
 final class AlgoliaThreadReceiver: BodySink {
     /// Comments in hand before the first partial thread is worth showing: about a screen.
     static let firstReport = 16
 
-    typealias Progress = @Sendable ([Comment]) -> Bool
+    /// Takes the partial thread (made only if it calls the closure it is given, so a report that
+    /// cannot be shown yet costs nothing) and says whether it took it.
+    typealias Progress = @Sendable (_ comments: () -> [Comment]) -> Bool
 
-    /// Scanned on the transport's thread at most (see `receive`): a few screens of comments.
+    /// Scanned on the transport's thread at most (see `receive`).
     static let inlineBytes = 256 << 10
 
     private struct State {
@@ -46,7 +49,7 @@ final class AlgoliaThreadReceiver: BodySink {
     private var queue: SerialWorker {
         worker.withLock { worker in
             if let worker { return worker }
-            let made = SerialWorker(name: "tidings thread scan")
+            let made = SerialWorker(name: "tidings thread scan", niceness: SerialWorker.yieldingNiceness)
             worker = made
             return made
         }
@@ -60,12 +63,13 @@ final class AlgoliaThreadReceiver: BodySink {
         }
     }
 
-    /// Until the first screen is out, a piece is scanned at once on the transport's thread (one
-    /// hop less before the first frame; the streamed body has that thread to itself), for the
-    /// first `inlineBytes` at most. The rest goes to the queue.
+    /// Until there is a screenful to show, a piece is scanned at once on the transport's thread
+    /// (one hop less before the first frame), for the first `inlineBytes` at most. The rest goes
+    /// to the queue, so the transport's thread is free for the other answers the screen needs.
     func receive(_ piece: Data) {
         let (generation, inline) = state.withLock { state in
             let inline = progress != nil && state.lastReport == nil && state.inlineBytes < Self.inlineBytes
+                && (state.scan?.availableComments ?? 0) < Self.firstReport
             if inline { state.inlineBytes += piece.count }
             return (state.generation, inline)
         }
@@ -105,26 +109,25 @@ final class AlgoliaThreadReceiver: BodySink {
     private func reportIfDue() {
         guard let progress else { return }
         // Decided and recorded under the lock, so the queue and a nudge never report the same part.
-        let partial: (comments: [Comment], first: Bool, before: (next: Int, last: ContinuousClock.Instant?))? = state.withLock { state in
+        let before: (next: Int, last: ContinuousClock.Instant?)? = state.withLock { state in
             // A thread already read to its end is moments from the screen whole: no part of it.
             guard !state.failed, !state.stopped, let scan = state.scan, !scan.isComplete,
                   scan.availableComments >= state.nextReport else { return nil }
             if let last = state.lastReport, last.duration(to: .now) < interval { return nil }
-            let before = (state.nextReport, state.lastReport)
-            state.nextReport = 2 * scan.availableComments
-            state.lastReport = .now
-            return (scan.comments(), before.1 == nil, before)
-        }
-        guard let partial else { return }
-        guard progress(partial.comments) else {
-            state.withLock { state in
-                state.nextReport = partial.before.next
-                state.lastReport = partial.before.last
+            defer {
+                state.nextReport = 2 * scan.availableComments
+                state.lastReport = .now
             }
-            return
+            return (state.nextReport, state.lastReport)
         }
-        // The first screen is out; the rest of the thread is bulk work behind the screen.
-        if partial.first { queue.yieldToOthers() }
+        guard let before else { return }
+        let took = progress { [self] in state.withLock { $0.scan?.comments() ?? [] } }
+        if !took {
+            state.withLock { state in
+                state.nextReport = before.next
+                state.lastReport = before.last
+            }
+        }
     }
 
     /// The whole thread, once the transport has delivered the last piece (and the queue has

@@ -16,9 +16,11 @@ extension HackerNewsClient {
         // Partial threads are shown in the site's order only, so they wait for the story's kids.
         let order = OfficialOrder()
         let preview = DiscussionProgress.report.map { report in
-            { @Sendable (comments: [Comment]) -> Bool in
+            { @Sendable (comments: () -> [Comment]) -> Bool in
                 guard let kids = order.ids else { return false }
-                return report(Discussion(item: item, comments: Self.ordered(comments, by: kids)))
+                let partial = comments()
+                guard !partial.isEmpty else { return false }
+                return report(Discussion(item: item, comments: Self.ordered(partial, by: kids)))
             }
         }
         async let officialStory = firebaseStory(id, noting: order)

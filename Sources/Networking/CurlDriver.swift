@@ -1,0 +1,146 @@
+import CCurl
+import Foundation
+
+/// One libcurl multi handle and the thread that drives it. Every transfer of a transport runs
+/// here: libcurl's callbacks hand each piece of a body straight to its sink on this thread,
+/// with no queue in between, and connections are kept open and reused across requests.
+///
+/// The thread exists only while there is work, plus `linger` after it (so a burst of requests
+/// does not start one thread each); an idle transport holds no thread. It sleeps in
+/// `curl_multi_poll` until a socket or a timer is ready, or a caller wakes it.
+final class CurlDriver: @unchecked Sendable {
+    /// How long an idle thread waits for more work before it ends.
+    static let linger: TimeInterval = 10
+
+    /// Guards everything below it; the thread also waits on it when idle.
+    private let inbox = NSCondition()
+    private var added: [CurlTransfer] = []
+    private var cancelled: [CurlTransfer] = []
+    private var threadRunning = false
+
+    /// Made on first use, by the first transfer's task: starting libcurl reads the TLS
+    /// configuration, which would otherwise delay the first frame at launch. Once made, used by
+    /// the driving thread only (one thread at a time: a new one starts only after the last has
+    /// said, under `inbox`, that it is ending) and by `curl_multi_wakeup`, which any thread may call.
+    private var multi: UnsafeMutableRawPointer?
+    private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+
+    init() {}
+
+    deinit {
+        if let multi { curl_multi_cleanup(multi) }
+    }
+
+    /// Once per process, before any other libcurl call.
+    static let startLibcurl: Void = {
+        curl_global_init(Int(CURL_GLOBAL_ALL))
+    }()
+
+    /// Starts `transfer`; it completes on the driving thread.
+    func add(_ transfer: CurlTransfer) {
+        inbox.lock()
+        if multi == nil {
+            guard let made = curl_multi_init() else {
+                inbox.unlock()
+                return transfer.complete(.failed(CURLE_OUT_OF_MEMORY))
+            }
+            multi = made
+        }
+        added.append(transfer)
+        let start = !threadRunning
+        threadRunning = true
+        inbox.signal()
+        inbox.unlock()
+        let multi = self.multi
+        if start {
+            let thread = Thread { [self] in run() }
+            thread.name = "tidings http"
+            thread.start()
+        } else if let multi {
+            curl_multi_wakeup(multi)
+        }
+    }
+
+    /// Stops `transfer` (it completes as cancelled), whether or not it has started.
+    func cancel(_ transfer: CurlTransfer) {
+        inbox.lock()
+        transfer.cancelRequested = true
+        cancelled.append(transfer)
+        let multi = threadRunning ? self.multi : nil
+        inbox.signal()
+        inbox.unlock()
+        if let multi { curl_multi_wakeup(multi) }
+    }
+
+    private func run() {
+        // Set by `add` before the thread was started, never changed after.
+        guard let multi = inbox.withLock({ self.multi }) else { return }
+        while let (new, stopped) = nextWork() {
+            for (transfer, alreadyCancelled) in new {
+                if alreadyCancelled {
+                    transfer.complete(.cancelled)
+                } else {
+                    start(transfer, in: multi)
+                }
+            }
+            for transfer in stopped {
+                guard active.removeValue(forKey: transfer.handle) != nil else { continue }
+                curl_multi_remove_handle(multi, transfer.handle)
+                transfer.complete(.cancelled)
+            }
+            guard !active.isEmpty else { continue }
+            var running: Int32 = 0
+            curl_multi_perform(multi, &running)
+            finishDone(in: multi)
+            guard !active.isEmpty else { continue }
+            // libcurl shortens the wait to its own next timer (timeouts, retries).
+            curl_multi_poll(multi, nil, 0, 1000, nil)
+        }
+    }
+
+    /// The transfers added (and whether they were cancelled before they started) and cancelled
+    /// since the last look; nil when the thread should end (nothing running and nothing new for
+    /// `linger`).
+    private func nextWork() -> ([(CurlTransfer, Bool)], [CurlTransfer])? {
+        inbox.lock()
+        defer { inbox.unlock() }
+        if active.isEmpty && added.isEmpty && cancelled.isEmpty {
+            let until = Date(timeIntervalSinceNow: Self.linger)
+            while added.isEmpty && cancelled.isEmpty {
+                if !inbox.wait(until: until) { break }
+            }
+            if added.isEmpty && cancelled.isEmpty {
+                threadRunning = false
+                return nil
+            }
+        }
+        defer {
+            added.removeAll()
+            cancelled.removeAll()
+        }
+        return (added.map { ($0, $0.cancelRequested) }, cancelled)
+    }
+
+    private func start(_ transfer: CurlTransfer, in multi: UnsafeMutableRawPointer) {
+        if curl_multi_add_handle(multi, transfer.handle) == CURLM_OK {
+            active[transfer.handle] = transfer
+        } else {
+            transfer.complete(.failed(CURLE_FAILED_INIT))
+        }
+    }
+
+    private func finishDone(in multi: UnsafeMutableRawPointer) {
+        var waiting: Int32 = 0
+        while let message = curl_multi_info_read(multi, &waiting) {
+            guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
+                  let transfer = active.removeValue(forKey: handle) else { continue }
+            let result = tidings_curl_message_result(message)
+            curl_multi_remove_handle(multi, handle)
+            if result == CURLE_OK, transfer.followRedirect() {
+                start(transfer, in: multi)
+            } else {
+                transfer.complete(result == CURLE_OK ? .finished : .failed(result))
+            }
+        }
+    }
+}
