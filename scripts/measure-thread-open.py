@@ -4,7 +4,8 @@
 # interpreter lock): Algolia's items/:id with the synthetic thread, and the official API's item
 # with the story (its kids in the thread's order). Times curl on the thread, then
 # `tidings-bench --open-thread` (the app's client, transport, scanner, view model and drawing):
-# to the first frame with a comment on it, and to the whole thread in place.
+# to the first frame with a comment on it, and to the whole thread in place. The two take turns,
+# run by run, and every app run starts cold (a new transport: no open connection).
 #   python3 scripts/measure-thread-open.py .build/release/tidings-bench [MB_PER_SECOND]
 # With MB_PER_SECOND the thread is sent at that rate (a network link rather than loopback's
 # memory copy), 64 KiB at a time.
@@ -54,22 +55,25 @@ if __name__ == "__main__":
                         "kids": [child["id"] for child in tree["children"]]}).encode()
     algolia = start({"/api/v1/items/1": body}, rate)
     official = start({"/v0/item/1.json": story})
-    curl = []
+    # curl and the app take turns, so both see the same machine (its neighbours come and go).
+    app = subprocess.Popen([bench, "--open-thread", algolia + "/api/v1", official + "/v0", "--paced"],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    curl, starts, first, whole = [], [], [], []
     for _ in range(15):
-        out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_total}", algolia + "/api/v1/items/1"],
+        out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_starttransfer} %{time_total}", algolia + "/api/v1/items/1"],
                              capture_output=True, text=True, check=True)
-        curl.append(float(out.stdout) * 1000)
-    runs = [line.split() for line in subprocess.run([bench, "--open-thread", algolia + "/api/v1", official + "/v0"],
-                                                    capture_output=True, text=True, check=True).stdout.splitlines()]
-    first = [float(run[0]) for run in runs]
-    whole = [float(run[1]) for run in runs]
+        start_transfer, total = out.stdout.split()
+        starts.append(float(start_transfer) * 1000)
+        curl.append(float(total) * 1000)
+        app.stdin.write("\n")
+        app.stdin.flush()
+        run = app.stdout.readline().split()
+        first.append(float(run[0]))
+        whole.append(float(run[1]))
+    app.stdin.close()
+    app.wait()
     fetches = [line.split() for line in subprocess.run([bench, "--fetch-url", algolia + "/api/v1/items/1"],
                                                        capture_output=True, text=True, check=True).stdout.splitlines()]
-    starts = []
-    for _ in range(15):
-        out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_starttransfer}", algolia + "/api/v1/items/1"],
-                             capture_output=True, text=True, check=True)
-        starts.append(float(out.stdout) * 1000)
     c, f, w = statistics.median(curl), statistics.median(first), statistics.median(whole)
     link = f" at {rate:g} MB/s" if rate else ""
     print(f"{len(body) // 1024} KiB thread{link}: curl {c:.1f} ms; Tidings: first comment drawn {f:.1f} ms ({f / c:.2f}x curl), "

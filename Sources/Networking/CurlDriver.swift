@@ -73,6 +73,13 @@ final class CurlDriver: @unchecked Sendable {
     }
 
     private func run() {
+        // libcurl is told not to touch signals (it runs on threads), so a write to a connection
+        // the server closed must not raise SIGPIPE, which would end the program: blocked on
+        // this thread, the write just fails and libcurl reports the lost connection.
+        var brokenPipe = sigset_t()
+        sigemptyset(&brokenPipe)
+        sigaddset(&brokenPipe, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &brokenPipe, nil)
         // Set by `add` before the thread was started, never changed after.
         guard let multi = inbox.withLock({ self.multi }) else { return }
         while let (new, stopped) = nextWork() {

@@ -5,16 +5,16 @@ import Networking
 import Screens
 import ViewModels
 
-/// `tidings-bench --open-thread ALGOLIA OFFICIAL`: what Enter on a story costs end to end,
-/// network included, the way the app does it — the Hacker News client asks Algolia
+/// `tidings-bench --open-thread ALGOLIA OFFICIAL [--paced]`: what Enter on a story costs end to
+/// end, network included, the way the app does it — the Hacker News client asks Algolia
 /// (`ALGOLIA/items/1`) and the official API (`OFFICIAL/item/1.json`) through the app's
-/// transport, the thread is read as it
-/// arrives, and each delivery is drawn as the run loop would. Prints, per run, milliseconds to
-/// the first frame with a comment drawn and to the whole thread in place, for
-/// `scripts/measure-thread-open.py` to compare with curl downloading the same bytes.
-func openOverLoopback(algolia: URL, official: URL, runs: Int) {
-    let transport = CurlTransport(timeout: 30)
-    let client = HackerNewsClient(baseURL: algolia, firebaseURL: official, transport: transport)
+/// transport, the thread is read as it arrives, and each delivery is drawn as the run loop
+/// would. Each run starts cold, as a thread opened after a pause does: a new transport (no
+/// open connection, no transport thread yet). Prints, per run, milliseconds to the first frame
+/// with a comment drawn and to the whole thread in place, for `scripts/measure-thread-open.py`
+/// to compare with curl downloading the same bytes. `paced` waits for a line on standard input
+/// before each run, so the script can time curl in between (both then see the same machine).
+func openOverLoopback(algolia: URL, official: URL, runs: Int, paced: Bool) {
     // A browser already on screen, as when Enter is pressed on a feed row.
     let shown = FetchScheduler(wake: {})
     let root = DiscussionViewModel(item: item, source: PreparedSource(discussion: Discussion(item: item, comments: [])), scheduler: shown)
@@ -24,6 +24,8 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int) {
     var grid = CellGrid(rows: 50, columns: 160)
     draw(browser, into: &grid, context: RenderContext(theme: .colorful))
     for _ in 0..<runs {
+        if paced, readLine() == nil { return }
+        let client = HackerNewsClient(baseURL: algolia, firebaseURL: official, transport: CurlTransport(timeout: 30))
         let started = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6 }
         let scheduler = FetchScheduler(wake: {})
@@ -39,6 +41,7 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int) {
         let whole = elapsed()
         precondition(model.state == .loaded && model.tree.count >= 10_000, "the thread did not load: \(model.state)")
         print(String(format: "%.3f %.3f", firstComment ?? whole, whole))
+        fflush(nil)  // the script reads each run as it ends
         // The replies on screen are being put in the site's order; let that finish (untimed), so
         // the next run starts with the transport idle.
         while scheduler.isBusy { scheduler.waitAndDeliver() }
@@ -47,10 +50,11 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int) {
 }
 
 /// `tidings-bench --fetch-url URL`: the transport alone, for telling its share from decoding's:
-/// per run, milliseconds to the first piece of the body and to the whole of it.
+/// per run (cold, like `--open-thread`), milliseconds to the first piece of the body and to the
+/// whole of it.
 func fetchOverLoopback(_ url: URL, runs: Int) {
-    let transport = CurlTransport(timeout: 30)
     for _ in 0..<runs {
+        let transport = CurlTransport(timeout: 30)
         let started = DispatchTime.now().uptimeNanoseconds
         let scheduler = FetchScheduler(wake: {})
         let sink = FirstPiece()
