@@ -65,11 +65,44 @@ public struct CellGrid: Sendable {
         _ text: S, row: Int, column: Int, maxWidth: Int? = nil, style: CellStyle = .plain
     ) -> Int {
         guard row >= 0, row < rows, column < columns else { return 0 }
+        // One concrete type inside, so walking the text is not a protocol call per byte.
+        let characters: Substring
+        if let string = text as? String {
+            characters = string[...]
+        } else if let substring = text as? Substring {
+            characters = substring
+        } else {
+            characters = String(text)[...]
+        }
+        return place(characters, row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    /// Each ASCII character made once, not once per cell drawn.
+    private static let ascii: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    private mutating func place(_ text: Substring, row: Int, column: Int, maxWidth: Int?, style: CellStyle) -> Int {
         let limit = min(columns, maxWidth.map { column + max(0, $0) } ?? columns)
         var c = column
         let base = row * columns
-        for character in text {
+        let utf8 = text.utf8
+        var index = text.startIndex
+        while index < text.endIndex {
             if c >= limit { break }
+            // Most text is ASCII, and an ASCII byte followed by another (or by nothing) is a
+            // character of its own one column wide (or a control, which takes none): no need to
+            // find where the grapheme cluster ends. CR LF, the one ASCII pair that is a single
+            // cluster, takes no room either way.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte < 0x80, next == text.endIndex || utf8[next] < 0x80 {
+                index = next
+                guard byte >= 0x20, byte < 0x7F else { continue }
+                if c >= 0 { cells[base + c] = Cell(Self.ascii[Int(byte)], style: style) }
+                c += 1
+                continue
+            }
+            let character = text[index]
+            index = text.index(after: index)
             let w = DisplayWidth.of(character)
             if w == 0 {
                 // A lone zero-width cluster: attach to nothing, show nothing.

@@ -41,6 +41,17 @@ import Testing
         #expect(grid[0, 4].character == "!")
     }
 
+    @Test func asciiAndOtherTextMixTheSameFromAnySubstring() {
+        var grid = CellGrid(rows: 1, columns: 12)
+        let line = "<<a\u{1}b\r\nc漢e\u{301}z>>"
+        let middle = line.dropFirst(2).dropLast(2)  // a Substring that starts and ends inside
+        #expect(grid.put(middle, row: 0, column: 1) == 7, "controls take no room, the wide character two")
+        #expect(grid.text(row: 0) == " abc漢e\u{301}z")
+        #expect(grid[0, 4].character == "漢" && grid[0, 5].isContinuation)
+        #expect(grid.put(middle, row: 0, column: -2) == 5, "clipped on the left, counted from the edge")
+        #expect(grid.text(row: 0).hasPrefix("c漢e\u{301}z"))
+    }
+
     @Test func outOfRangeWritesAreIgnored() {
         var grid = CellGrid(rows: 2, columns: 3)
         #expect(grid.put("x", row: 5, column: 0) == 0)
