@@ -5,7 +5,8 @@
 # with the story (its kids in the thread's order). Times curl on the thread, then
 # `tidings-bench --open-thread` (the app's client, transport, scanner, view model and drawing):
 # to the first frame with a comment on it, and to the whole thread in place. The two take turns,
-# run by run, and every app run starts cold (a new transport: no open connection).
+# run by run. Cold: every app run has a new transport (no open connection, no transport thread),
+# as the first thread opened after launch; warm: one transport throughout, as the next thread.
 #   python3 scripts/measure-thread-open.py .build/release/tidings-bench [MB_PER_SECOND]
 # With MB_PER_SECOND the thread is sent at that rate (a network link rather than loopback's
 # memory copy), 64 KiB at a time.
@@ -56,27 +57,37 @@ if __name__ == "__main__":
     algolia = start({"/api/v1/items/1": body}, rate)
     official = start({"/v0/item/1.json": story})
     # curl and the app take turns, so both see the same machine (its neighbours come and go).
-    app = subprocess.Popen([bench, "--open-thread", algolia + "/api/v1", official + "/v0", "--paced"],
-                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    curl, starts, first, whole = [], [], [], []
+    def app(*flags):
+        return subprocess.Popen([bench, "--open-thread", algolia + "/api/v1", official + "/v0", "--paced", *flags],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    def run(process):
+        process.stdin.write("\n")
+        process.stdin.flush()
+        return [float(value) for value in process.stdout.readline().split()]
+    cold_app, warm_app = app(), app("--warm")
+    curl, starts, first, whole, warm_first, warm_whole = [], [], [], [], [], []
     for _ in range(15):
         out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{time_starttransfer} %{time_total}", algolia + "/api/v1/items/1"],
                              capture_output=True, text=True, check=True)
         start_transfer, total = out.stdout.split()
         starts.append(float(start_transfer) * 1000)
         curl.append(float(total) * 1000)
-        app.stdin.write("\n")
-        app.stdin.flush()
-        run = app.stdout.readline().split()
-        first.append(float(run[0]))
-        whole.append(float(run[1]))
-    app.stdin.close()
-    app.wait()
+        cold, warm = run(cold_app), run(warm_app)
+        first.append(cold[0])
+        whole.append(cold[1])
+        warm_first.append(warm[0])
+        warm_whole.append(warm[1])
+    for process in (cold_app, warm_app):
+        process.stdin.close()
+        process.wait()
     fetches = [line.split() for line in subprocess.run([bench, "--fetch-url", algolia + "/api/v1/items/1"],
                                                        capture_output=True, text=True, check=True).stdout.splitlines()]
     c, f, w = statistics.median(curl), statistics.median(first), statistics.median(whole)
     link = f" at {rate:g} MB/s" if rate else ""
     print(f"{len(body) // 1024} KiB thread{link}: curl {c:.1f} ms; Tidings: first comment drawn {f:.1f} ms ({f / c:.2f}x curl), "
           f"whole thread in place {w:.1f} ms ({w / c:.2f}x)")
+    wf, ww = statistics.median(warm_first), statistics.median(warm_whole)
+    print(f"  another thread right after (transport warm): first comment drawn {wf:.1f} ms ({wf / c:.2f}x curl), "
+          f"whole thread in place {ww:.1f} ms ({ww / c:.2f}x)")
     print(f"  first byte: curl {statistics.median(starts):.1f} ms, the app's transport {statistics.median(float(r[0]) for r in fetches):.1f} ms; "
           f"whole body through the app's transport {statistics.median(float(r[1]) for r in fetches):.1f} ms")

@@ -5,16 +5,18 @@ import Networking
 import Screens
 import ViewModels
 
-/// `tidings-bench --open-thread ALGOLIA OFFICIAL [--paced]`: what Enter on a story costs end to
-/// end, network included, the way the app does it — the Hacker News client asks Algolia
-/// (`ALGOLIA/items/1`) and the official API (`OFFICIAL/item/1.json`) through the app's
+/// `tidings-bench --open-thread ALGOLIA OFFICIAL [--paced] [--warm]`: what Enter on a story
+/// costs end to end, network included, the way the app does it — the Hacker News client asks
+/// Algolia (`ALGOLIA/items/1`) and the official API (`OFFICIAL/item/1.json`) through the app's
 /// transport, the thread is read as it arrives, and each delivery is drawn as the run loop
-/// would. Each run starts cold, as a thread opened after a pause does: a new transport (no
-/// open connection, no transport thread yet). Prints, per run, milliseconds to the first frame
-/// with a comment drawn and to the whole thread in place, for `scripts/measure-thread-open.py`
-/// to compare with curl downloading the same bytes. `paced` waits for a line on standard input
-/// before each run, so the script can time curl in between (both then see the same machine).
-func openOverLoopback(algolia: URL, official: URL, runs: Int, paced: Bool) {
+/// would. Each run starts cold, as the first thread opened after launch or a pause does: a new
+/// transport (no open connection, no transport thread yet); `warm` keeps one transport, as
+/// when threads are opened one after another (connections and threads already there; one
+/// untimed run first). Prints, per run, milliseconds to the first frame with a comment drawn
+/// and to the whole thread in place, for `scripts/measure-thread-open.py` to compare with curl
+/// downloading the same bytes. `paced` waits for a line on standard input before each run, so
+/// the script can time curl in between (both then see the same machine).
+func openOverLoopback(algolia: URL, official: URL, runs: Int, paced: Bool, warm: Bool) {
     // A browser already on screen, as when Enter is pressed on a feed row.
     let shown = FetchScheduler(wake: {})
     let root = DiscussionViewModel(item: item, source: PreparedSource(discussion: Discussion(item: item, comments: [])), scheduler: shown)
@@ -23,9 +25,10 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int, paced: Bool) {
     while shown.isBusy { shown.waitAndDeliver() }
     var grid = CellGrid(rows: 50, columns: 160)
     draw(browser, into: &grid, context: RenderContext(theme: .colorful))
-    for _ in 0..<runs {
-        if paced, readLine() == nil { return }
-        let client = HackerNewsClient(baseURL: algolia, firebaseURL: official, transport: CurlTransport(timeout: 30))
+    let kept = CurlTransport(timeout: 30)
+    /// One Enter, timed; returns once the thread has been closed and freed again.
+    func open(with transport: CurlTransport) -> (first: Double, whole: Double) {
+        let client = HackerNewsClient(baseURL: algolia, firebaseURL: official, transport: transport)
         let started = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6 }
         let scheduler = FetchScheduler(wake: {})
@@ -40,12 +43,18 @@ func openOverLoopback(algolia: URL, official: URL, runs: Int, paced: Bool) {
         }
         let whole = elapsed()
         precondition(model.state == .loaded && model.tree.count >= 10_000, "the thread did not load: \(model.state)")
-        print(String(format: "%.3f %.3f", firstComment ?? whole, whole))
-        fflush(nil)  // the script reads each run as it ends
         // The replies on screen are being put in the site's order; let that finish (untimed), so
-        // the next run starts with the transport idle.
+        // the next run (and whatever the script times in between) starts on an idle machine.
         while scheduler.isBusy { scheduler.waitAndDeliver() }
         _ = browser.perform(.back)
+        return (firstComment ?? whole, whole)
+    }
+    for run in (warm ? -1 : 0)..<runs {
+        if paced, run >= 0, readLine() == nil { return }
+        let times = open(with: warm ? kept : CurlTransport(timeout: 30))
+        guard run >= 0 else { continue }
+        print(String(format: "%.3f %.3f", times.first, times.whole))
+        fflush(nil)  // the script reads each run as it ends
     }
 }
 

@@ -115,7 +115,9 @@ func draw(_ browser: Browser, into grid: inout CellGrid, context: RenderContext)
 
 if let index = CommandLine.arguments.firstIndex(of: "--open-thread"), index + 2 < CommandLine.arguments.count,
    let algolia = URL(string: CommandLine.arguments[index + 1]), let official = URL(string: CommandLine.arguments[index + 2]) {
-    openOverLoopback(algolia: algolia, official: official, runs: 15, paced: CommandLine.arguments.contains("--paced"))
+    openOverLoopback(
+        algolia: algolia, official: official, runs: 15, paced: CommandLine.arguments.contains("--paced"),
+        warm: CommandLine.arguments.contains("--warm"))
     exit(0)
 }
 
