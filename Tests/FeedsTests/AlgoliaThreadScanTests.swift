@@ -142,6 +142,42 @@ import Testing
         #expect(node.id == 2 && node.replies.map(\.id) == ["5"])
     }
 
+    /// The receiver scans the first pieces on the caller's thread and the rest on its queue,
+    /// outside its lock, while reports and nudges come from elsewhere: whatever the pieces and
+    /// the timing, the thread is the one read whole and every report is its start.
+    @Test func piecesScannedOnTwoThreadsWithNudgesRacingGiveTheSameThread() async throws {
+        var generator = SeededGenerator(seed: 11)
+        for round in 0..<60 {
+            let data = Data(RandomThread.json(using: &generator).utf8)
+            let whole = try AlgoliaThreadScanner.scan(data)
+            let final = Self.ids(whole.replies)
+            let wrong = ReportLog()
+            let accept = Bool.random(using: &generator)
+            let receiver = AlgoliaThreadReceiver(progress: { comments in
+                let shown = AlgoliaThreadScanTests.ids(comments())
+                if Array(final.prefix(shown.count)) != shown { wrong.add(shown.count) }
+                return accept
+            }, interval: .zero)
+            receiver.begin(expectedLength: Bool.random(using: &generator) ? data.count : nil)
+            let nudging = Task.detached {
+                while !Task.isCancelled {
+                    receiver.nudge()
+                    await Task.yield()
+                }
+            }
+            var offset = 0
+            while offset < data.count {
+                let length = min(data.count - offset, Int.random(in: 1...700, using: &generator))
+                receiver.receive(data[offset..<offset + length])
+                offset += length
+            }
+            let node = try await receiver.finish()
+            nudging.cancel()
+            #expect(wrong.values.isEmpty, "round \(round): a report that is not the start of the thread")
+            #expect(Shape.shape(node.replies) == Shape.shape(whole.replies), "round \(round)")
+        }
+    }
+
     @Test func aRefusedPieceEndsTheThread() async {
         let receiver = AlgoliaThreadReceiver()
         receiver.begin(expectedLength: nil)

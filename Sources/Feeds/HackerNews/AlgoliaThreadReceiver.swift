@@ -30,6 +30,8 @@ final class AlgoliaThreadReceiver: BodySink {
         /// Counts bodies (see `begin`), so a piece of an earlier one is never scanned into this.
         var generation = 0
         var inlineBytes = 0
+        /// A piece went to the queue: every later one goes there too, so pieces are scanned in order.
+        var queued = false
     }
 
     private let state = Mutex(State())
@@ -68,9 +70,9 @@ final class AlgoliaThreadReceiver: BodySink {
     /// to the queue, so the transport's thread is free for the other answers the screen needs.
     func receive(_ piece: Data) {
         let (generation, inline) = state.withLock { state in
-            let inline = progress != nil && state.lastReport == nil && state.inlineBytes < Self.inlineBytes
+            let inline = progress != nil && !state.queued && state.lastReport == nil && state.inlineBytes < Self.inlineBytes
                 && (state.scan?.availableComments ?? 0) < Self.firstReport
-            if inline { state.inlineBytes += piece.count }
+            if inline { state.inlineBytes += piece.count } else { state.queued = true }
             return (state.generation, inline)
         }
         if inline {
@@ -95,12 +97,20 @@ final class AlgoliaThreadReceiver: BodySink {
         state.withLock { $0.stopped = true }
     }
 
+    /// Scans outside the lock (the scan is taken out meanwhile), so the transport's thread never
+    /// waits for a piece to be scanned before it can hand over the next: the download runs at
+    /// the network's pace while the scan catches up. Only one thread scans at a time: the
+    /// transport's for the first pieces, the queue's for every piece after.
     private func scan(_ piece: Data, generation: Int) {
+        let taken = state.withLock { state -> AlgoliaThreadScan? in
+            guard !state.failed, !state.stopped, state.generation == generation else { return nil }
+            defer { state.scan = nil }  // held alone while it is scanned, so no copy is made
+            return state.scan ?? AlgoliaThreadScan(expectedLength: nil)
+        }
+        guard var scan = taken else { return }
+        let scanned = piece.withUnsafeBytes { raw in Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.append(raw) } }
         state.withLock { state in
-            guard !state.failed, !state.stopped, state.generation == generation else { return }
-            var scan = state.scan ?? AlgoliaThreadScan(expectedLength: nil)
-            state.scan = nil  // held alone while it is scanned, so no copy is made
-            let scanned = piece.withUnsafeBytes { raw in Result { () throws(AlgoliaThreadScanner.Malformed) in try scan.append(raw) } }
+            guard state.generation == generation else { return }  // a new body began meanwhile
             state.scan = scan
             if case .failure = scanned { state.failed = true }
         }

@@ -10,7 +10,11 @@ import TidingsText
 /// token is contiguous. A token cut by a piece boundary is read again from its start once more
 /// bytes are in: at least twice as many as the last try had, so even one enormous string costs
 /// a linear number of bytes read in all.
-struct AlgoliaThreadScan {
+///
+/// Unchecked Sendable: a scan moves between threads (the transport's, then the receiver's
+/// queue) but is never used by two at once; `AlgoliaThreadReceiver` takes it out of its lock
+/// while one thread scans.
+struct AlgoliaThreadScan: @unchecked Sendable {
     typealias Node = AlgoliaThreadScanner.Node
     typealias Malformed = AlgoliaThreadScanner.Malformed
 
