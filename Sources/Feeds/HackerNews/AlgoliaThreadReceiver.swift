@@ -21,6 +21,9 @@ final class AlgoliaThreadReceiver: BodySink {
     /// Scanned on the transport's thread at most (see `receive`).
     static let inlineBytes = 256 << 10
 
+    /// Received but not yet scanned, at most: beyond it the transport waits for the scan.
+    static let queuedBytes = 1 << 20
+
     private struct State {
         var scan: AlgoliaThreadScan?
         var failed = false
@@ -35,6 +38,7 @@ final class AlgoliaThreadReceiver: BodySink {
     }
 
     private let state = Mutex(State())
+    private let backlog = Backlog(limit: AlgoliaThreadReceiver.queuedBytes)
     private let progress: Progress?
     private let interval: Duration
     /// Made when first needed: a thread read in one piece (a kept copy) or in a few never
@@ -67,7 +71,8 @@ final class AlgoliaThreadReceiver: BodySink {
 
     /// Until there is a screenful to show, a piece is scanned at once on the transport's thread
     /// (one hop less before the first frame), for the first `inlineBytes` at most. The rest goes
-    /// to the queue, so the transport's thread is free for the other answers the screen needs.
+    /// to the queue, so the transport's thread is free for the other answers the screen needs;
+    /// when the queue holds `queuedBytes`, the transport waits for the scan to catch up.
     func receive(_ piece: Data) {
         let (generation, inline) = state.withLock { state in
             let inline = progress != nil && !state.queued && state.lastReport == nil && state.inlineBytes < Self.inlineBytes
@@ -80,8 +85,10 @@ final class AlgoliaThreadReceiver: BodySink {
             reportIfDue()
             return
         }
+        backlog.add(piece.count)
         queue.async { [self] in
             scan(piece, generation: generation)
+            backlog.remove(piece.count)
             reportIfDue()
         }
     }
@@ -95,6 +102,7 @@ final class AlgoliaThreadReceiver: BodySink {
     /// The transfer failed or was cancelled: pieces still queued are not worth scanning.
     func stop() {
         state.withLock { $0.stopped = true }
+        backlog.release()
     }
 
     /// Scans outside the lock (the scan is taken out meanwhile), so the transport's thread never
