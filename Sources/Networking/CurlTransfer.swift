@@ -52,8 +52,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var streaming: Bool?
     private var tooLarge = false
 
-    /// Reads bodies in pieces this large at most: fewer callbacks for a 5 MB thread than
-    /// libcurl's 16 KB, while the first piece still comes as soon as the first bytes do.
+    /// Reads from the socket this much at a time at most: fewer system calls for a 5 MB thread
+    /// than libcurl's 16 KB, while the first piece still comes as soon as the first bytes do.
+    /// (The body still reaches the sink in pieces of at most 16 KB, libcurl's write size.)
     static let bufferSize = 64 << 10
 
     /// The host named in messages: the one the user asked for, whichever hop this is.

@@ -41,6 +41,36 @@ struct TransportSuccessTests {
         #expect(received.body == body)
     }
 
+    @Test("A header value with a line break is not sent, so it cannot add a header of its own")
+    func headerInjection() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        defer { server.stop() }
+        let request = HTTPRequest(
+            url: server.url("/"),
+            headers: ["X-Api-Key": "k\r\nX-Injected: yes", "X-Plain": "fine", "Bad Name": "v"])
+        let response = try await CurlTransport().send(request)
+        #expect(response.status == 200)
+        let received = try #require(server.requests.first)
+        #expect(received.headers["x-injected"] == nil)
+        #expect(received.headers["x-api-key"] == nil)
+        #expect(received.headers["x-plain"] == "fine", "the well-formed ones still go")
+        #expect(!received.headers.keys.contains { $0.contains(" ") })
+    }
+
+    @Test("DELETE without a body and PUT with one go as asked")
+    func otherMethods() async throws {
+        let server = try LoopbackServer { _ in .json("{}") }
+        defer { server.stop() }
+        _ = try await CurlTransport().send(HTTPRequest(method: "DELETE", url: server.url("/thing")))
+        _ = try await CurlTransport().send(HTTPRequest(method: "PUT", url: server.url("/thing"), body: Data("x".utf8)))
+        _ = try await CurlTransport().send(HTTPRequest(method: "POST", url: server.url("/empty")))
+        let requests = server.requests
+        #expect(requests.map(\.method) == ["DELETE", "PUT", "POST"])
+        #expect(requests[0].body.isEmpty && requests[0].headers["content-length"].map { $0 == "0" } != false)
+        #expect(requests[1].body == Data("x".utf8))
+        #expect(requests[2].body.isEmpty && requests[2].headers["content-length"] == "0")
+    }
+
     @Test("A GET carries no body and the default User-Agent")
     func plainGet() async throws {
         let server = try LoopbackServer { _ in .json("[]") }
