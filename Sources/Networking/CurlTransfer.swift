@@ -45,6 +45,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     // The current hop's answer.
     private var headers: [String: String] = [:]
+    private var headerBytes = 0
     private var body = Data()
     /// Bytes received so far, wherever they went.
     private var received = 0
@@ -179,18 +180,30 @@ final class CurlTransfer: @unchecked Sendable {
         return true
     }
 
-    /// One header line. A status line starts a new answer's headers (an interim 1xx came first).
-    fileprivate func takeHeader(_ line: UnsafeRawBufferPointer) {
+    /// Header bytes of one answer, at most: real servers send a few kilobytes; more is an
+    /// answer not worth reading (and an endless stream of them would otherwise only end at
+    /// libcurl's own limit, reported as a lost connection).
+    static let maximumHeaderBytes = 64 << 10
+
+    /// One header line; false stops the transfer (too many header bytes). A status line starts
+    /// a new answer's headers (an interim 1xx came first).
+    fileprivate func takeHeader(_ line: UnsafeRawBufferPointer) -> Bool {
+        headerBytes += line.count
+        guard headerBytes <= Self.maximumHeaderBytes else {
+            tooLarge = true
+            return false
+        }
         let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("HTTP/") {
             headers = [:]
-            return
+            return true
         }
-        guard let colon = text.firstIndex(of: ":") else { return }
+        guard let colon = text.firstIndex(of: ":") else { return true }
         let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
         let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard !name.isEmpty else { return }
+        guard !name.isEmpty else { return true }
         headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        return true
     }
 
     /// The length the server gave, when it is the length of what arrives (not of a compressed body).
@@ -216,6 +229,7 @@ final class CurlTransfer: @unchecked Sendable {
         redirects += 1
         current = next
         headers = [:]
+        headerBytes = 0
         body = Data()
         received = 0
         streaming = nil
@@ -264,6 +278,6 @@ private let bodyCallback: tidings_curl_data_callback = { data, size, count, cont
 private let headerCallback: tidings_curl_data_callback = { data, size, count, context in
     let length = size * count
     guard let context, let data, length > 0 else { return length }
-    Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue().takeHeader(UnsafeRawBufferPointer(start: data, count: length))
-    return length
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.takeHeader(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
 }

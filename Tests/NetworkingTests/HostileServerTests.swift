@@ -62,4 +62,27 @@ struct HostileServerTests {
         let exact = try await transport.send(HTTPRequest(url: server.url("/"), maximumBodyBytes: 1_001))
         #expect(exact.body.count == 1_001)
     }
+
+    @Test("Endless headers are an unexpected answer, not a wait or a pile of memory")
+    func endlessHeaders() async throws {
+        // 2 MB of header lines and no end to them: far past anything a real server sends.
+        let line = "X-Filler: " + String(repeating: "y", count: 1_000) + "\r\n"
+        let head = "HTTP/1.1 200 OK\r\n" + String(repeating: line, count: 2_000)
+        let server = try LoopbackServer { _ in .raw(Data(head.utf8)) }
+        defer { server.stop() }
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await CurlTransport(timeout: 30).send(HTTPRequest(url: server.url("/")))
+        }
+        #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
+    }
+
+    @Test("A status line that is not a number is an unexpected answer")
+    func garbledStatus() async throws {
+        let server = try LoopbackServer { _ in .raw(Data("HTTP/1.1 2OO OK\r\nContent-Length: 2\r\n\r\n{}".utf8)) }
+        defer { server.stop() }
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await CurlTransport(timeout: 30).send(HTTPRequest(url: server.url("/")))
+        }
+        #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
+    }
 }
