@@ -24,6 +24,18 @@ static inline CURLcode tidings_curl_set_callback(CURL *handle, CURLoption option
     return curl_easy_setopt(handle, option, callback);
 }
 
+// Only http and https, for the request and for anything a redirect names. The string form is
+// libcurl 7.85's; older ones (Ubuntu 22.04 has 7.81) only have the bit mask.
+static inline CURLcode tidings_curl_web_only(CURL *handle) {
+#if LIBCURL_VERSION_NUM >= 0x075500
+    CURLcode code = curl_easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
+    return code != CURLE_OK ? code : curl_easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
+#else
+    CURLcode code = curl_easy_setopt(handle, CURLOPT_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+    return code != CURLE_OK ? code : curl_easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS, (long)(CURLPROTO_HTTP | CURLPROTO_HTTPS));
+#endif
+}
+
 static inline long tidings_curl_response_code(CURL *handle) {
     long code = 0;
     curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &code);

@@ -91,8 +91,7 @@ final class CurlTransfer: @unchecked Sendable {
         let request = current
         set(CURLOPT_URL, request.url.absoluteString)
         // Only the web: never file://, never anything a Location could smuggle in.
-        set(CURLOPT_PROTOCOLS_STR, "http,https")
-        set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+        tidings_curl_web_only(handle)
         // Redirects are followed by the transport, hop by hop, so credentials stay at their origin.
         tidings_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
         tidings_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
