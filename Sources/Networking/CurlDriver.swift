@@ -64,8 +64,9 @@ final class CurlDriver: @unchecked Sendable {
     /// Stops `transfer` (it completes as cancelled), whether or not it has started.
     func cancel(_ transfer: CurlTransfer) {
         inbox.lock()
+        // Not added yet: `nextWork` sees the mark when it is. Without a thread nothing runs.
         transfer.cancelRequested = true
-        cancelled.append(transfer)
+        if threadRunning { cancelled.append(transfer) }
         let multi = threadRunning ? self.multi : nil
         inbox.signal()
         inbox.unlock()
@@ -101,7 +102,10 @@ final class CurlDriver: @unchecked Sendable {
             finishDone(in: multi)
             guard !active.isEmpty else { continue }
             // libcurl shortens the wait to its own next timer (timeouts, retries).
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            if curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
+                // The wait itself failed (out of descriptors, say): pause rather than spin.
+                Thread.sleep(forTimeInterval: 0.01)
+            }
         }
     }
 
