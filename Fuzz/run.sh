@@ -20,7 +20,8 @@ if [ $# -ne 2 ]; then
     exit 2
 fi
 
-flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g"
+# Modules/CCurl's module map, for Networking (which imports libcurl) and whatever uses it.
+flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g -I $root/Modules/CCurl"
 # lld, because gold warns about every AddressSanitizer report symbol.
 link="-use-ld=lld"
 
@@ -53,8 +54,8 @@ build_target() {
     binary="$out/fuzz-$target"
     case $target in
         sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
-        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o"; extra="$here/Targets/FuzzResponse.swift" ;;
-        thread) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o"; extra="$here/Targets/StrictJSON.swift" ;;
+        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o -lcurl"; extra="$here/Targets/FuzzResponse.swift" ;;
+        thread) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o -lcurl"; extra="$here/Targets/StrictJSON.swift" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
