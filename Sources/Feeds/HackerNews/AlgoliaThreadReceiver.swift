@@ -38,7 +38,7 @@ final class AlgoliaThreadReceiver: BodySink {
     }
 
     private let state = Mutex(State())
-    private let backlog = Backlog(limit: AlgoliaThreadReceiver.queuedBytes)
+    private let backlog: Backlog
     private let progress: Progress?
     private let interval: Duration
     /// Made when first needed: a thread read in one piece (a kept copy) or in a few never
@@ -48,6 +48,10 @@ final class AlgoliaThreadReceiver: BodySink {
     init(progress: Progress? = nil, interval: Duration = .milliseconds(100)) {
         self.progress = progress
         self.interval = interval
+        // A thread nobody is watching (a prefetch) never makes the transport wait: streamed
+        // answers share one transport thread, and the thread the reader just opened may be
+        // arriving on it too.
+        backlog = Backlog(limit: progress == nil ? .max : Self.queuedBytes)
     }
 
     deinit { worker.withLock { $0?.close() } }
