@@ -64,17 +64,20 @@ public struct CellGrid: Sendable {
     public mutating func put<S: StringProtocol>(
         _ text: S, row: Int, column: Int, maxWidth: Int? = nil, style: CellStyle = .plain
     ) -> Int {
+        put(String(text)[...], row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    /// `put` for the text screens draw: one concrete type inside, so walking the text is not a
+    /// protocol call per byte.
+    @discardableResult
+    public mutating func put(_ text: String, row: Int, column: Int, maxWidth: Int? = nil, style: CellStyle = .plain) -> Int {
+        put(text[...], row: row, column: column, maxWidth: maxWidth, style: style)
+    }
+
+    @discardableResult
+    public mutating func put(_ text: Substring, row: Int, column: Int, maxWidth: Int? = nil, style: CellStyle = .plain) -> Int {
         guard row >= 0, row < rows, column < columns else { return 0 }
-        // One concrete type inside, so walking the text is not a protocol call per byte.
-        let characters: Substring
-        if let string = text as? String {
-            characters = string[...]
-        } else if let substring = text as? Substring {
-            characters = substring
-        } else {
-            characters = String(text)[...]
-        }
-        return place(characters, row: row, column: column, maxWidth: maxWidth, style: style)
+        return place(text, row: row, column: column, maxWidth: maxWidth, style: style)
     }
 
     /// Each ASCII character made once, not once per cell drawn.

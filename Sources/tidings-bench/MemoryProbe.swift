@@ -34,12 +34,7 @@ func probeThreadMemory(path: String) {
     let client = HackerNewsClient(
         baseURL: URL(string: "http://bench.invalid/api/v1")!, firebaseURL: URL(string: "http://bench.invalid/v0")!,
         transport: FilePiecesTransport(path: path))
-    let root = DiscussionViewModel(item: item, source: PreparedSource(discussion: Discussion(item: item, comments: [])), scheduler: scheduler)
-    let browser = Browser(tabs: [Browser.Tab(name: "Bench", root: DiscussionScreen(model: root))], theme: .colorful)
-    browser.start()
-    while scheduler.isBusy { scheduler.waitAndDeliver() }
-    var grid = CellGrid(rows: 60, columns: 200)
-    draw(browser, into: &grid, context: RenderContext(theme: .colorful))
+    var (browser, grid) = openedBrowser(Discussion(item: item, comments: []), rows: 60, columns: 200)
     let before = peakMemoryMB()
 
     let model = DiscussionViewModel(item: item, source: client, scheduler: scheduler)

@@ -18,13 +18,7 @@ import ViewModels
 /// the script can time curl in between (both then see the same machine).
 func openOverLoopback(algolia: URL, official: URL, runs: Int, paced: Bool, warm: Bool) {
     // A browser already on screen, as when Enter is pressed on a feed row.
-    let shown = FetchScheduler(wake: {})
-    let root = DiscussionViewModel(item: item, source: PreparedSource(discussion: Discussion(item: item, comments: [])), scheduler: shown)
-    let browser = Browser(tabs: [Browser.Tab(name: "Bench", root: DiscussionScreen(model: root))], theme: .colorful)
-    browser.start()
-    while shown.isBusy { shown.waitAndDeliver() }
-    var grid = CellGrid(rows: 50, columns: 160)
-    draw(browser, into: &grid, context: RenderContext(theme: .colorful))
+    var (browser, grid) = openedBrowser(Discussion(item: item, comments: []), rows: 50, columns: 160)
     let kept = CurlTransport(timeout: 30)
     /// One Enter, timed; returns once the thread has been closed and freed again.
     func open(with transport: CurlTransport) -> (first: Double, whole: Double) {
