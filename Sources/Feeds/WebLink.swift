@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import TidingsText
 
 /// Turns untrusted URL strings into links Tidings is willing to open.
@@ -13,8 +14,7 @@ public enum WebLink {
 
     /// Only web pages are opened; `file:`, `javascript:` and friends are refused.
     public static func isOpenable(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else { return false }
-        return !(url.host ?? "").isEmpty
+        url.isWebAddress
     }
 
     /// The host as readers recognise it: lower-case, without "www.".

@@ -32,7 +32,7 @@ public struct CurlTransport: HTTPTransport {
     /// resumes the continuation (exactly once, as for every other ending).
     private func send(_ request: HTTPRequest, sink: (any BodySink)?) async throws(FetchError) -> HTTPResponse {
         guard !Task.isCancelled else { throw .cancelled }
-        guard Self.isWeb(request.url) else {
+        guard request.url.isWebAddress else {
             throw .unreachable(host: request.displayHost, reason: "the address is not usable")
         }
         guard let transfer = CurlTransfer(request: request, sink: sink, timeout: timeout, userAgent: Self.userAgent) else {
@@ -49,10 +49,5 @@ public struct CurlTransport: HTTPTransport {
         }
         let answer = try outcome.get()
         return HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body)
-    }
-
-    private static func isWeb(_ url: URL) -> Bool {
-        guard let scheme = url.scheme?.lowercased() else { return false }
-        return scheme == "http" || scheme == "https"
     }
 }

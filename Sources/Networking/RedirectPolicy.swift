@@ -13,8 +13,7 @@ enum RedirectPolicy {
     static func next(
         original: HTTPRequest, current: HTTPRequest, target: URL, status: Int, redirectsSoFar: Int
     ) -> HTTPRequest? {
-        guard redirectsSoFar < maximumRedirects, let scheme = target.scheme?.lowercased(),
-              scheme == "http" || scheme == "https" else { return nil }
+        guard redirectsSoFar < maximumRedirects, target.isWebAddress else { return nil }
         var next = current
         next.url = target
         let method = original.method.uppercased()

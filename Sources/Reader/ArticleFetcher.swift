@@ -18,7 +18,7 @@ public struct ArticleFetcher: Sendable {
 
     public func read(_ url: URL) async throws(FetchError) -> ReaderOutcome {
         let host = url.host ?? "the server"
-        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", !host.isEmpty else {
+        guard url.isWebAddress else {
             throw .unreachable(host: host, reason: "only http and https pages can be read")
         }
         let request = HTTPRequest(url: url, headers: ["Accept": Self.accept, "Accept-Language": "en;q=0.9, *;q=0.5"],

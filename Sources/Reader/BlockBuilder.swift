@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import TidingsText
 
 /// Turns the chosen part of the page into `ArticleBlock`s: headings, paragraphs, list items,
@@ -351,9 +352,7 @@ struct BlockBuilder {
 
     private mutating func number(for href: String?) -> Int? {
         guard let href = href?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty, !href.hasPrefix("#"),
-              let url = URL(string: href, relativeTo: baseURL)?.absoluteURL,
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
+              let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.isWebAddress
         else { return nil }
         let key = url.absoluteString
         if let existing = linkNumbers[key] { return existing }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {
@@ -96,9 +97,7 @@ public struct CommandLineOptions: Equatable {
             }
         }
         guard let address else { throw UsageError(message: "read needs the address of a page") }
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              !(url.host ?? "").isEmpty
-        else {
+        guard let url = URL(string: address), url.isWebAddress else {
             throw UsageError(message: "read needs an http or https address, not '\(ConfigFile.shown(address, limit: 60))'")
         }
         return ReadOptions(url: url, json: json, width: width)
