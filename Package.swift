@@ -4,7 +4,7 @@ import PackageDescription
 // Dependency arrows point one way:
 //   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking → CCurl (the only importer of libcurl)
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
-//   Screens, ViewModels → Reader → CLibXML2 (the only importer of libxml2), Networking
+//   Screens, ViewModels → Reader → Markup → CLibXML2 (Markup: the only importer of libxml2), Networking
 //   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
 let package = Package(
     name: "Tidings",
@@ -28,7 +28,9 @@ let package = Package(
             dependencies: ["Networking", "TidingsText"],
             resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
-        .target(name: "Reader", dependencies: ["CLibXML2", "Networking", "TidingsText"]),
+        // The only importer of libxml2: HTML and XML parsing as events.
+        .target(name: "Markup", dependencies: ["CLibXML2"]),
+        .target(name: "Reader", dependencies: ["Markup", "Networking", "TidingsText"]),
         // The only importer of SQLite: read state, saved items and the page cache.
         .target(name: "Store", dependencies: ["CSQLite"]),
         .target(name: "ViewModels", dependencies: ["Feeds", "Reader", "Store", "TidingsText"]),
@@ -53,6 +55,7 @@ let package = Package(
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer"], resources: [.copy("Corpus")]),

@@ -1,0 +1,28 @@
+/// Receives the HTML parser's events. Names are NUL-terminated and, within one document,
+/// interned: the same name arrives at the same address, so a handler may cache what it made of
+/// a name by its address. Pointers are valid only during the call.
+public protocol HTMLEventHandler: AnyObject {
+    func startElement(_ name: UnsafePointer<UInt8>, attributes: HTMLAttributeList)
+    func endElement()
+    /// A run of text; one run may arrive in several pieces.
+    func text(_ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+/// An element's attributes as libxml2 hands them over: name and value pairs, NUL-terminated.
+public struct HTMLAttributeList: Sequence {
+    let pairs: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+
+    public struct Iterator: IteratorProtocol {
+        var cursor: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+
+        /// A name (interned, like element names) and its value (nil for a bare attribute).
+        public mutating func next() -> (name: UnsafePointer<UInt8>, value: UnsafePointer<UInt8>?)? {
+            guard let pair = cursor, let name = pair.pointee else { return nil }
+            let value = pair.advanced(by: 1).pointee
+            cursor = pair.advanced(by: 2)
+            return (name, value)
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(cursor: pairs) }
+}
