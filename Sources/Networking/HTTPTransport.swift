@@ -1,4 +1,4 @@
-/// Sends one request. Tests and feeds depend on this protocol rather than on URLSession, so a
+/// Sends one request. Tests and feeds depend on this protocol rather than on a library, so a
 /// feed can be exercised with a stub transport or against the loopback server.
 public protocol HTTPTransport: Sendable {
     /// Returns the response for any HTTP status; throws only when no response arrived
@@ -9,4 +9,21 @@ public protocol HTTPTransport: Sendable {
     /// response comes back with an empty body. Any other answer keeps its body and the sink
     /// hears nothing. A default (in one piece) is given for every transport.
     func send(_ request: HTTPRequest, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse
+
+    /// `send` with the fetch's options (cache policy, provenance). Transports that keep no copies
+    /// ignore them (the default).
+    func send(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> HTTPResponse
+
+    /// `send(_:streamingTo:)` with the fetch's options.
+    func send(_ request: HTTPRequest, options: FetchOptions, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse
+}
+
+extension HTTPTransport {
+    public func send(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> HTTPResponse {
+        try await send(request)
+    }
+
+    public func send(_ request: HTTPRequest, options: FetchOptions, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse {
+        try await send(request, streamingTo: sink)
+    }
 }

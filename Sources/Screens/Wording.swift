@@ -81,9 +81,28 @@ public struct Wording: Sendable {
     public func sentence(for notice: SourceNotice, now: Date = Date()) -> String {
         switch notice {
         case .algoliaUnavailable: return "Algolia is unavailable; using the official API"
+        case .officialUnavailable: return "The official HN API is unreachable; in Algolia's order"
         case .cached(let date): return "cached " + Self.ago(date, now: now)
-        case .offlineCopy(let date): return "offline copy from " + Self.ago(date, now: now)
+        case .offlineCopy(let date, let failure?):
+            return "Refresh failed (\(reason(for: failure))); copy from " + Self.ago(date, now: now)
+        case .offlineCopy(let date, nil): return "offline copy from " + Self.ago(date, now: now)
         }
+    }
+
+    /// What went wrong, as a short phrase to put inside another sentence ("hn.algolia.com: HTTP
+    /// 500"), without advice.
+    public func reason(for error: FetchError) -> String {
+        switch error {
+        case .unreachable(let host, let reason): return "\(host): \(reason)"
+        case .timedOut(let host, let seconds): return "\(host) did not answer in \(seconds) s"
+        case .httpStatus(let host, let status, _): return "\(host): HTTP \(status)"
+        default: break
+        }
+        var plain = Wording(retryKey: nil, credentials: credentials)
+        plain.openKey = nil
+        var text = plain.sentence(for: error)
+        while text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// "2h ago", "just now".

@@ -26,8 +26,12 @@ public actor PageCache {
         return notice
     }
 
-    public func page(_ key: String, now: Date = Date()) -> CachedPage? {
-        guard let row = (try? connection.query("SELECT body, fetched_at, used_at FROM pages WHERE key = ?", [.text(key)]))?.first,
+    /// The page kept under `key`, unless it is larger than `maximumBytes` (then it is not even
+    /// read: a copy is held to the limits of the answer it stands for).
+    public func page(_ key: String, maximumBytes: Int = .max, now: Date = Date()) -> CachedPage? {
+        guard let row = (try? connection.query(
+            "SELECT body, fetched_at, used_at FROM pages WHERE key = ? AND length(body) <= ?",
+            [.text(key), .integer(Int64(clamping: maximumBytes))]))?.first,
               row.count == 3, let body = row[0].blob, let time = row[1].real
         else { return nil }
         // Use is recorded to the minute: eviction needs no finer order, and a read costs no write.

@@ -54,14 +54,14 @@ public final class DiscussionViewModel {
         self.memory = memory
         replyOrderer = ReplyOrderer(source: source, scheduler: scheduler)
         loader = PagedLoader(scheduler: scheduler) { cursor, preview async throws(FetchError) in
-            var (discussion, copiedAt) = try await FetchContext.run { () async throws(FetchError) in
-                if let cursor { return try await source.fetchMoreComments(for: item, after: cursor) }
-                return try await DiscussionProgress.reporting(to: { partial in
+            var (discussion, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
+                if let cursor { return try await source.fetchMoreComments(for: item, after: cursor, options: options) }
+                return try await source.fetchDiscussion(for: item, options: options, progress: { partial in
                     preview(partial)
                     return true
-                }) { () async throws(FetchError) in try await source.fetchDiscussion(for: item) }
+                })
             }
-            if let copiedAt, discussion.notice == nil { discussion.notice = .offlineCopy(from: copiedAt) }
+            if let copy, discussion.notice == nil { discussion.notice = .offlineCopy(from: copy.madeAt, because: copy.failure) }
             return discussion
         }
         loader.attach(apply: { [weak self] page, first in
@@ -96,7 +96,10 @@ public final class DiscussionViewModel {
         let source = self.source
         let item = self.item
         scheduler.start({ () async throws(FetchError) -> (Discussion, Date?) in
-            try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in try await source.fetchDiscussion(for: item) }
+            let (discussion, copy) = try await FetchOptions(cachePolicy: .cacheOnly).tracked { (options: FetchOptions) async throws(FetchError) in
+                try await source.fetchDiscussion(for: item, options: options, progress: nil)
+            }
+            return (discussion, copy?.madeAt)
         }) { [weak self] result in
             guard let self, case .success(let (discussion, copiedAt)) = result, let copiedAt,
                   self.tree.count == 0 || self.isPartial, self.loader.state.isBusy else { return }

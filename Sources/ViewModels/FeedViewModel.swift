@@ -34,8 +34,10 @@ public final class FeedViewModel {
         self.scheduler = scheduler
         self.memory = memory
         loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
-            var (page, copiedAt) = try await FetchContext.run { () async throws(FetchError) in try await source.fetchPage(cursor) }
-            if let copiedAt, page.notice == nil { page.notice = .offlineCopy(from: copiedAt) }
+            var (page, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
+                try await source.fetchPage(cursor, options: options)
+            }
+            if let copy, page.notice == nil { page.notice = .offlineCopy(from: copy.madeAt, because: copy.failure) }
             return page
         }
         loader.attach(apply: { [weak self] page, first in
@@ -70,7 +72,10 @@ public final class FeedViewModel {
     private func peekAtKeptCopy() {
         let source = self.source
         scheduler.start({ () async throws(FetchError) -> (FeedPage, Date?) in
-            try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in try await source.fetchPage(nil) }
+            let (page, copy) = try await FetchOptions(cachePolicy: .cacheOnly).tracked { (options: FetchOptions) async throws(FetchError) in
+                try await source.fetchPage(nil, options: options)
+            }
+            return (page, copy?.madeAt)
         }) { [weak self] result in
             guard let self, case .success(let (page, copiedAt)) = result, let copiedAt,
                   self.items.isEmpty, self.loader.state.isBusy else { return }

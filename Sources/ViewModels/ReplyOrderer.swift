@@ -37,7 +37,7 @@ final class ReplyOrderer {
             let source = self.source
             let id = request.id
             running[id] = scheduler.start({ () async throws(FetchError) -> ReplyOrder? in
-                try await source.fetchReplies(of: request.id, known: request.known, present: request.present)
+                try await source.fetchReplies(of: request.id, known: request.known, present: request.present, options: .standard)
             }) { [weak self] result in
                 guard let self else { return }
                 self.running[id] = nil

@@ -11,7 +11,7 @@ public struct SavedFeed: FeedSource {
     public var name: String { "Saved" }
     public var listName: String { "Saved" }
 
-    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
+    public func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
         guard cursor == nil else { return FeedPage(items: [], next: nil) }
         let items = await load().map { saved in
             let url = saved.url.flatMap(URL.init(string:))
@@ -22,7 +22,7 @@ public struct SavedFeed: FeedSource {
         return FeedPage(items: items, next: nil)
     }
 
-    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    public func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [])
     }
 }

@@ -46,7 +46,7 @@ public final class ThreadPrefetcher {
             lastFetched[source.name + "/" + item.id] = now()
             running += 1
             scheduler.start(inBackground: true, { () async throws(FetchError) -> Bool in
-                _ = try await source.fetchDiscussion(for: item)
+                _ = try await source.fetchDiscussion(for: item, options: FetchOptions(isBackground: true), progress: nil)
                 return true
             }) { [weak self] _ in
                 guard let self else { return }

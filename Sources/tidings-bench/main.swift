@@ -44,8 +44,8 @@ struct PreparedSource: FeedSource {
     let discussion: Discussion
     var name: String { "Bench" }
     var listName: String { "Bench" }
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [discussion.item], next: nil) }
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion { discussion }
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [discussion.item], next: nil) }
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion { discussion }
 }
 
 func median(_ samples: [Double]) -> Double {

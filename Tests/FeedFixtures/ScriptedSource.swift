@@ -50,7 +50,7 @@ public final class ScriptedSource: FeedSource, Sendable {
         state.withLock { $0.moreComments[cursor] = result }
     }
 
-    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
+    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor, options: FetchOptions) async throws(FetchError) -> Discussion {
         state.withLock { $0.calls.append("more \(item.id) \(cursor)") }
         await gate?.wait()
         guard let result = state.withLock({ $0.moreComments[cursor] }) else { throw .serviceMessage(service: "Scripted", message: "no comments scripted") }
@@ -62,14 +62,14 @@ public final class ScriptedSource: FeedSource, Sendable {
     /// Lets every held answer through.
     public func open() { gate?.open() }
 
-    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
+    public func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
         state.withLock { $0.calls.append("page \(cursor.map { "\($0)" } ?? "first")") }
         await gate?.wait()
         guard let result = state.withLock({ $0.pages[cursor] }) else { throw .serviceMessage(service: "Scripted", message: "no page scripted") }
         return try result.get()
     }
 
-    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    public func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         state.withLock { $0.calls.append("discussion \(item.id)") }
         await gate?.wait()
         guard let result = state.withLock({ $0.discussions[item.id] }) else { throw .serviceMessage(service: "Scripted", message: "no discussion scripted") }

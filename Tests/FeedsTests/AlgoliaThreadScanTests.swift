@@ -133,7 +133,9 @@ import Testing
         let counts = reports.values
         #expect(counts.first.map { $0 >= AlgoliaThreadReceiver.firstReport } == true)
         #expect(zip(counts, counts.dropFirst()).allSatisfy { $1 >= 2 * $0 }, "each report at least doubles: \(counts)")
-        #expect(counts.count >= 3 && counts.count <= 5, "a handful of reports, not one per piece: \(counts)")
+        // Pieces that arrive faster than the scan are gathered and scanned together, so there
+        // may be fewer reports than doublings.
+        #expect(counts.count >= 1 && counts.count <= 5, "a handful of reports, not one per piece: \(counts)")
         // A broken transfer replaced by another body: the first is forgotten.
         receiver.receive(data.prefix(500))
         receiver.begin(expectedLength: nil)

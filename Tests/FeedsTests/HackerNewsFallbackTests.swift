@@ -66,6 +66,8 @@ import Testing
         }
         let client = apis.client()
         #expect(try await client.fetchPage(nil).notice == .algoliaUnavailable)
+        // One server error is a bad moment; the second in a row is an outage.
+        #expect(try await client.fetchPage(nil).notice == .algoliaUnavailable)
         healthy.withLock { $0 = true }
         let asked = apis.algoliaRequests.count
         let during = try await client.fetchDiscussion(for: FeedItem(id: "3", title: "x"))

@@ -41,10 +41,10 @@ import Testing
         }
         defer { apis.server.stop() }
         let item = FeedItem(id: "1", title: "A long thread")
-        let discussion = try await DiscussionProgress.reporting(to: { partial in
+        let discussion = try await apis.client().fetchDiscussion(for: item, options: .standard, progress: { partial in
             partials.withLock { $0.append(partial.comments.map(\.id)) }
             return true
-        }) { () async throws(FetchError) in try await apis.client().fetchDiscussion(for: item) }
+        })
 
         #expect(partialBeforeRest.withLock { $0 } == true, "part of the thread was shown before the rest was sent")
         let first = try #require(partials.withLock { $0.first })
@@ -63,9 +63,7 @@ import Testing
         }
         defer { apis.server.stop() }
         await #expect(throws: FetchError.unexpectedAnswer(host: "127.0.0.1")) {
-            try await DiscussionProgress.reporting(to: { _ in true }) { () async throws(FetchError) in
-                try await apis.client().fetchDiscussion(for: FeedItem(id: "1", title: "T"))
-            }
+            try await apis.client().fetchDiscussion(for: FeedItem(id: "1", title: "T"), options: .standard, progress: { _ in true })
         }
     }
 }
@@ -76,8 +74,17 @@ struct NothingKeptTransport: HTTPTransport {
     let network = CurlTransport(timeout: 5)
 
     func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
-        if FetchContext.policy == .cacheOnly { throw .unreachable(host: request.displayHost, reason: "nothing is kept offline") }
+        try await network.send(request)
+    }
+
+    func send(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> HTTPResponse {
+        if options.cachePolicy == .cacheOnly { throw .unreachable(host: request.displayHost, reason: "nothing is kept offline") }
         return try await network.send(request)
+    }
+
+    func send(_ request: HTTPRequest, options: FetchOptions, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse {
+        if options.cachePolicy == .cacheOnly { throw .unreachable(host: request.displayHost, reason: "nothing is kept offline") }
+        return try await network.send(request, streamingTo: sink)
     }
 }
 
@@ -91,7 +98,7 @@ struct NothingKeptTransport: HTTPTransport {
             baseURL: apis.server.baseURL.appendingPathComponent("algolia"), firebaseURL: apis.server.baseURL.appendingPathComponent("firebase"),
             transport: NothingKeptTransport())
         let item = FeedItem(id: "1", title: "T")
-        let peek = try? await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in try await client.fetchDiscussion(for: item) }
+        let peek = try? await client.fetchDiscussion(for: item, options: FetchOptions(cachePolicy: .cacheOnly), progress: nil)
         #expect(peek == nil, "nothing was kept")
         let discussion = try await client.fetchDiscussion(for: item)
         #expect(discussion.notice == nil, "Algolia was not taken for down")

@@ -13,12 +13,12 @@ struct HalfArrivedSource: FeedSource {
     var listName: String { "Front page" }
     let fails: Bool
 
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
 
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         let first = [Feeds.Comment(id: "1", author: "ann", date: nil, body: .plain("The first comment")),
                      Feeds.Comment(id: "2", author: "bob", date: nil, body: .plain("The second comment"))]
-        _ = DiscussionProgress.report?(Discussion(item: item, comments: first))
+        _ = progress?(Discussion(item: item, comments: first))
         if fails {
             try? await Task.sleep(for: .milliseconds(20))
             throw .timedOut(host: "hn.algolia.com", seconds: 15)

@@ -40,11 +40,11 @@ private final class ReversingSource: FeedSource, Sendable {
     var listName: String { "Top" }
     static let replies = (1...12).map { Samples.comment("r\($0)", "Reply number \($0)", by: "writer\($0)") }
 
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [Samples.comment("p", "Parent", by: "parent", replies: Self.replies)], ordersReplies: true)
     }
-    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>) async throws(FetchError) -> ReplyOrder? {
+    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>, options: FetchOptions) async throws(FetchError) -> ReplyOrder? {
         commentID == "p" ? ReplyOrder(ids: Self.replies.map(\.id).reversed(), added: []) : nil
     }
 }

@@ -76,11 +76,11 @@ private final class OrderingSource: FeedSource, Sendable {
     private let calls = Mutex<[String]>([])
     var asked: [String] { calls.withLock { $0 } }
 
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: Samples.smallThread, ordersReplies: true)
     }
-    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>) async throws(FetchError) -> ReplyOrder? {
+    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>, options: FetchOptions) async throws(FetchError) -> ReplyOrder? {
         calls.withLock { $0.append(commentID) }
         return nil
     }

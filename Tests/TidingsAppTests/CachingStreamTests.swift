@@ -56,9 +56,10 @@ final class CollectingSink: BodySink {
         let network = PiecewiseTransport(pieces: ["fresh ", "answer"])
         network.breaks.withLock { $0 = true }
         let sink = CollectingSink()
-        let (response, copiedAt) = try await FetchContext.run { () async throws(FetchError) in
-            try await CachingTransport(base: network, cache: cache).send(request, streamingTo: sink)
+        let (response, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
+            try await CachingTransport(base: network, cache: cache).send(request, options: options, streamingTo: sink)
         }
+        let copiedAt = copy?.madeAt
         #expect(response.status == 200 && response.body.isEmpty)
         #expect(sink.bodies.withLock { $0 } == ["fresh ", "kept copy"], "the broken body, then the copy as a new body")
         #expect(copiedAt == Date(timeIntervalSince1970: 9))

@@ -25,7 +25,10 @@ final class SwitchableTransport: HTTPTransport {
 
     /// Sends through the caching transport, and waits until the copy has been kept.
     func send(_ transport: CachingTransport, _ request: HTTPRequest, cache: PageCache) async throws -> (HTTPResponse, Date?) {
-        let (response, copiedAt) = try await FetchContext.run { () async throws(FetchError) in try await transport.send(request) }
+        let (response, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
+            try await transport.send(request, options: options)
+        }
+        let copiedAt = copy?.madeAt
         for _ in 0..<200 where await cache.totalBytes() == 0 { try await Task.sleep(for: .milliseconds(5)) }
         return (response, copiedAt)
     }
@@ -39,11 +42,12 @@ final class SwitchableTransport: HTTPTransport {
         #expect(String(decoding: first.body, as: UTF8.self) == "fresh")
         #expect(firstCopy == nil, "fresh from the network")
         network.online.withLock { $0 = false }
-        let (second, copiedAt) = try await FetchContext.run { () async throws(FetchError) in
-            try await transport.send(HTTPRequest(url: url))
+        let (second, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
+            try await transport.send(HTTPRequest(url: url), options: options)
         }
         #expect(String(decoding: second.body, as: UTF8.self) == "fresh")
-        #expect(copiedAt != nil, "the fetch was told it got a copy")
+        #expect(copy?.madeAt != nil, "the fetch was told it got a copy")
+        #expect(copy?.failure != nil, "and why the network was not used")
         #expect(!CachingTransport.key(for: HTTPRequest(url: url, headers: ["X-Api-Key": "s3cret"])).contains("s3cret"))
     }
 
@@ -52,16 +56,15 @@ final class SwitchableTransport: HTTPTransport {
         let cache = PageCache(path: nil)
         await cache.store(Data("kept".utf8), for: CachingTransport.key(for: HTTPRequest(url: url)), fetchedAt: Date(timeIntervalSince1970: 5))
         let transport = CachingTransport(base: network, cache: cache)
-        let (response, copiedAt) = try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in
-            try await transport.send(HTTPRequest(url: url))
+        let (response, copy) = try await FetchOptions(cachePolicy: .cacheOnly).tracked { (options: FetchOptions) async throws(FetchError) in
+            try await transport.send(HTTPRequest(url: url), options: options)
         }
         #expect(String(decoding: response.body, as: UTF8.self) == "kept")
-        #expect(copiedAt == Date(timeIntervalSince1970: 5))
+        #expect(copy?.madeAt == Date(timeIntervalSince1970: 5))
+        #expect(copy?.failure == nil, "asked for the copy: nothing failed")
         #expect(network.sent.withLock { $0.isEmpty })
         await #expect(throws: FetchError.self) {
-            try await FetchContext.run(policy: .cacheOnly) { () async throws(FetchError) in
-                try await transport.send(HTTPRequest(url: URL(string: "https://api.example/other")!))
-            }
+            try await transport.send(HTTPRequest(url: URL(string: "https://api.example/other")!), options: FetchOptions(cachePolicy: .cacheOnly))
         }
     }
 
@@ -83,10 +86,13 @@ final class SwitchableTransport: HTTPTransport {
         let transport = CachingTransport(base: network, cache: cache)
         _ = try await send(transport, HTTPRequest(url: url), cache: cache)
         network.answers.withLock { $0[url.absoluteString] = HTTPResponse(status: 503, headers: [:], body: Data("down".utf8)) }
-        let (response, copiedAt) = try await FetchContext.run { () async throws(FetchError) in try await transport.send(HTTPRequest(url: url)) }
+        let (response, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
+            try await transport.send(HTTPRequest(url: url), options: options)
+        }
         #expect(response.status == 200)
         #expect(String(decoding: response.body, as: UTF8.self) == "good")
-        #expect(copiedAt != nil)
+        #expect(copy?.madeAt != nil)
+        #expect(copy?.failure == .httpStatus(host: "api.example", status: 503, retryAfterSeconds: nil), "the refresh's failure is told")
     }
 
     @Test func queriesSentAsPostAreKeptByTheirBody() {

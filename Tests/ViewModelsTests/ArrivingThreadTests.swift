@@ -28,10 +28,10 @@ final class ArrivingSource: FeedSource, Sendable {
     /// Whether the report was taken (nil: no one asked for partial threads).
     var reportTaken: Bool? { reported.withLock { $0 } }
 
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
 
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
-        if let report = DiscussionProgress.report {
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
+        if let report = progress {
             let taken = report(Discussion(item: item, comments: partial))
             reported.withLock { $0 = taken }
         }

@@ -13,16 +13,17 @@ final class CopyingSource: FeedSource, @unchecked Sendable {
     let lock = NSLock()
     var offline = false
 
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
-        if FetchContext.policy == .cacheOnly || lock.withLock({ offline }) {
-            FetchContext.provenance?.noteCopy(madeAt: Date(timeIntervalSince1970: 1_000))
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
+        if options.cachePolicy == .cacheOnly || lock.withLock({ offline }) {
+            let failure: FetchError? = options.cachePolicy == .cacheOnly ? nil : .unreachable(host: "copying.example", reason: "connection refused")
+            options.provenance?.noteCopy(madeAt: Date(timeIntervalSince1970: 1_000), because: failure)
             return Samples.page(1...3, next: nil)
         }
         try? await Task.sleep(for: .milliseconds(50))  // the network is slower than the disk
         return FeedPage(items: [Samples.item(2), Samples.item(9)], next: nil)
     }
 
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion { Discussion(item: item, comments: []) }
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion { Discussion(item: item, comments: []) }
 }
 
 @Suite struct KeptCopyTests {
@@ -49,7 +50,8 @@ final class CopyingSource: FeedSource, @unchecked Sendable {
         model.loadIfNeeded()
         while scheduler.isBusy { await scheduler.deliverNext() }
         #expect(model.items.count == 3)
-        #expect(model.notice == .offlineCopy(from: Date(timeIntervalSince1970: 1_000)))
+        #expect(model.notice == .offlineCopy(from: Date(timeIntervalSince1970: 1_000),
+                                             because: .unreachable(host: "copying.example", reason: "connection refused")))
     }
 }
 

@@ -88,10 +88,10 @@ import Testing
 struct KeptThreadSource: FeedSource {
     var name: String { "Hacker News" }
     var listName: String { "Front page" }
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
-        if FetchContext.policy == .cacheOnly {
-            FetchContext.provenance?.noteCopy(madeAt: Date(timeIntervalSince1970: 1_000))
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [], next: nil) }
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
+        if options.cachePolicy == .cacheOnly {
+            options.provenance?.noteCopy(madeAt: Date(timeIntervalSince1970: 1_000))
             return Discussion(item: item, comments: [Samples.comment("a", "one"), Samples.comment("b", "two")])
         }
         while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(2)) }

@@ -21,10 +21,10 @@ final class ReplyOrderSource: FeedSource, Sendable {
     var calls: [String] { state.withLock { $0.calls } }
     func open() { state.withLock { $0.open = true } }
 
-    func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage { FeedPage(items: [discussion.item], next: nil) }
-    func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion { discussion }
+    func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage { FeedPage(items: [discussion.item], next: nil) }
+    func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion { discussion }
 
-    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>) async throws(FetchError) -> ReplyOrder? {
+    func fetchReplies(of commentID: String, known: [String]?, present: Set<String>, options: FetchOptions) async throws(FetchError) -> ReplyOrder? {
         let known = known.map { "known " + $0.joined(separator: ",") } ?? "unknown"
         state.withLock { $0.calls.append("\(commentID) \(known) present \(present.sorted().joined(separator: ","))") }
         while !state.withLock({ $0.open }) {

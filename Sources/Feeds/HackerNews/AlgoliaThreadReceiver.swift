@@ -35,6 +35,12 @@ final class AlgoliaThreadReceiver: BodySink {
         var inlineBytes = 0
         /// A piece went to the queue: every later one goes there too, so pieces are scanned in order.
         var queued = false
+        /// Received for the queue and not yet taken by it: pieces are gathered here rather than
+        /// queued one job each, so a server sending a byte at a time costs its bytes, not a job
+        /// (and an allocation) per byte.
+        var pending = Data()
+        /// The queue has a job on its way that will take `pending`.
+        var draining = false
     }
 
     private let state = Mutex(State())
@@ -50,7 +56,8 @@ final class AlgoliaThreadReceiver: BodySink {
         self.interval = interval
         // A thread nobody is watching (a prefetch) never makes the transport wait: streamed
         // answers share one transport thread, and the thread the reader just opened may be
-        // arriving on it too.
+        // arriving on it too. What it may hold unscanned is bounded by its request's own (smaller)
+        // size limit instead.
         backlog = Backlog(limit: progress == nil ? .max : Self.queuedBytes)
     }
 
@@ -68,9 +75,11 @@ final class AlgoliaThreadReceiver: BodySink {
     /// A new body: whatever came before (a transfer that broke, replaced by a kept copy) is
     /// dropped, including pieces of it still queued.
     func begin(expectedLength: Int?) {
-        state.withLock { state in
-            state = State(scan: AlgoliaThreadScan(expectedLength: expectedLength), generation: state.generation + 1)
+        let dropped = state.withLock { state in
+            defer { state = State(scan: AlgoliaThreadScan(expectedLength: expectedLength), generation: state.generation + 1) }
+            return state.pending.count
         }
+        if dropped > 0 { backlog.remove(dropped) }
     }
 
     /// Until there is a screenful to show, a piece is scanned at once on the transport's thread
@@ -90,9 +99,31 @@ final class AlgoliaThreadReceiver: BodySink {
             return
         }
         backlog.add(piece.count)
-        queue.async { [self] in
-            scan(piece, generation: generation)
-            backlog.remove(piece.count)
+        let startsDrain = state.withLock { state in
+            guard state.generation == generation else { return false }
+            state.pending.append(piece)
+            defer { state.draining = true }
+            return !state.draining
+        }
+        if startsDrain { queue.async { [self] in drain(generation) } }
+    }
+
+    /// Scans what has gathered, in order, until nothing is left (then the next piece starts
+    /// another drain).
+    private func drain(_ generation: Int) {
+        while true {
+            let taken = state.withLock { state -> Data? in
+                guard state.generation == generation else { return nil }
+                guard !state.pending.isEmpty else {
+                    state.draining = false
+                    return nil
+                }
+                defer { state.pending = Data() }
+                return state.pending
+            }
+            guard let taken else { return }
+            scan(taken, generation: generation)
+            backlog.remove(taken.count)
             reportIfDue()
         }
     }

@@ -26,16 +26,16 @@ struct FirebaseClient: Sendable {
     }
 
     /// A list's story ids in the site's order.
-    func storyIDs(_ list: HackerNewsList) async throws(FetchError) -> [Int] {
-        let response = try await transport.send(listRequest(list)).requireSuccess(host: host)
+    func storyIDs(_ list: HackerNewsList, options: FetchOptions) async throws(FetchError) -> [Int] {
+        let response = try await transport.send(listRequest(list), options: options).requireSuccess(host: host)
         return try response.decodeJSON(FirebaseIDList.self, host: host).ids
     }
 
     /// One item, or nil when the service has none by that id (it answers `null`). `fresh`
     /// skips the session cache.
-    func item(_ id: Int, fresh: Bool = false) async throws(FetchError) -> FirebaseItem? {
+    func item(_ id: Int, fresh: Bool = false, options: FetchOptions) async throws(FetchError) -> FirebaseItem? {
         if !fresh, let cached = cache[id] { return cached }
-        let response = try await transport.send(itemRequest(id)).requireSuccess(host: host)
+        let response = try await transport.send(itemRequest(id), options: options).requireSuccess(host: host)
         if Self.isNull(response.body) { return nil }
         let item = try response.decodeJSON(FirebaseItem.self, host: host)
         cache.store(item, for: id)
@@ -45,10 +45,10 @@ struct FirebaseClient: Sendable {
     /// Several items, `width` at a time, by id (`fresh` skips the cache). Ids the service does not know are left out. A
     /// failure is thrown only when no item could be fetched at all (one bad item should not
     /// cost the others); cancellation always is.
-    func items(_ ids: [Int], width: Int = parallelItems, fresh: Bool = false) async throws(FetchError) -> [Int: FirebaseItem] {
+    func items(_ ids: [Int], width: Int = parallelItems, fresh: Bool = false, options: FetchOptions) async throws(FetchError) -> [Int: FirebaseItem] {
         let client = self
         let outcomes = await BoundedParallel.map(ids, width: width) { id -> Result<FirebaseItem?, FetchError> in
-            do throws(FetchError) { return .success(try await client.item(id, fresh: fresh)) } catch { return .failure(error) }
+            do throws(FetchError) { return .success(try await client.item(id, fresh: fresh, options: options)) } catch { return .failure(error) }
         }
         var found: [Int: FirebaseItem] = [:]
         var firstError: FetchError?

@@ -17,9 +17,21 @@ extension HackerNewsClient {
         return HTTPRequest(url: components.url!, headers: ["Accept": "application/json"], maximumBodyBytes: ResponseLimits.feedPageBytes)
     }
 
-    func fetchSearchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
-        let response = try await transport.send(searchRequest(cursor)).requireSuccess(host: host)
-        let payload = try response.decodeJSON(AlgoliaSearchResponse.self, host: host)
+    func fetchSearchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
+        try await algoliaPage(searchRequest(cursor), options: options)
+    }
+
+    /// One page of an Algolia search (a query, or one of its lists), judged for Algolia's health.
+    func algoliaPage(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> FeedPage {
+        let payload: AlgoliaSearchResponse
+        do {
+            let response = try await transport.send(request, options: options).requireSuccess(host: host)
+            payload = try response.decodeJSON(AlgoliaSearchResponse.self, host: host)
+        } catch {
+            algolia.noteFailure(error, weight: .small, options)
+            throw error
+        }
+        algolia.noteAnswered(options)
         return Self.page(from: payload)
     }
 

@@ -5,40 +5,55 @@ import Synchronization
 extension HackerNewsClient {
     /// Replies fetched at once for one comment coming into view.
     static let parallelReplies = 4
+    /// Top-level comments fetched from the official API at once: the first screen, then the next
+    /// page as the reader reaches the end. A story with 20,000 replies costs a screenful.
+    static let topLevelPage = 30
 
     /// The thread from Algolia (one request) with its top level in the site's order (the
     /// story's `kids`, fetched in parallel); top-level comments Algolia does not have yet are
-    /// fetched from the official API. Without Algolia, the top level comes from the official API
-    /// alone, and replies follow as they come into view (`fetchReplies`).
-    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
-        guard let id = Int(item.id) else { return try await algoliaDiscussion(for: item) }
-        let skipAlgolia = algoliaStatus.isDown
-        // Partial threads are shown in the site's order only, so they wait for the story's kids.
+    /// fetched from the official API (a screenful at most). If Algolia fails this thread, or is
+    /// down, the official API serves it alone: the top level a page at a time, replies as they
+    /// come into view (`fetchReplies`). A thread fetched ahead (nobody waiting) never falls
+    /// back and fetches nothing beyond Algolia's answer and the story: the reader's own visit
+    /// does the rest.
+    public func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
+        guard let id = Int(item.id) else { return try await algoliaDiscussion(for: item, options: options) }
+        let skipAlgolia = algolia.shouldSkip
+        if skipAlgolia && options.isBackground { throw .cancelled }  // nothing worth fetching ahead
+        let askOfficial = !official.shouldSkip
+        // Partial threads are shown in the site's order, so they wait for the story's kids (or
+        // for the official API to have failed: then in Algolia's).
         let order = OfficialOrder()
-        let preview = DiscussionProgress.report.map { report in
+        if !askOfficial { order.gaveUp() }
+        let preview = progress.map { report in
             { @Sendable (comments: () -> [Comment]) -> Bool in
-                guard let kids = order.ids else { return false }
+                let kids = order.ids
+                guard kids != nil || order.hasFailed else { return false }
                 let partial = comments()
                 guard !partial.isEmpty else { return false }
-                return report(Discussion(item: item, comments: Self.ordered(partial, by: kids)))
+                return report(Discussion(item: item, comments: kids.map { Self.ordered(partial, by: $0) } ?? partial))
             }
         }
-        async let officialStory = firebaseStory(id, noting: order)
-        async let tree = algoliaResult(for: item, skip: skipAlgolia, preview: preview, order: order)
-        let algolia = await tree
+        async let officialStory = askOfficial ? firebaseStory(id, noting: order, options: options) : nil
+        async let tree = skipAlgolia ? nil : algoliaResult(for: item, preview: preview, order: order, options: options)
+        let algoliaAnswer = await tree
         let story = await officialStory
 
-        switch algolia {
+        switch algoliaAnswer {
         case .success(var discussion)?:
-            discussion.ordersReplies = true
-            guard case .success(let official?) = story else {
-                if case .failure(.cancelled) = story { throw .cancelled }
-                return discussion  // Algolia's order beats no thread
+            guard case .success(let official?)? = story else {
+                if case .failure(.cancelled)? = story { throw .cancelled }
+                // Algolia's order beats no thread; the official API is not asked about replies.
+                discussion.ordersReplies = false
+                if story == nil || story.map(Self.isOutage) == true { discussion.notice = .officialUnavailable }
+                return discussion
             }
+            discussion.ordersReplies = true
             let present = Set(discussion.comments.map(\.id))
-            let missing = official.kids.filter { !present.contains(String($0)) }
+            let budget = options.isBackground ? 0 : Self.topLevelPage
+            let missing = Array(official.kids.filter { !present.contains(String($0)) }.prefix(budget))
             var extra: [String: Comment] = [:]
-            if !missing.isEmpty, let fetched = try? await firebase.items(missing) {
+            if !missing.isEmpty, let fetched = try? await firebase.items(missing, options: options) {
                 for (kid, comment) in fetched { extra[String(kid)] = Self.shownComment(from: comment, id: kid) }
             }
             if Task.isCancelled { throw .cancelled }
@@ -46,65 +61,96 @@ extension HackerNewsClient {
             discussion.item.commentCount = max(discussion.item.commentCount ?? 0, official.descendants ?? 0)
             return discussion
         case .failure(let error)?:
-            if AlgoliaStatus.isOutage(error) {
-                algoliaStatus.markDown()
-                return try await officialDiscussion(for: item, story: story, notice: .algoliaUnavailable)
+            if options.isBackground { throw error }
+            if algolia.noteFailure(error, weight: .large, options) {
+                // This thread alone comes from the official API.
+                return try await officialDiscussion(for: item, story: story, notice: .algoliaUnavailable, options: options)
             }
             // A story too new for Algolia's index.
             guard case .itemMissing = error else { throw error }
-            return try await officialDiscussion(for: item, story: story, notice: nil, otherwise: error)
+            return try await officialDiscussion(for: item, story: story, notice: nil, otherwise: error, options: options)
         case nil:
-            return try await officialDiscussion(for: item, story: story, notice: .algoliaUnavailable)
+            do throws(FetchError) {
+                return try await officialDiscussion(for: item, story: story, notice: .algoliaUnavailable, options: options)
+            } catch {
+                // The official API does not have it (a search result it does not return) or
+                // cannot be reached either: Algolia may well be back for this one.
+                if error == .cancelled { throw .cancelled }
+                guard let retried = try? await algoliaDiscussion(for: item, preview: preview, order: order, options: options) else {
+                    throw error
+                }
+                algolia.noteAnswered(options)
+                return retried
+            }
         }
     }
 
-    public func fetchReplies(of commentID: String, known: [String]?, present: Set<String>) async throws(FetchError) -> ReplyOrder? {
-        guard let id = Int(commentID) else { return nil }
+    /// The next page of the top level, when the official API serves a thread alone (the cursor
+    /// carries the story's remaining `kids`, in the site's order).
+    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor, options: FetchOptions) async throws(FetchError) -> Discussion {
+        guard case .token(let carried) = cursor else { return Discussion(item: item, comments: []) }
+        let kids = Self.ids(fromKids: carried)
+        return try await officialTopLevel(kids, of: item, options: options)
+    }
+
+    public func fetchReplies(of commentID: String, known: [String]?, present: Set<String>, options: FetchOptions) async throws(FetchError) -> ReplyOrder? {
+        guard let id = Int(commentID), !official.shouldSkip else { return nil }
         let ids: [String]
         if let known {
             ids = known
         } else {
-            guard let comment = try await firebase.item(id) else { return nil }
+            guard let comment = try await firebase.item(id, options: options) else { return nil }
             ids = comment.kidIDs
         }
         let missing = ids.filter { !present.contains($0) }.compactMap { Int($0) }
         guard !missing.isEmpty else { return ReplyOrder(ids: ids, added: []) }
-        let fetched = try await firebase.items(missing, width: Self.parallelReplies)
+        let fetched = try await firebase.items(missing, width: Self.parallelReplies, options: options)
         let added = missing.compactMap { kid in fetched[kid].flatMap { Self.shownComment(from: $0, id: kid) } }
         return ReplyOrder(ids: ids, added: added)
     }
 
+    private static func isOutage(_ result: Result<FirebaseItem?, FetchError>) -> Bool {
+        if case .failure(let error) = result { return ServiceHealth.isOutage(error) }
+        return false
+    }
+
     private func algoliaResult(
-        for item: FeedItem, skip: Bool, preview: AlgoliaThreadReceiver.Progress?, order: OfficialOrder
+        for item: FeedItem, preview: AlgoliaThreadReceiver.Progress?, order: OfficialOrder, options: FetchOptions
     ) async -> Result<Discussion, FetchError>? {
-        if skip { return nil }
         do throws(FetchError) {
-            return .success(try await algoliaDiscussion(for: item, preview: preview, order: order))
+            let discussion = try await algoliaDiscussion(for: item, preview: preview, order: order, options: options)
+            algolia.noteAnswered(options)
+            return .success(discussion)
         } catch {
             return .failure(error)
         }
     }
 
-    private func firebaseStory(_ id: Int, noting order: OfficialOrder) async -> Result<FirebaseItem?, FetchError> {
+    private func firebaseStory(_ id: Int, noting order: OfficialOrder, options: FetchOptions) async -> Result<FirebaseItem?, FetchError> {
         // A thread that is opened again shows the replies posted since.
         do throws(FetchError) {
-            let story = try await firebase.item(id, fresh: true)
-            if let story { order.ids = story.kidIDs }
+            let story = try await firebase.item(id, fresh: true, options: options)
+            official.noteAnswered(options)
+            if let story { order.ids = story.kidIDs } else { order.gaveUp() }
             return .success(story)
         } catch {
+            official.noteFailure(error, weight: .small, options)
+            // A partial thread waiting for the order shows in Algolia's instead.
+            order.gaveUp()
             return .failure(error)
         }
     }
 
     /// The thread from Algolia, read as it arrives (partial threads go to `preview`).
     private func algoliaDiscussion(
-        for item: FeedItem, preview: AlgoliaThreadReceiver.Progress? = nil, order: OfficialOrder? = nil
+        for item: FeedItem, preview: AlgoliaThreadReceiver.Progress? = nil, order: OfficialOrder? = nil, options: FetchOptions
     ) async throws(FetchError) -> Discussion {
         let receiver = AlgoliaThreadReceiver(progress: preview)
         order?.nudgeOnArrival(receiver)
         let response: HTTPResponse
         do {
-            response = try await transport.send(discussionRequest(id: item.id), streamingTo: receiver)
+            response = try await transport.send(discussionRequest(id: item.id, background: options.isBackground),
+                                                 options: options, streamingTo: receiver)
         } catch {
             receiver.stop()
             throw error
@@ -121,36 +167,55 @@ extension HackerNewsClient {
         }
     }
 
-    /// The story and its top-level comments from the official API; replies come later.
+    /// The story and its first page of top-level comments from the official API; the rest of
+    /// the top level comes as the reader reaches the end, replies as they come into view.
     private func officialDiscussion(
-        for item: FeedItem, story: Result<FirebaseItem?, FetchError>, notice: SourceNotice?, otherwise missing: FetchError? = nil
+        for item: FeedItem, story: Result<FirebaseItem?, FetchError>?, notice: SourceNotice?, otherwise missing: FetchError? = nil,
+        options: FetchOptions
     ) async throws(FetchError) -> Discussion {
         let answer: FirebaseItem?
         switch story {
-        case .success(let found): answer = found
-        case .failure(.cancelled): throw .cancelled
+        case .success(let found)?: answer = found
+        case .failure(.cancelled)?: throw .cancelled
         // Algolia's "no such item" says more than the official API's failure.
-        case .failure(let error): throw missing ?? error
+        case .failure(let error)?: throw missing ?? error
+        case nil: throw missing ?? .unreachable(host: firebase.host, reason: "it did not answer a moment ago")
         }
         guard let official = answer else {
             throw missing ?? .itemMissing(service: "Hacker News", id: item.id)
         }
-        let fetched = official.kids.isEmpty ? [:] : try await firebase.items(official.kids)
-        let comments = official.kids.compactMap { kid in fetched[kid].flatMap { Self.shownComment(from: $0, id: kid) } }
-        var refreshed = item
-        if let id = Int(item.id), let fresh = Self.item(from: official, id: id) {
-            refreshed = fresh
-            refreshed.commentCount = official.descendants ?? item.commentCount
+        var discussion = try await officialTopLevel(official.kids, of: item, options: options)
+        if let id = Int(item.id), var fresh = Self.item(from: official, id: id) {
+            fresh.commentCount = official.descendants ?? item.commentCount
+            discussion.item = fresh
         }
-        return Discussion(item: refreshed, comments: comments, ordersReplies: true, notice: notice)
+        discussion.notice = notice
+        return discussion
+    }
+
+    /// One page of top-level comments by id, and where the next starts.
+    private func officialTopLevel(_ kids: [Int], of item: FeedItem, options: FetchOptions) async throws(FetchError) -> Discussion {
+        let page = Array(kids.prefix(Self.topLevelPage))
+        let rest = kids.dropFirst(Self.topLevelPage)
+        let fetched = page.isEmpty ? [:] : try await firebase.items(page, options: options)
+        let comments = page.compactMap { kid in fetched[kid].flatMap { Self.shownComment(from: $0, id: kid) } }
+        let next: PageCursor? = rest.isEmpty ? nil : .token(rest.map(String.init).joined(separator: ","))
+        return Discussion(item: item, comments: comments, moreComments: next, ordersReplies: true)
+    }
+
+    /// The kids a top-level cursor carries (only ever made by `officialTopLevel`).
+    static func ids(fromKids token: String) -> [Int] {
+        token.split(separator: ",").compactMap { Int($0) }
     }
 }
 
 /// The story's replies in the site's order, once the official API has said it. A thread
-/// receiver whose partial thread waited for it is nudged when it comes.
+/// receiver whose partial thread waited for it is nudged when it comes (or when the official
+/// API failed, so it waits no longer).
 final class OfficialOrder: Sendable {
     private struct State {
         var ids: [String]?
+        var failed = false
         var receivers: [AlgoliaThreadReceiver] = []
     }
 
@@ -163,8 +228,18 @@ final class OfficialOrder: Sendable {
                 state.ids = newValue
                 return state.receivers
             }
-            for receiver in waiting { receiver.nudge() }
+            if newValue != nil { for receiver in waiting { receiver.nudge() } }
         }
+    }
+
+    var hasFailed: Bool { state.withLock { $0.failed } }
+
+    func gaveUp() {
+        let waiting = state.withLock { state in
+            state.failed = true
+            return state.receivers
+        }
+        for receiver in waiting { receiver.nudge() }
     }
 
     /// Nudges `receiver` when the order arrives.

@@ -4,7 +4,8 @@ import TidingsText
 
 /// Hacker News as the site shows it: the order from the official API (ranked id lists, each
 /// item's `kids`), the content from Algolia in bulk (one search for a page of stories, one
-/// `items/:id` for a whole thread). When Algolia is down the official API serves alone.
+/// `items/:id` for a whole thread). When Algolia is down the official API serves alone, and when
+/// the official API cannot be reached Algolia's own lists do (`ServiceHealth`).
 public struct HackerNewsClient: FeedSource {
     public static let defaultBaseURL = URL(string: "https://hn.algolia.com/api/v1")!
     public static let defaultFirebaseURL = FirebaseClient.defaultBaseURL
@@ -18,28 +19,37 @@ public struct HackerNewsClient: FeedSource {
     public let query: String?
     let transport: any HTTPTransport
     let firebase: FirebaseClient
-    let algoliaStatus: AlgoliaStatus
+    /// Whether each API is down, judged from the user's own requests; shared by every view of the tab.
+    let algolia: ServiceHealth
+    let official: ServiceHealth
 
     public init(
         baseURL: URL = defaultBaseURL, firebaseURL: URL = defaultFirebaseURL, list: HackerNewsList = .front,
-        query: String? = nil, transport: any HTTPTransport
+        query: String? = nil, transport: any HTTPTransport, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.init(baseURL: baseURL, list: list, query: query, transport: transport,
                   firebase: FirebaseClient(baseURL: firebaseURL, transport: transport, cache: FirebaseItemCache()),
-                  algoliaStatus: AlgoliaStatus())
+                  algolia: ServiceHealth(now: now), official: ServiceHealth(now: now))
     }
 
-    /// Another view of the same tab: the item cache and Algolia's status are shared.
+    /// Another view of the same tab: the item cache and the services' health are shared.
     private init(
         baseURL: URL, list: HackerNewsList, query: String?, transport: any HTTPTransport,
-        firebase: FirebaseClient, algoliaStatus: AlgoliaStatus
+        firebase: FirebaseClient, algolia: ServiceHealth, official: ServiceHealth
     ) {
         self.baseURL = baseURL
         self.list = list
         self.query = query
         self.transport = transport
         self.firebase = firebase
-        self.algoliaStatus = algoliaStatus
+        self.algolia = algolia
+        self.official = official
+    }
+
+    /// The same tab's client for another list or query.
+    private func showing(_ list: HackerNewsList, query: String?) -> HackerNewsClient {
+        HackerNewsClient(baseURL: baseURL, list: list, query: query, transport: transport, firebase: firebase,
+                         algolia: algolia, official: official)
     }
 
     public var firebaseURL: URL { firebase.baseURL }
@@ -47,7 +57,7 @@ public struct HackerNewsClient: FeedSource {
     public var listName: String { query.map { "Search: \($0)" } ?? list.title }
 
     public func searching(for query: String) -> (any FeedSource)? {
-        HackerNewsClient(baseURL: baseURL, list: list, query: query, transport: transport, firebase: firebase, algoliaStatus: algoliaStatus)
+        showing(list, query: query)
     }
 
     /// front → new → best → ask → show → jobs → front.
@@ -55,19 +65,22 @@ public struct HackerNewsClient: FeedSource {
         guard query == nil else { return nil }
         let all = HackerNewsList.allCases
         let next = all[(all.firstIndex(of: list)! + 1) % all.count]
-        return HackerNewsClient(baseURL: baseURL, list: next, query: nil, transport: transport, firebase: firebase, algoliaStatus: algoliaStatus)
+        return showing(next, query: nil)
     }
 
     var host: String { baseURL.host ?? baseURL.absoluteString }
 
-    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
-        if query != nil { return try await fetchSearchPage(cursor) }
-        return try await fetchListPage(cursor)
+    public func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
+        if query != nil { return try await fetchSearchPage(cursor, options: options) }
+        return try await fetchListPage(cursor, options: options)
     }
 
-    public func discussionRequest(id: String) -> HTTPRequest {
+    /// A whole thread; one fetched ahead (nobody waiting) is held to a smaller size, so background
+    /// work never takes the memory a thread the reader opens may need.
+    public func discussionRequest(id: String, background: Bool = false) -> HTTPRequest {
         HTTPRequest(url: baseURL.appendingPathComponent("items").appendingPathComponent(id),
-                    headers: ["Accept": "application/json"])
+                    headers: ["Accept": "application/json"],
+                    maximumBodyBytes: background ? ResponseLimits.backgroundThreadBytes : HTTPRequest.defaultMaximumBodyBytes)
     }
 
     /// An `items/:id` answer as a discussion (public for the benchmark).

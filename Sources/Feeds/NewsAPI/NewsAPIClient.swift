@@ -92,9 +92,9 @@ public struct NewsAPIClient: FeedSource {
 
     // MARK: Fetching
 
-    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
+    public func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
         let page = Self.pageNumber(cursor)
-        let response = try await transport.send(pageRequest(page: page))
+        let response = try await transport.send(pageRequest(page: page), options: options)
         // NewsAPI explains itself in the body; read that before judging the status.
         if let payload = try? response.decodeJSON(NewsAPIResponse.self, host: host),
            let outcome = NewsAPIFailure.outcome(for: payload, response: response, page: page, host: host, secret: apiKey)
@@ -112,7 +112,7 @@ public struct NewsAPIClient: FeedSource {
     }
 
     /// Articles have no comments; the article pane needs nothing more than the row already has.
-    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    public func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [])
     }
 }

@@ -82,24 +82,24 @@ public struct ProductHuntClient: FeedSource, CustomStringConvertible, CustomDebu
 
     // MARK: Fetching
 
-    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
-        let response = try await send(feedRequest(after: cursor))
+    public func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
+        let response = try await send(feedRequest(after: cursor), options: options)
         let payload = try response.decodeJSON(PHResponse<PHPostsData>.self, host: host)
         guard let posts = payload.data?.posts else { throw .unexpectedAnswer(host: host) }
         return Self.page(from: posts)
     }
 
-    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
-        try await discussion(for: item, after: nil)
+    public func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
+        try await discussion(for: item, after: nil, options: options)
     }
 
     /// The next page of top-level comments only (with their replies); the item is refreshed too.
-    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor) async throws(FetchError) -> Discussion {
-        try await discussion(for: item, after: cursor)
+    public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor, options: FetchOptions) async throws(FetchError) -> Discussion {
+        try await discussion(for: item, after: cursor, options: options)
     }
 
-    private func discussion(for item: FeedItem, after cursor: PageCursor?) async throws(FetchError) -> Discussion {
-        let response = try await send(discussionRequest(id: item.id, after: cursor))
+    private func discussion(for item: FeedItem, after cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> Discussion {
+        let response = try await send(discussionRequest(id: item.id, after: cursor), options: options)
         let payload = try response.decodeJSON(PHResponse<PHPostData>.self, host: host)
         guard let post = payload.data?.post else {
             throw .itemMissing(service: "Product Hunt", id: item.id)
@@ -108,8 +108,8 @@ public struct ProductHuntClient: FeedSource, CustomStringConvertible, CustomDebu
     }
 
     /// Sends and screens the answer for errors, which Product Hunt reports in the body.
-    private func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
-        let response = try await transport.send(request)
+    private func send(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> HTTPResponse {
+        let response = try await transport.send(request, options: options)
         if let error = ProductHuntFailure.error(in: response, host: host, token: token) { throw error }
         return response
     }

@@ -30,40 +30,41 @@ public struct TILClient: Sendable {
 
     // MARK: Reading
 
-    public func acronyms() async throws(FetchError) -> [TILAcronym] {
-        try await list(["acronyms"], of: TILAcronymPayload.self).compactMap(\.record)
+    public func acronyms(options: FetchOptions = .standard) async throws(FetchError) -> [TILAcronym] {
+        try await list(["acronyms"], of: TILAcronymPayload.self, options: options).compactMap(\.record)
     }
 
-    public func users() async throws(FetchError) -> [TILUser] {
-        try await list(["users"], of: TILUserPayload.self).compactMap(\.record)
+    public func users(options: FetchOptions = .standard) async throws(FetchError) -> [TILUser] {
+        try await list(["users"], of: TILUserPayload.self, options: options).compactMap(\.record)
     }
 
-    public func categories() async throws(FetchError) -> [TILCategory] {
-        try await list(["categories"], of: TILCategoryPayload.self).compactMap(\.record)
+    public func categories(options: FetchOptions = .standard) async throws(FetchError) -> [TILCategory] {
+        try await list(["categories"], of: TILCategoryPayload.self, options: options).compactMap(\.record)
     }
 
-    public func search(_ term: String) async throws(FetchError) -> [TILAcronym] {
-        try await list(["acronyms", "search"], query: [URLQueryItem(name: "term", value: term)], of: TILAcronymPayload.self).compactMap(\.record)
+    public func search(_ term: String, options: FetchOptions = .standard) async throws(FetchError) -> [TILAcronym] {
+        try await list(["acronyms", "search"], query: [URLQueryItem(name: "term", value: term)], of: TILAcronymPayload.self,
+                       options: options).compactMap(\.record)
     }
 
-    public func acronyms(ofUser id: String) async throws(FetchError) -> [TILAcronym] {
-        try await list(["users", id, "acronyms"], of: TILAcronymPayload.self, id: id).compactMap(\.record)
+    public func acronyms(ofUser id: String, options: FetchOptions = .standard) async throws(FetchError) -> [TILAcronym] {
+        try await list(["users", id, "acronyms"], of: TILAcronymPayload.self, id: id, options: options).compactMap(\.record)
     }
 
-    public func acronyms(inCategory id: String) async throws(FetchError) -> [TILAcronym] {
-        try await list(["categories", id, "acronyms"], of: TILAcronymPayload.self, id: id).compactMap(\.record)
+    public func acronyms(inCategory id: String, options: FetchOptions = .standard) async throws(FetchError) -> [TILAcronym] {
+        try await list(["categories", id, "acronyms"], of: TILAcronymPayload.self, id: id, options: options).compactMap(\.record)
     }
 
-    public func acronym(_ id: String) async throws(FetchError) -> TILAcronym {
-        try await one(["acronyms", id], of: TILAcronymPayload.self, id: id, record: \.record)
+    public func acronym(_ id: String, options: FetchOptions = .standard) async throws(FetchError) -> TILAcronym {
+        try await one(["acronyms", id], of: TILAcronymPayload.self, id: id, record: \.record, options: options)
     }
 
-    public func creator(ofAcronym id: String) async throws(FetchError) -> TILUser {
-        try await one(["acronyms", id, "user"], of: TILUserPayload.self, id: id, record: \.record)
+    public func creator(ofAcronym id: String, options: FetchOptions = .standard) async throws(FetchError) -> TILUser {
+        try await one(["acronyms", id, "user"], of: TILUserPayload.self, id: id, record: \.record, options: options)
     }
 
-    public func categories(ofAcronym id: String) async throws(FetchError) -> [TILCategory] {
-        try await list(["acronyms", id, "categories"], of: TILCategoryPayload.self, id: id).compactMap(\.record)
+    public func categories(ofAcronym id: String, options: FetchOptions = .standard) async throws(FetchError) -> [TILCategory] {
+        try await list(["acronyms", id, "categories"], of: TILCategoryPayload.self, id: id, options: options).compactMap(\.record)
     }
 
     // MARK: Writing
@@ -143,15 +144,17 @@ public struct TILClient: Sendable {
         return allowed
     }()
 
-    private func list<Payload: Decodable>(_ path: [String], query: [URLQueryItem] = [], of type: Payload.Type, id: String? = nil) async throws(FetchError) -> [Payload] {
-        let response = try await send(request("GET", path, query: query, authorized: false), id: id)
+    private func list<Payload: Decodable>(
+        _ path: [String], query: [URLQueryItem] = [], of type: Payload.Type, id: String? = nil, options: FetchOptions
+    ) async throws(FetchError) -> [Payload] {
+        let response = try await send(request("GET", path, query: query, authorized: false), id: id, options: options)
         return try response.decodeJSON([Payload].self, host: address)
     }
 
     private func one<Payload: Decodable, Record>(
-        _ path: [String], of type: Payload.Type, id: String, record: KeyPath<Payload, Record?>
+        _ path: [String], of type: Payload.Type, id: String, record: KeyPath<Payload, Record?>, options: FetchOptions
     ) async throws(FetchError) -> Record {
-        let response = try await send(request("GET", path, authorized: false), id: id)
+        let response = try await send(request("GET", path, authorized: false), id: id, options: options)
         guard let value = try response.decodeJSON(Payload.self, host: address)[keyPath: record] else {
             throw .unexpectedAnswer(host: address)
         }
@@ -171,10 +174,10 @@ public struct TILClient: Sendable {
 
     /// Sends and judges the status. `id` is the record the request is about, so a 404 can say
     /// that it is gone rather than that the address is wrong.
-    func send(_ request: HTTPRequest, id: String?) async throws(FetchError) -> HTTPResponse {
+    func send(_ request: HTTPRequest, id: String?, options: FetchOptions = .standard) async throws(FetchError) -> HTTPResponse {
         let response: HTTPResponse
         do {
-            response = try await transport.send(request)
+            response = try await transport.send(request, options: options)
         } catch .unreachable(_, let reason) {
             throw .unreachable(host: address, reason: reason)
         } catch .timedOut(_, let seconds) {

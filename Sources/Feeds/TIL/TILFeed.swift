@@ -59,40 +59,46 @@ public struct TILFeed: FeedSource {
     /// The same list, as a feed of another kind (Enter on a user or a category).
     public func showing(_ list: List) -> TILFeed { TILFeed(client: client, list: list) }
 
-    public func fetchPage(_ cursor: PageCursor?) async throws(FetchError) -> FeedPage {
+    public func fetchPage(_ cursor: PageCursor?, options: FetchOptions) async throws(FetchError) -> FeedPage {
         guard cursor == nil else { return FeedPage(items: [], next: nil) }
         let items: [FeedItem]
         switch list {
-        case .acronyms: items = try await acronymRows { () async throws(FetchError) in try await client.acronyms() }
-        case .search(let term): items = try await acronymRows { () async throws(FetchError) in try await client.search(term) }
+        case .acronyms:
+            items = try await acronymRows(options) { () async throws(FetchError) in try await client.acronyms(options: options) }
+        case .search(let term):
+            items = try await acronymRows(options) { () async throws(FetchError) in try await client.search(term, options: options) }
         case .acronymsOfUser(let user):
-            items = try await client.acronyms(ofUser: user.id).map { Self.row($0, creator: user.name) }
+            items = try await client.acronyms(ofUser: user.id, options: options).map { Self.row($0, creator: user.name) }
         case .acronymsInCategory(let category):
-            items = try await acronymRows { () async throws(FetchError) in try await client.acronyms(inCategory: category.id) }
-        case .users: items = try await client.users().map(Self.row)
-        case .categories: items = try await client.categories().map(Self.row)
+            items = try await acronymRows(options) { () async throws(FetchError) in
+                try await client.acronyms(inCategory: category.id, options: options)
+            }
+        case .users: items = try await client.users(options: options).map(Self.row)
+        case .categories: items = try await client.categories(options: options).map(Self.row)
         }
         return FeedPage(items: items, next: nil)
     }
 
     /// TIL rows open a detail pane, not a discussion.
-    public func fetchDiscussion(for item: FeedItem) async throws(FetchError) -> Discussion {
+    public func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [])
     }
 
     /// Acronyms with their creators' names. The users are fetched alongside; if that fails the
     /// rows still come, without names.
-    private func acronymRows(_ fetch: @Sendable () async throws(FetchError) -> [TILAcronym]) async throws(FetchError) -> [FeedItem] {
+    private func acronymRows(
+        _ options: FetchOptions, _ fetch: @Sendable () async throws(FetchError) -> [TILAcronym]
+    ) async throws(FetchError) -> [FeedItem] {
         let client = self.client
-        async let users = Self.usersIfAvailable(client)
+        async let users = Self.usersIfAvailable(client, options: options)
         let acronyms = try await fetch()
         var names: [String: String] = [:]
         for user in await users { names[user.id] = user.name }
         return acronyms.map { Self.row($0, creator: $0.userID.flatMap { names[$0] }) }
     }
 
-    private static func usersIfAvailable(_ client: TILClient) async -> [TILUser] {
-        do { return try await client.users() } catch { return [] }
+    private static func usersIfAvailable(_ client: TILClient, options: FetchOptions) async -> [TILUser] {
+        do { return try await client.users(options: options) } catch { return [] }
     }
 
     public static func row(_ acronym: TILAcronym, creator: String?) -> FeedItem {
