@@ -44,6 +44,9 @@ final class SerialWorker: @unchecked Sendable {
     }
     #endif
 
+    /// Jobs waiting to run (for tests).
+    var queuedJobCount: Int { condition.withLock { jobs.count } }
+
     /// Low enough that the run loop wins, high enough that the work never starves.
     static let yieldingNiceness: Int32 = 10
 

@@ -233,3 +233,20 @@ final class ReportLog: @unchecked Sendable {
         #expect(reports.values.isEmpty, "the whole thread goes to the screen once")
     }
 }
+
+@Suite struct ThreadReceiverQueueTests {
+    @Test func aBodySentAByteAtATimeIsGatheredNotQueuedAJobPerByte() async throws {
+        let receiver = AlgoliaThreadReceiver()
+        let children = (1...2_000).map { #"{"id":\#($0),"author":"a","text":"some text here","children":[]}"# }
+        let data = Data((#"{"id":1,"children":["# + children.joined(separator: ",") + "]}").utf8)
+        receiver.begin(expectedLength: nil)
+        var mostQueued = 0
+        for index in data.indices {
+            receiver.receive(data[index..<index + 1])
+            mostQueued = max(mostQueued, receiver.queuedJobs)
+        }
+        let node = try await receiver.finish()
+        #expect(node.replies.count == 2_000)
+        #expect(mostQueued <= 1, "at most one job waits, whatever the pieces: \(mostQueued)")
+    }
+}

@@ -22,11 +22,14 @@ final class TwoAPIServer: Sendable {
         }
     }
 
-    func client(list: HackerNewsList = .front, algoliaURL: URL? = nil) -> HackerNewsClient {
+    func client(
+        list: HackerNewsList = .front, algoliaURL: URL? = nil, firebaseURL: URL? = nil, timeout: TimeInterval = 5,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) -> HackerNewsClient {
         HackerNewsClient(
             baseURL: algoliaURL ?? server.baseURL.appendingPathComponent("algolia"),
-            firebaseURL: server.baseURL.appendingPathComponent("firebase"),
-            list: list, transport: CurlTransport(timeout: 5))
+            firebaseURL: firebaseURL ?? server.baseURL.appendingPathComponent("firebase"),
+            list: list, transport: CurlTransport(timeout: timeout), now: now)
     }
 
     var algoliaRequests: [LoopbackServer.Request] { server.requests.filter { $0.path.hasPrefix("/algolia/") } }

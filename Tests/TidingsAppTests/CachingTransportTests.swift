@@ -95,6 +95,23 @@ final class SwitchableTransport: HTTPTransport {
         #expect(copy?.failure == .httpStatus(host: "api.example", status: 503, retryAfterSeconds: nil), "the refresh's failure is told")
     }
 
+    @Test func aKeptCopyLargerThanTheRequestAllowsIsNotRead() async throws {
+        let network = SwitchableTransport()
+        network.online.withLock { $0 = false }
+        let cache = PageCache(path: nil)
+        let planted = Data(repeating: 0x20, count: 2 << 20)
+        await cache.store(planted, for: CachingTransport.key(for: HTTPRequest(url: url)), fetchedAt: Date(timeIntervalSince1970: 5))
+        let transport = CachingTransport(base: network, cache: cache)
+        await #expect(throws: FetchError.self, "a copy past the cap stands for an answer the network would have refused") {
+            try await transport.send(HTTPRequest(url: url, maximumBodyBytes: 1 << 20), options: FetchOptions(cachePolicy: .cacheOnly))
+        }
+        await #expect(throws: FetchError.self) {
+            try await transport.send(HTTPRequest(url: url, maximumBodyBytes: 1 << 20))
+        }
+        let allowed = try await transport.send(HTTPRequest(url: url, maximumBodyBytes: 4 << 20), options: FetchOptions(cachePolicy: .cacheOnly))
+        #expect(allowed.body.count == planted.count)
+    }
+
     @Test func queriesSentAsPostAreKeptByTheirBody() {
         let one = HTTPRequest(method: "POST", url: url, body: Data(#"{"query":"a"}"#.utf8), isRead: true)
         let two = HTTPRequest(method: "POST", url: url, body: Data(#"{"query":"b"}"#.utf8), isRead: true)

@@ -128,6 +128,9 @@ final class AlgoliaThreadReceiver: BodySink {
         }
     }
 
+    /// Jobs waiting on the scan's thread (for tests): one at most, however the body is cut.
+    var queuedJobs: Int { worker.withLock { $0?.queuedJobCount ?? 0 } }
+
     /// Tries the report again now, on the caller's thread (the progress refused the last one,
     /// and may take it now): the scan's queue may hold many pieces by then.
     func nudge() {
