@@ -37,6 +37,8 @@ extension DiscussionViewModel {
         let selectedID = node(forEntry: selection).map { tree.nodes[$0].id }
         let anchorID = node(forEntry: anchor.entry).map { tree.nodes[$0].id }
         guard rearrange(index, order) else { return }
+        // Replies fetched as they come into view are shown now: they count as seen.
+        if !order.added.isEmpty { noteComments(firstPage: false) }
         if let selectedID, let node = tree.index(ofID: selectedID), let entry = tree.visibleEntry(of: node) {
             setSelection(entry)
         }

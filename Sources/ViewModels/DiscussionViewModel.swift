@@ -143,7 +143,7 @@ public final class DiscussionViewModel {
     }
 
     /// Compares the comments now shown with those seen last time, then remembers these.
-    private func noteComments(firstPage: Bool) {
+    func noteComments(firstPage: Bool) {
         guard let memory else { return }
         let source = item.sourceName ?? self.source.name
         let ids = tree.nodes.map(\.id)

@@ -25,6 +25,8 @@ public final class ReadingMemory {
     public private(set) var revision = 0
     /// A line about the store's files (moved aside, not kept), until taken.
     private var notice: StoreNotice?
+    /// Comments seen, by thread, recorded but not yet written.
+    private let unwrittenSeen = UnwrittenRecords()
 
     public func takeNotice() -> StoreNotice? {
         defer { notice = nil }
@@ -116,12 +118,19 @@ public final class ReadingMemory {
         }
     }
 
-    /// Remembers the comments shown now, so the next visit can tell what is new.
+    /// Remembers the comments shown now, so the next visit can tell what is new. A thread whose
+    /// replies arrive as they come into view records often: records of one thread not yet
+    /// written are folded into one write of the latest.
     public func recordSeenComments(_ ids: [String], of item: FeedItem, in source: String) {
         seenCounts[source, default: [:]][item.id] = ids.count
         revision += 1
         let id = item.id
-        write { store in await store.recordSeenComments(source: source, id: id, ids: ids) }
+        guard unwrittenSeen.replace(Self.key(source, id), with: ids) else { return }
+        let unwritten = unwrittenSeen
+        write { store in
+            guard let latest = unwritten.take(Self.key(source, id)) else { return }
+            await store.recordSeenComments(source: source, id: id, ids: latest)
+        }
     }
 
     // MARK: Saved items

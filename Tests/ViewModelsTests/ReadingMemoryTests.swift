@@ -50,6 +50,37 @@ import Testing
         #expect(third.savedItems.isEmpty)
     }
 
+    @Test func repliesFetchedAsTheyComeIntoViewCountAsSeen() async throws {
+        // The official API alone: the top level first, each comment's replies as it comes into
+        // view. After the whole thread has been shown, nothing in it is new.
+        let path = try folder() + "/tidings.sqlite3"
+        var story = Samples.item(7)
+        story.commentCount = 5
+        let lazy = Discussion(item: story, comments: [
+            Comment(id: "x", author: "ann", date: nil, body: .plain("Top"), replyIDs: ["x1", "x2"]),
+            Comment(id: "z", author: "cy", date: nil, body: .plain("No replies"), replyIDs: ["z1"]),
+        ], ordersReplies: true, notice: .algoliaUnavailable)
+        let source = ReplyOrderSource(lazy, orders: [
+            "x": ReplyOrder(ids: ["x1", "x2"], added: [Comment(id: "x1", author: "d", date: nil, body: .plain("1")),
+                                                     Comment(id: "x2", author: "e", date: nil, body: .plain("2"))]),
+            "z": ReplyOrder(ids: ["z1"], added: [Comment(id: "z1", author: "f", date: nil, body: .plain("3"))]),
+        ])
+        do {
+            let memory = memory(at: path)
+            let visit = DiscussionViewModel(item: story, source: source, scheduler: scheduler, memory: memory)
+            visit.loadIfNeeded()
+            await scheduler.deliverNext()
+            visit.commentsOnScreen(0..<3)
+            while visit.replyRequestsRunning > 0 || scheduler.isBusy { await scheduler.deliverNext() }
+            #expect(memory.newCommentCount(story, in: source.name) == 0, "every comment shown was seen")
+            await memory.writesDone()
+        }
+        let later = memory(at: path)
+        later.load()
+        await scheduler.deliverNext()
+        #expect(later.newCommentCount(story, in: source.name) == 0, "and that is what the store kept")
+    }
+
     @Test func newCommentsAreThoseSinceTheLastVisit() async throws {
         let path = try folder() + "/tidings.sqlite3"
         let source = ScriptedSource(name: "Hacker News")
