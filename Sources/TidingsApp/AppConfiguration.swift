@@ -26,6 +26,8 @@ public struct AppConfiguration {
     /// demo, which has nothing to keep.
     public var pageCachePath: String?
     public var cacheMaximumBytes: Int
+    /// Seconds a request may take in all (`network.timeout`).
+    public var timeout: TimeInterval = 15
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -72,6 +74,13 @@ public struct AppConfiguration {
             }
             cacheMegabytes = number
         }
+        var timeout = 15
+        if let value = config["network.timeout"] {
+            guard let number = Int(value), (1...300).contains(number) else {
+                throw Invalid(message: "\(path)\(line("network.timeout")): network.timeout must be a number of seconds from 1 to 300 (found '\(ConfigFile.shown(value, limit: 20))')")
+            }
+            timeout = number
+        }
         let settings = try ResolvedSettings(keys: AppSettings.keys + SourceCatalog.settings, environment: environment, config: config)
         var configuration = AppConfiguration(
             options: options,
@@ -87,6 +96,7 @@ public struct AppConfiguration {
             readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
             pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
             cacheMaximumBytes: cacheMegabytes << 20)
+        configuration.timeout = TimeInterval(timeout)
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
     }
@@ -99,6 +109,6 @@ public struct AppConfiguration {
 
     /// The transport: real HTTP, or the bundled sample for `--demo`.
     func makeTransport() -> any HTTPTransport {
-        options.demo ? DemoTransport() : CurlTransport(timeout: 15)
+        options.demo ? DemoTransport() : CurlTransport(timeout: timeout)
     }
 }

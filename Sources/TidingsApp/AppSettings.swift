@@ -6,6 +6,8 @@ enum AppSettings {
                    meaning: "command(s) that open links, separated by ':'; %s stands for the URL"),
         SettingKey(key: "cache.max_mb", environment: nil, kind: .text,
                    meaning: "how large the offline copies may grow, in MB (default 200; 0 keeps none)"),
+        SettingKey(key: "network.timeout", environment: nil, kind: .text,
+                   meaning: "seconds a request may take in all before it gives up (default 15; 1 to 300)"),
         SettingKey(key: "mouse", environment: nil, kind: .text,
                    meaning: "true (default) or false; false leaves the mouse to the terminal's own selection"),
     ]

@@ -35,7 +35,7 @@ import Testing
 
     @Test func mouseFalseLeavesTheMouseToTheTerminal() throws {
         let session = try TmuxSession()
-        try writeConfig("mouse = false\n", in: session)
+        try session.writeConfig("mouse = false\n")
         try session.start(arguments: ["--demo"], environment: ["TERM": "xterm-256color"])
         try session.waitFor("the demo feed") { $0.contains(" 1. ") }
         // tmux knows whether the program asked for mouse reports.
@@ -56,7 +56,7 @@ import Testing
     @Test func aReboundKeyWorksAndTheHintsSaySo() throws {
         let session = try TmuxSession()
         let browser = try session.recordingBrowser()
-        try writeConfig("key.open_article = O\nkey.down = j, ctrl-n\nbrowser = \(browser.command)\n", in: session)
+        try session.writeConfig("key.open_article = O\nkey.down = j, ctrl-n\nbrowser = \(browser.command)\n")
         try session.start(arguments: ["--demo"], environment: ["TERM": "xterm-256color"])
         // The hints are drawn with the rows, but a capture can fall between two writes.
         let feed = try session.waitFor("the demo feed and its hints") { $0.contains(" 1. ") && $0.contains(" article") }
@@ -74,7 +74,7 @@ import Testing
 
     @Test func aConflictingBindingStopsWithTheLine() throws {
         let session = try TmuxSession()
-        try writeConfig("# keys\nkey.refresh = q\n", in: session)
+        try session.writeConfig("# keys\nkey.refresh = q\n")
         try session.start(arguments: [], environment: ["TERM": "xterm-256color"])
         let screen = try session.waitFor(text: "EXIT=2")
         #expect(screen.contains("tidings/config:2: q would be both quit and refresh"))
@@ -97,11 +97,5 @@ import Testing
         try session.send("Escape")
         try session.send("q")
         try session.waitFor(text: "EXIT=0")
-    }
-
-    private func writeConfig(_ text: String, in session: TmuxSession) throws {
-        let folder = session.directory.appendingPathComponent("config/tidings")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try text.write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
     }
 }

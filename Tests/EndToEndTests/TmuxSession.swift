@@ -60,6 +60,13 @@ final class TmuxSession {
         throw Failure("the tidings binary was not found next to the tests (looked in \(candidates.map(\.path)))")
     }
 
+    /// Writes the config file the session's app reads (`$XDG_CONFIG_HOME/tidings/config`).
+    func writeConfig(_ text: String) throws {
+        let folder = directory.appendingPathComponent("config/tidings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try text.write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+    }
+
     /// A `BROWSER` command that records the URL it is given, one per line, in `record`.
     func recordingBrowser() throws -> (command: String, record: URL) {
         let record = directory.appendingPathComponent("opened")
