@@ -38,6 +38,14 @@ public final class ArticleScreen: Screen {
     public var problem: FetchError? { nil }
     public var hintActions: [Action] { [.down, .read, .openArticle, .back, .help] }
 
+    public func handles(_ action: Action) -> Bool {
+        switch action {
+        case .openArticle, .read: return item.articleURL != nil
+        case .saveItem: return memory != nil
+        default: return appliesByScope(action)
+        }
+    }
+
     /// "all" when everything fits, else how far down the last visible line is.
     public var position: String? { lineScroll.position }
 

@@ -105,9 +105,11 @@ public final class Browser {
             break
         }
         if showingHelp {
-            // Moving keys scroll a help taller than the screen; any other key closes it.
-            if case .key(let press) = event, let action = keymap.action(for: press, in: [.list]),
-               let lines = [Action.up: -1, .down: 1, .pageUp: -helpRows, .pageDown: helpRows][action] {
+            // Moving keys scroll a help taller than the screen; any other key closes it (every
+            // key, when it all fits: the footer then says so).
+            if helpScrolls, case .key(let press) = event, let action = keymap.action(for: press, in: [.list]),
+               let lines = [Action.up: -1, .down: 1, .pageUp: -helpRows, .pageDown: helpRows, .top: -helpEntries.count,
+                            .bottom: helpEntries.count][action] {
                 scrollHelp(by: lines)
             } else {
                 showingHelp = false
@@ -233,6 +235,16 @@ public final class Browser {
         }
     }
 
+    /// The help is taller than the box, so moving keys scroll it.
+    private var helpScrolls: Bool { helpEntries.count > helpRows }
+
+    /// The help's footer: what scrolls it (as bound) and what closes it.
+    private var helpFooter: String {
+        guard helpScrolls else { return "any key closes" }
+        let moves = [Action.up, .down, .pageUp, .pageDown].compactMap { keymap.label(for: $0) }
+        return (moves.isEmpty ? "" : moves.joined(separator: " ") + " scroll · ") + "other keys close"
+    }
+
     private func scrollHelp(by lines: Int) {
         let last = max(0, helpEntries.count - helpRows)
         helpOffset = min(max(0, helpOffset + lines), last)
@@ -285,7 +297,10 @@ public final class Browser {
             forcePop()
             return apply(next)
         case .failure(let error):
-            report(wording.sentence(for: error), isError: true)
+            report(wording.on(topScreen).sentence(for: error), isError: true)
+            return .none
+        case .refused(let what, let error, let retry):
+            report(wording.on(topScreen).refused(what, error, retry: retry), isError: true)
             return .none
         case .confirm(let text, let yes, let no):
             question = (text, { [weak self] in self?.apply(yes()) ?? .none }, { [weak self] in self?.apply(no()) ?? .none })
@@ -353,7 +368,14 @@ public final class Browser {
 
     /// Gives the top screen (and an open prompt) the size they will be drawn at. Call before
     /// `render`, which only reads.
-    public func layout(rows: Int, columns: Int, context: RenderContext) {
+    /// The context a screen draws with: the wording names only keys that work on it.
+    private func context(_ context: RenderContext, for screen: any Screen) -> RenderContext {
+        var fitted = context
+        fitted.wording = context.wording.on(screen)
+        return fitted
+    }
+
+    public func layout(rows: Int, columns: Int, context given: RenderContext) {
         guard rows > 0, columns > 0 else { return }
         let content = Self.contentArea(rows: rows, columns: columns)
         // What screens asked for on their own (a saved form pops itself) happens first.
@@ -362,8 +384,8 @@ public final class Browser {
             _ = apply(command)
             asked += 1
         }
-        if topScreen.isOverlay, let beneath = screenBeneath { beneath.layout(area: content, context: context) }
-        topScreen.layout(area: content, context: context)
+        if topScreen.isOverlay, let beneath = screenBeneath { beneath.layout(area: content, context: context(given, for: beneath)) }
+        topScreen.layout(area: content, context: context(given, for: topScreen))
         helpRows = max(1, HelpOverlay.visibleEntries(in: content.height))
         if showingHelp { scrollHelp(by: 0) }
         if var open = prompt {
@@ -380,16 +402,17 @@ public final class Browser {
         columns - DisplayWidth.of(promptLabel(prompt, columns: columns)) - 1
     }
 
-    public func render(into grid: inout CellGrid, context: RenderContext) {
+    public func render(into grid: inout CellGrid, context given: RenderContext) {
         grid.clear()
         let rows = grid.rows
         let columns = grid.columns
         guard rows > 0, columns > 0 else { return }
         let content = Self.contentArea(rows: rows, columns: columns)
         if topScreen.isOverlay, let beneath = screenBeneath {
-            beneath.render(into: &grid, area: content, context: context)
+            beneath.render(into: &grid, area: content, context: context(given, for: beneath))
             grid.mark(content, as: .pane)  // the pane beneath shows, but clicks go to the overlay
         }
+        let context = context(given, for: topScreen)
         topScreen.render(into: &grid, area: content, context: context)
         if rows >= 3 { drawTitleBar(into: &grid, context: context) }
         if rows >= 2 {
@@ -397,15 +420,17 @@ public final class Browser {
             else { drawStatusBar(into: &grid, row: rows - 1, context: context) }
         }
         if showingHelp {
-            HelpOverlay.draw(helpEntries, offset: helpOffset, into: &grid, area: content, theme: context.theme)
+            HelpOverlay.draw(helpEntries, offset: helpOffset, footer: helpFooter, into: &grid, area: content, theme: context.theme)
         }
     }
 
     /// The keys that apply where the user is, as the keymap has them.
     var helpEntries: [(keys: String, action: String)] {
         var scopes = Set(topScreen.scopes + [.global])
-        if prompt != nil || topScreen.hasFocusedField { scopes = [.field, .global] }
-        var entries = keymap.helpEntries(for: scopes)
+        let inField = prompt != nil || topScreen.hasFocusedField
+        if inField { scopes = [.field, .global] }
+        let screen = topScreen
+        var entries = keymap.helpEntries(for: scopes) { action in inField || screen.handles(action) }
         if tabs.count == 1 {
             let tabWords = Set([Action.nextSource, .previousSource, .source1].map { keymap.binding($0).group ?? keymap.binding($0).help })
             entries.removeAll { tabWords.contains($0.action) }

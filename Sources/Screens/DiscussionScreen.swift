@@ -19,6 +19,7 @@ public final class DiscussionScreen: Screen {
 
     public var title: String { model.item.title }
     public var scopes: [KeyScope] { [.discussion, .list] }
+    public var retryAction: Action? { .refresh }
     public var isBusy: Bool { model.isBusy }
     public var position: String? {
         let comments = model.entryCount - 1
@@ -34,6 +35,15 @@ public final class DiscussionScreen: Screen {
     }
     public func hintWord(for action: Action) -> String? {
         action == .open ? "collapse" : nil
+    }
+
+    public func handles(_ action: Action) -> Bool {
+        switch action {
+        case .openArticle, .read: return model.item.articleURL != nil
+        case .openDiscussion: return model.item.discussionURL != nil
+        case .nextNew, .previousNew, .saveItem: return model.memory != nil
+        default: return appliesByScope(action)
+        }
     }
 
     public func didAppear() {

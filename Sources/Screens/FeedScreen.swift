@@ -6,7 +6,7 @@ import ViewModels
 
 /// The root pane: one row per item, the selection highlighted, the next page fetched on
 /// reaching the end. Enter pushes whatever the source shows for an item.
-public final class FeedScreen: Screen {
+public final class FeedScreen: Screen, CommandRequesting {
     public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
     /// Lines per row at the last layout.
@@ -36,6 +36,7 @@ public final class FeedScreen: Screen {
 
     public var title: String { model.source.listName }
     public var scopes: [KeyScope] { [.feed, .list] }
+    public var retryAction: Action? { .refresh }
     public var isBusy: Bool { model.isBusy }
     public var position: String? {
         model.items.isEmpty ? nil : "\(model.selection + 1)/\(model.items.count)\(model.hasMore ? "+" : "")"
@@ -55,6 +56,20 @@ public final class FeedScreen: Screen {
         if capabilities.hasLists || model.memory != nil { actions.append(.nextList) }
         if model.memory != nil, model.selectedItem != nil { actions.append(.saveItem) }
         return actions + (editor?.hintActions(for: self) ?? []) + [.refresh, .help, .quit]
+    }
+
+    public func handles(_ action: Action) -> Bool {
+        let item = model.selectedItem
+        switch action {
+        case .openArticle, .read: return item?.articleURL != nil
+        case .openDiscussion: return item?.discussionURL != nil
+        case .search: return capabilities.canSearch
+        case .nextList: return capabilities.hasLists || (model.memory != nil && !isSearch)
+        case .saveItem, .toggleRead: return model.memory != nil && item != nil
+        case .add, .edit, .delete, .logOut: return editor?.handles(action, in: self) ?? false
+        case .open, .up, .down, .pageUp, .pageDown, .top, .bottom, .refresh: return true
+        default: return appliesByScope(action)
+        }
     }
 
     /// Queues a command for the browser (from a background result).

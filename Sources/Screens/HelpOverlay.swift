@@ -10,7 +10,8 @@ enum HelpOverlay {
     /// How many entries fit in a pane of `height` rows.
     static func visibleEntries(in height: Int) -> Int { max(0, height - chrome) }
 
-    static func draw(_ entries: [(keys: String, action: String)], offset: Int, into grid: inout CellGrid, area: Rect, theme: Theme) {
+    static func draw(_ entries: [(keys: String, action: String)], offset: Int, footer closing: String, into grid: inout CellGrid,
+                     area: Rect, theme: Theme) {
         let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, 24)
         let width = min(area.width, 72)
         let height = min(area.height, entries.count + chrome + 1)
@@ -29,7 +30,7 @@ enum HelpOverlay {
         grid.put(" Keys ", row: top, column: left + 2, style: theme.overlayKey)
         let shown = visibleEntries(in: height)
         let scrolls = entries.count > shown
-        let footer = scrolls ? " \(offset + 1)–\(min(entries.count, offset + shown)) of \(entries.count) · ↑↓ scroll · other keys close " : " any key closes "
+        let footer = scrolls ? " \(offset + 1)–\(min(entries.count, offset + shown)) of \(entries.count) · \(closing) " : " \(closing) "
         let footerWidth = DisplayWidth.of(footer)
         grid.put(footer, row: top + height - 1, column: left + max(2, width - footerWidth - 2), maxWidth: width - 4, style: theme.overlay)
         let inner = width - 4

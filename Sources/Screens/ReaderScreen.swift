@@ -41,6 +41,15 @@ public final class ReaderScreen: Screen {
         action == .scrollRight ? "code" : nil
     }
 
+    public var retryAction: Action? { .refresh }
+
+    public func handles(_ action: Action) -> Bool {
+        switch action {
+        case .followLink: return model.article?.links.isEmpty == false
+        default: return appliesByScope(action)
+        }
+    }
+
     public var position: String? { model.article == nil ? nil : lineScroll.position }
 
     public func didAppear() { model.loadIfNeeded() }

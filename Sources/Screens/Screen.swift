@@ -44,6 +44,9 @@ public enum ScreenCommand {
     indirect case popThen(ScreenCommand)
     /// A failure to report in the status bar, in the wording's words.
     case failure(FetchError)
+    /// A write the server refused: what was not done ("BRB was not deleted"), why, and the
+    /// action that tries it again (named only where it works).
+    case refused(String, FetchError, retry: Action?)
     /// Ask yes or no in the status bar; `no` runs for any answer but y.
     case confirm(String, yes: () -> ScreenCommand, no: () -> ScreenCommand = { .handled })
 }
@@ -83,6 +86,14 @@ public protocol Screen: AnyObject {
     var hasFocusedField: Bool { get }
     /// Drawn over the screen beneath it (a picker), rather than in place of it.
     var isOverlay: Bool { get }
+    /// The action that tries again after a failure shown here (`refresh` on lists, `save` in a
+    /// form), named by the sentences that say so; nil where nothing retries.
+    var retryAction: Action? { get }
+
+    /// Whether `action` does something on this screen, as it is now: the help lists these, and
+    /// sentences name only their keys. The default: the action's binding applies to the
+    /// screen's scopes (or, with a field focused, to fields).
+    func handles(_ action: Action) -> Bool
 
     func layout(area: Rect, context: RenderContext)
     func render(into grid: inout CellGrid, area: Rect, context: RenderContext)
@@ -108,6 +119,20 @@ extension Screen {
     public func hintWord(for action: Action) -> String? { nil }
     public var hasFocusedField: Bool { false }
     public var isOverlay: Bool { false }
+    public var retryAction: Action? { nil }
+    public func handles(_ action: Action) -> Bool { appliesByScope(action) }
+
+    /// Whether the action's binding applies where this screen is, by scope alone.
+    public func appliesByScope(_ action: Action) -> Bool {
+        let scopes = Binding.scopes(of: action)
+        if hasFocusedField { return scopes.contains(.field) }
+        return scopes.contains(.global) || !scopes.isDisjoint(with: self.scopes)
+    }
+
+    /// `handles`, but a field-focused screen answers to field actions only.
+    func answers(to action: Action) -> Bool {
+        hasFocusedField ? appliesByScope(action) : handles(action)
+    }
     public func nextCommand() -> ScreenCommand? { nil }
     public func handleField(_ input: FieldInput) -> ScreenCommand { .unhandled }
     public func click(row: Int, count: Int) -> ScreenCommand { .handled }

@@ -21,33 +21,77 @@ public struct CredentialHelp: Sendable, Equatable {
 }
 
 /// Every sentence about a failure is written here: what happened, then what to do, naming the
-/// keys as the user has them bound.
+/// keys as the user has them bound — and only keys that do that on the screen the sentence is
+/// shown on: the browser hands each screen a wording that knows what it answers to (`on`).
 public struct Wording: Sendable {
-    /// The key label for retrying ("r"), from the keymap.
-    public var retryKey: String?
-    /// The key label for opening the article in the browser ("o"), from the keymap.
-    public var openKey: String? = "o"
+    /// The keys as bound (a sentence never names an unbound action).
+    public var keymap: Keymap
+    /// What retries where this wording is shown (`r` on lists, Ctrl-S in a form); nil where
+    /// nothing does (the command line).
+    public var retryAction: Action?
+    /// Actions the screen this wording is for answers to; nil: any.
+    public var handled: Set<Action>?
     /// Credential help per service name ("NewsAPI").
     public var credentials: [String: CredentialHelp]
     /// What to add when a server cannot be reached, by the address the error names
     /// ("localhost:8080" → "Start your TIL server, or set til.url.").
     public var unreachableAdvice: [String: String]
 
+    /// `retryKey` nil: sentences never say what to press (the command line).
     public init(retryKey: String? = "r", credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
-        self.retryKey = retryKey
+        self.init(keymap: .standard, credentials: credentials, unreachableAdvice: unreachableAdvice)
+        if retryKey == nil {
+            retryAction = nil
+            handled = []
+        }
+    }
+
+    public init(keymap: Keymap, credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
+        self.keymap = keymap
+        retryAction = .refresh
         self.credentials = credentials
         self.unreachableAdvice = unreachableAdvice
     }
 
-    public init(keymap: Keymap, credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
-        self.init(retryKey: keymap.label(for: .refresh), credentials: credentials, unreachableAdvice: unreachableAdvice)
-        openKey = keymap.label(for: .openArticle)
+    /// This wording for one screen: its own retry action, and only the actions it answers to.
+    public func on(_ screen: any Screen) -> Wording {
+        var copy = self
+        copy.retryAction = screen.retryAction
+        copy.handled = Set(Action.allCases.filter { screen.answers(to: $0) })
+        return copy
     }
 
-    /// " Press o to open it in your browser." with the key as bound; nothing when unbound.
-    public var openInBrowser: String { openKey.map { " Press \($0) to open it in your browser." } ?? "" }
+    /// The key for `action` as people read it, when it is bound and does something here.
+    public func key(for action: Action) -> String? {
+        guard handled?.contains(action) ?? true else { return nil }
+        return keymap.label(for: action)
+    }
 
-    private var retry: String { retryKey.map { " Press \($0) to retry." } ?? "" }
+    /// " Press d to try again." for `action` as bound; nothing when it is unbound or does
+    /// nothing on this screen.
+    public func press(_ action: Action?, _ purpose: String) -> String {
+        guard let action, let key = key(for: action) else { return "" }
+        return " Press \(key) \(purpose)."
+    }
+
+    /// The key label for retrying here ("r", "Ctrl-S"), if any.
+    public var retryKey: String? { retryAction.flatMap(key(for:)) }
+
+    /// " Press o to open it in your browser." with the key as bound; nothing when unbound.
+    public var openInBrowser: String { press(.openArticle, "to open it in your browser") }
+
+    private var retry: String { press(retryAction, "to retry") }
+
+    /// A write the server refused: what was not done, why, and the key that tries it again
+    /// ("BRB was not deleted: … Press d to try again.").
+    public func refused(_ what: String, _ error: FetchError, retry action: Action?) -> String {
+        var plain = self
+        plain.retryAction = nil
+        var because = plain.sentence(for: error)
+        if because.hasSuffix(".") { because.removeLast() }
+        let again = error.isRetryable ? press(action, "to try again") : ""
+        return "\(what): \(because).\(again)"
+    }
 
     public func sentence(for error: FetchError) -> String {
         switch error {
@@ -98,8 +142,7 @@ public struct Wording: Sendable {
         case .httpStatus(let host, let status, _): return "\(host): HTTP \(status)"
         default: break
         }
-        var plain = Wording(retryKey: nil, credentials: credentials)
-        plain.openKey = nil
+        let plain = Wording(retryKey: nil, credentials: credentials)
         var text = plain.sentence(for: error)
         while text.hasSuffix(".") { text.removeLast() }
         return text

@@ -73,18 +73,23 @@ public final class TILDetailViewModel {
     }
 
     /// Adds the acronym to a category; the list shows it at once and loses it again if the
-    /// server says no.
-    public func attach(_ category: TILCategory) {
+    /// server says no (then `refused` hears why).
+    public func attach(_ category: TILCategory, refused: @escaping (FetchError) -> Void = { _ in }) {
         guard !categories.contains(category) else { return }
         categories.append(category)
         select(categories.count - 1)
         change({ [client, acronym] () async throws(FetchError) in
             try await client.addCategory(category.id, toAcronym: acronym.id)
-        }, undo: { [weak self] in self?.categories.removeAll { $0 == category } })
+        }, undo: { [weak self] in
+            guard let self else { return }
+            self.categories.removeAll { $0 == category }
+            self.select(self.selection)  // never past the end of the list
+        }, refused: refused)
     }
 
-    /// Removes the selected category; it comes back where it was if the server says no.
-    public func detachSelected() {
+    /// Removes the selected category; it comes back where it was, selected, if the server says
+    /// no (then `refused` hears why).
+    public func detachSelected(refused: @escaping (FetchError) -> Void = { _ in }) {
         guard let category = selectedCategory else { return }
         let index = selection
         categories.remove(at: index)
@@ -95,10 +100,13 @@ public final class TILDetailViewModel {
             guard let self, !self.categories.contains(category) else { return }
             self.categories.insert(category, at: min(index, self.categories.count))
             self.select(index)
-        })
+        }, refused: refused)
     }
 
-    private func change(_ operation: @escaping @Sendable () async throws(FetchError) -> Void, undo: @escaping () -> Void) {
+    private func change(
+        _ operation: @escaping @Sendable () async throws(FetchError) -> Void, undo: @escaping () -> Void,
+        refused: @escaping (FetchError) -> Void
+    ) {
         changeState = .loading
         changeToken = scheduler.start(operation) { [weak self] result in
             guard let self else { return }
@@ -109,6 +117,7 @@ public final class TILDetailViewModel {
             case .failure(let error):
                 undo()
                 self.changeState = .failed(error)
+                refused(error)
             }
         }
     }

@@ -58,7 +58,7 @@ import TILLoopback
         try session.send("C-s")
         let refused = try session.waitFor(text: "Acronyms must be letters")
         #expect(refused.contains("TIL!!"), "the input is still there")
-        #expect(refused.contains("press Enter to try again"))
+        #expect(refused.contains("Press Ctrl-S (or Enter on the last"), "\(refused)")
         try session.send("Enter")  // on the short field: moves on; Ctrl-S tries again
         try session.send("C-s")
         try session.waitFor("the saved detail") { $0.contains("TIL!!") && !$0.contains("Edit TIL") }
@@ -69,7 +69,8 @@ import TILLoopback
         try session.send("d")
         try session.waitFor(text: "Delete OMG — Oh My God? y/N")
         try session.send("y")
-        let restored = try session.waitFor(text: "server error")
+        let restored = try session.waitFor(text: "Maintenance (HTTP 503)")
+        #expect(restored.contains("OMG was not deleted"))
         #expect(restored.contains("2. OMG — Oh My God"), "the row is back where it was")
         #expect(server.memory.acronym(short: "OMG") != nil)
     }

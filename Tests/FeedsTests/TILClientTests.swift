@@ -121,7 +121,8 @@ import TILLoopback
             try await client.updateAcronym("NOPE", short: "a", long: "b", userID: nil)
         }
         server.failNext(status: 500)
-        await #expect(throws: FetchError.httpStatus(host: TILClient.address(of: server.baseURL), status: 500, retryAfterSeconds: nil)) {
+        await #expect(throws: FetchError.serviceMessage(service: TILClient.service, message: "Something went wrong (HTTP 500)"),
+                      "the server's own reason, with its status") {
             try await client.acronyms()
         }
         #expect(try await client.acronyms().count == 40, "one failure, then the server answers again")

@@ -54,7 +54,9 @@ func standardErrorOutput(of body: () -> Void) -> String {
                 utf32.finish()
             }
         }
-        #expect(written.isEmpty, "libxml2 wrote: \(written.prefix(200))")
+        // Other tests run meanwhile and may print their progress; libxml2's own lines look like
+        // "encoding error : input conversion failed…".
+        #expect(!written.contains(" error : "), "libxml2 wrote: \(written.prefix(200))")
     }
 
     @Test func silentOnAnotherThreadToo() async {
@@ -67,6 +69,6 @@ func standardErrorOutput(of body: () -> Void) -> String {
                 })
             }
         }
-        #expect(written.isEmpty, "libxml2 wrote: \(written.prefix(200))")
+        #expect(!written.contains(" error : "), "libxml2 wrote: \(written.prefix(200))")
     }
 }

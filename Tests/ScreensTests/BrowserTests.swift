@@ -38,6 +38,18 @@ import Testing
         #expect(!harness.draw().joined().contains("┌─ Keys"))
     }
 
+    @Test func aHelpThatFitsClosesOnAnyKeyAsItSays() async {
+        let harness = ScreenHarness(rows: 60, columns: 100)
+        await harness.settle()
+        await harness.press(.character("?"))
+        #expect(harness.draw().joined(separator: "\n").contains("any key closes"))
+        await harness.press(.character("j"))
+        #expect(!harness.browser.showingHelp, "j closes it too: there is nothing to scroll")
+        await harness.press(.character("?"))
+        await harness.press(.character(" "))
+        #expect(!harness.browser.showingHelp)
+    }
+
     @Test func aHelpTallerThanTheScreenScrolls() async {
         let harness = ScreenHarness(rows: 16, columns: 80)
         await harness.settle()
@@ -46,7 +58,7 @@ import Testing
         let first = harness.draw().joined(separator: "\n")
         #expect(first.contains(entries[0].action))
         #expect(!first.contains(entries.last!.action), "the list is longer than the box")
-        #expect(first.contains("↑↓ scroll"))
+        #expect(first.contains("↑ ↓ PgUp PgDn scroll · other keys close"), "the footer names the keys that scroll it, as bound")
         await harness.press(.character("j"))
         #expect(!harness.draw().joined(separator: "\n").contains(entries[0].action), "j scrolled it by one")
         await harness.press(.pageDown, .pageDown, .pageDown)

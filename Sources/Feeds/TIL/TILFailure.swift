@@ -21,6 +21,13 @@ enum TILFailure {
         case 400, 409, 422:
             throw .requestRefused(service: TILClient.service, detail: reason(in: response, address: address))
         default:
+            // The server's own reason says more than its status alone.
+            if let reason = reason(in: response, address: address) {
+                if (500...599).contains(response.status) {
+                    throw .serviceMessage(service: TILClient.service, message: "\(reason) (HTTP \(response.status))")
+                }
+                throw .requestRefused(service: TILClient.service, detail: "\(reason) (HTTP \(response.status))")
+            }
             return try response.requireSuccess(host: address)
         }
     }

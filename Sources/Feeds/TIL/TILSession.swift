@@ -10,22 +10,35 @@ public final class TILSession: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Told once when the server first answers 401, so the app can remember that this server
+    /// wants a login (a new acronym's form then asks no creator, from the start).
+    private let rememberLogin: (@Sendable () -> Void)?
 
-    public init() {}
+    /// `requiresLogin`: the server is known (from an earlier run) to want a login.
+    public init(requiresLogin: Bool = false, rememberLogin: (@Sendable () -> Void)? = nil) {
+        self.rememberLogin = rememberLogin
+        state.withLock { $0.requiresLogin = requiresLogin }
+    }
 
     public var token: String? { state.withLock { $0.token } }
     public var isLoggedIn: Bool { token != nil }
     public var requiresLogin: Bool { state.withLock { $0.requiresLogin } }
 
     func setToken(_ token: String?) {
-        state.withLock {
-            $0.token = token
-            if token != nil { $0.requiresLogin = true }
+        let learned = state.withLock { state in
+            state.token = token
+            defer { if token != nil { state.requiresLogin = true } }
+            return token != nil && !state.requiresLogin
         }
+        if learned { rememberLogin?() }
     }
 
     func noteLoginRequired() {
-        state.withLock { $0.requiresLogin = true }
+        let learned = state.withLock { state in
+            defer { state.requiresLogin = true }
+            return !state.requiresLogin
+        }
+        if learned { rememberLogin?() }
     }
 
     public func logOut() { setToken(nil) }

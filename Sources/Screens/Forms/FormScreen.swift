@@ -41,6 +41,7 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
 
     public var title: String { model.title }
     public var scopes: [KeyScope] { [] }
+    public var retryAction: Action? { .save }
     public var hintActions: [Action] { [.save, .cancel] }
     public var position: String? { nil }
     public var isBusy: Bool { model.isSaving }
@@ -73,6 +74,13 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
         return nil
     }
 
+    /// Takes a field out of the form (a login server names the creator itself).
+    public func dropField(_ key: String) {
+        guard let index = model.fields.firstIndex(where: { $0.key == key }) else { return }
+        model.removeField(at: index)
+        editors.remove(at: index)
+    }
+
     /// Saves again with the input as it stands (after a login, say).
     public func retry() {
         failureHandled = false
@@ -89,7 +97,9 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
         case .action(.previousField): moveFocus(by: -1)
         case .action(.save): submit()
         case .action(.submit):
-            if field.kind == .choice { return openPicker(filter: "") }
+            // A choice not made yet opens its picker; otherwise Enter moves on, and saves on the
+            // last field (a made choice included).
+            if field.kind == .choice, field.choice == nil { return openPicker(filter: "") }
             if focus == model.fields.count - 1 { submit() } else { moveFocus(by: 1) }
         case .text(let text) where field.kind == .choice:
             return openPicker(filter: text)
@@ -168,6 +178,25 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
         drawFooter(row: row, area: area, context: context, grid: &grid)
     }
 
+    /// Why the save failed, that the input is kept, and the keys that try again as bound
+    /// ("Press Ctrl-S (or Enter on the last field) to try again.").
+    static func refusal(_ error: FetchError, wording: Wording) -> String {
+        var plain = wording
+        plain.retryAction = nil
+        let save = wording.key(for: .save)
+        let enter = wording.key(for: .submit)
+        let keys: String
+        switch (save, enter) {
+        case let (save?, enter?): keys = " Press \(save) (or \(enter) on the last field) to try again."
+        case let (save?, nil): keys = " Press \(save) to try again."
+        case let (nil, enter?): keys = " Press \(enter) on the last field to try again."
+        case (nil, nil): keys = ""
+        }
+        var because = plain.sentence(for: error)
+        if let last = because.last, !".!?".contains(last) { because += "." }
+        return because + " Your input is kept." + keys
+    }
+
     private func drawFooter(row: Int, area: Rect, context: RenderContext, grid: inout CellGrid) {
         let theme = context.theme
         let width = max(1, area.width - 4)
@@ -175,8 +204,7 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
         if model.isSaving {
             lines.append((context.spinner + " Saving…", theme.meta))
         } else if let error = model.error {
-            lines += TextLayout.wrap(context.wording.sentence(for: error) + " Your input is kept; press Enter to try again.", width: width)
-                .map { ($0, theme.error) }
+            lines += TextLayout.wrap(Self.refusal(error, wording: context.wording), width: width).map { ($0, theme.error) }
         }
         for (offset, line) in lines.enumerated() where row + offset < area.bottom {
             grid.putTruncated(line.0, row: row + offset, column: area.column + 2, width: width, style: line.1)

@@ -13,15 +13,19 @@ public final class PickerScreen: Screen {
     private var visibleRows = 10
     private var top = 0
 
-    public init(model: PickerModel, filter: String = "", onChoose: @escaping (FormChoice) -> ScreenCommand) {
+    /// `current`: the choice already made, highlighted when the list arrives.
+    public init(model: PickerModel, filter: String = "", current: FormChoice? = nil, onChoose: @escaping (FormChoice) -> ScreenCommand) {
         self.model = model
         self.filter = TextField(filter)
         self.onChoose = onChoose
         model.setFilter(self.filter.text)
+        if filter.isEmpty { model.prefer(current) }
     }
 
     public var title: String { model.title }
     public var scopes: [KeyScope] { [] }
+    /// Choosing on a list that failed to load loads it again.
+    public var retryAction: Action? { .submit }
     public var hintActions: [Action] { [.submit, .cancel] }
     public var position: String? { model.shown.isEmpty ? nil : "\(model.selection + 1)/\(model.shown.count)" }
     public var isBusy: Bool { model.loadState.isBusy }

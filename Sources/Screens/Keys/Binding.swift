@@ -30,6 +30,12 @@ public struct Binding: Sendable {
 }
 
 extension Binding {
+    /// Where an action applies (rebinding changes keys, never scopes).
+    static func scopes(of action: Action) -> Set<KeyScope> { scopesByAction[action] ?? [] }
+
+    private static let scopesByAction: [Action: Set<KeyScope>] = Dictionary(
+        standard.map { ($0.action, $0.scopes) }, uniquingKeysWith: { first, _ in first })
+
     /// The default table. Order is the order of the help.
     static let standard: [Binding] = {
         var table: [Binding] = [
@@ -59,7 +65,7 @@ extension Binding {
             Binding(.scrollRight, [KeyPress(.right)], [.reader], "scroll code and tables right"),
             Binding(.openDiscussion, [.character("c")], [.feed, .discussion],
                     "open the discussion page in your browser", hint: "discussion"),
-            Binding(.refresh, [.character("r")], [.feed, .discussion, .reader], "refresh, or retry after an error", hint: "refresh"),
+            Binding(.refresh, [.character("r")], [.feed, .discussion, .reader, .detail], "refresh, or retry after an error", hint: "refresh"),
             Binding(.search, [.character("/")], [.feed], "search (Esc returns to the list)", hint: "search"),
             Binding(.nextList, [.character("l")], [.feed], "next list (new, ask, show…) or news category", hint: "list"),
             Binding(.add, [.character("a")], [.feed, .detail], "add (an acronym, a user or a category)", hint: "add"),

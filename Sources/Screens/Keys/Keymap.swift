@@ -61,10 +61,10 @@ public struct Keymap: Sendable {
 
     /// Lines for the help: keys and description, for the bindings that apply in `scopes`, with
     /// grouped bindings (the source numbers) on one line.
-    public func helpEntries(for scopes: Set<KeyScope>) -> [(keys: String, action: String)] {
+    public func helpEntries(for scopes: Set<KeyScope>, including: (Action) -> Bool = { _ in true }) -> [(keys: String, action: String)] {
         var entries: [(keys: String, action: String)] = []
         var lastGroup: String?
-        for binding in bindings where !binding.scopes.isDisjoint(with: scopes) && !binding.keys.isEmpty {
+        for binding in bindings where !binding.scopes.isDisjoint(with: scopes) && !binding.keys.isEmpty && including(binding.action) {
             let keys = binding.keys.map(KeyName.display).joined(separator: " ")
             if let group = binding.group, group == lastGroup, let last = entries.popLast() {
                 entries.append((last.keys + " " + keys, group))

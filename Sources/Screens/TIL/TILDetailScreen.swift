@@ -6,7 +6,7 @@ import ViewModels
 
 /// An acronym's detail: what it stands for, who created it, and its categories (↑ ↓ select one;
 /// `+` adds the acronym to a category, `-` removes the selected one; `e` edits, `d` deletes).
-public final class TILDetailScreen: Screen {
+public final class TILDetailScreen: Screen, CommandRequesting {
     public let model: TILDetailViewModel
     private let editor: TILEditor
     /// The list the acronym came from, kept in step with edits and deletes made here.
@@ -21,6 +21,7 @@ public final class TILDetailScreen: Screen {
 
     public var title: String { model.acronym.short }
     public var scopes: [KeyScope] { [.detail, .list] }
+    public var retryAction: Action? { .refresh }
     public var hintActions: [Action] {
         [.edit, .delete, .addCategory] + (model.selectedCategory == nil ? [] : [.removeCategory]) + [.back, .help]
     }
@@ -28,7 +29,17 @@ public final class TILDetailScreen: Screen {
         model.categories.isEmpty ? nil : "\(model.selection + 1)/\(model.categories.count)"
     }
     public var isBusy: Bool { model.isBusy }
-    public var problem: FetchError? { model.changeState.error ?? (model.creator == nil ? nil : model.state.error) }
+    /// A refused change is said once, with the key that tries it again (not `r`, which reloads);
+    /// a failed reload stays in the status bar.
+    public var problem: FetchError? { model.creator == nil ? nil : model.state.error }
+
+    public func handles(_ action: Action) -> Bool {
+        switch action {
+        case .removeCategory: return model.selectedCategory != nil
+        case .logOut: return editor.client.session.isLoggedIn
+        default: return appliesByScope(action)
+        }
+    }
 
     public func didAppear() {
         model.loadIfNeeded()
@@ -50,10 +61,10 @@ public final class TILDetailScreen: Screen {
         case .refresh: model.refresh()
         case .edit: return editor.acronymForm(editing: model.acronym, creatorName: model.creator?.name, feed: feed, detail: model)
         case .delete: return editor.confirmDelete(model.acronym, from: feed, leavingDetail: true)
-        case .addCategory: return editor.categoryPicker(for: model)
+        case .addCategory: return editor.categoryPicker(for: model, on: self)
         case .removeCategory:
             guard model.selectedCategory != nil else { return .message("The acronym has no category to remove.") }
-            model.detachSelected()
+            editor.detachSelected(from: model, on: self)
         case .add: return editor.acronymForm(editing: nil, creatorName: nil, feed: feed, detail: nil)
         case .logOut: return editor.logOut()
         default: return .unhandled

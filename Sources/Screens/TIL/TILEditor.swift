@@ -45,6 +45,16 @@ public final class TILEditor: FeedEditor {
         return source.showsAcronyms ? [.add, .edit, .delete] : [.add]
     }
 
+    public func handles(_ action: Action, in feed: FeedScreen) -> Bool {
+        guard let source = feed.model.source as? TILFeed else { return false }
+        switch action {
+        case .add: return true
+        case .edit, .delete: return source.showsAcronyms && feed.model.selectedItem != nil
+        case .logOut: return client.session.isLoggedIn
+        default: return false
+        }
+    }
+
     public func perform(_ action: Action, in feed: FeedScreen) -> ScreenCommand? {
         guard let source = feed.model.source as? TILFeed else { return nil }
         let selected = feed.model.selectedItem?.record
@@ -52,7 +62,7 @@ public final class TILEditor: FeedEditor {
         case .add:
             switch source.list {
             case .users: return userForm(feed: feed)
-            case .categories: return categoryForm(feed: feed, attachTo: nil)
+            case .categories: return categoryForm(feed: feed, attachTo: nil, on: feed)
             default: return acronymForm(editing: nil, creatorName: nil, feed: feed, detail: nil)
             }
         case .edit:
@@ -93,30 +103,80 @@ public final class TILEditor: FeedEditor {
         return .message("Logged out of the TIL server.")
     }
 
-    // MARK: Deleting
+    // MARK: Writes outside forms
+
+    /// The server wants a login for this write.
+    static func needsLogin(_ error: FetchError) -> Bool {
+        if case .credentialRefused(let service, _) = error { return service == TILClient.service }
+        return false
+    }
+
+    /// After a write outside a form was refused (and undone): a 401 brings up the login form and
+    /// then does the write again; anything else is said, with the key that tries it again.
+    private func refused(
+        _ error: FetchError, _ what: String, retry action: Action, on screen: CommandRequesting?, again: @escaping () -> Void
+    ) {
+        guard Self.needsLogin(error) else {
+            screen?.request(.refused(what, error, retry: action))
+            return
+        }
+        screen?.request(loginForm(retry: again, giveUp: { [weak screen] in
+            screen?.request(.message("\(what): the TIL server needs a login."))
+        }))
+    }
 
     /// Asks, then takes the row out at once; if the server refuses, the row comes back where it
     /// was, with the reason.
     func confirmDelete(_ acronym: TILAcronym, from feed: FeedScreen?, leavingDetail: Bool) -> ScreenCommand {
         .confirm("Delete \(acronym.short) — \(acronym.long)?", yes: { [self] in
-            let removed = feed?.model.remove(id: acronym.id)
-            let client = self.client
-            scheduler.start({ () async throws(FetchError) in
-                try await client.deleteAcronym(acronym.id)
-            }) { [weak feed] result in
-                switch result {
-                case .success, .failure(.itemMissing):
-                    // Gone either way: someone else may have deleted it first.
-                    feed?.request(.message("Deleted \(acronym.short)."))
-                case .failure(.cancelled):
-                    break
-                case .failure(let error):
-                    if let removed { feed?.model.restore(removed.item, at: removed.index) }
-                    feed?.request(.failure(error))
-                }
-            }
+            delete(acronym, from: feed)
             return leavingDetail ? .pop : .handled
         })
+    }
+
+    private func delete(_ acronym: TILAcronym, from feed: FeedScreen?) {
+        let removed = feed?.model.remove(id: acronym.id)
+        let client = self.client
+        scheduler.start({ () async throws(FetchError) in
+            try await client.deleteAcronym(acronym.id)
+        }) { [weak self, weak feed] result in
+            switch result {
+            case .success, .failure(.itemMissing):
+                // Gone either way: someone else may have deleted it first.
+                feed?.request(.message("Deleted \(acronym.short)."))
+            case .failure(.cancelled):
+                if let removed { feed?.model.restore(removed.item, at: removed.index) }
+            case .failure(let error):
+                if let removed { feed?.model.restore(removed.item, at: removed.index) }
+                self?.refused(error, "\(acronym.short) was not deleted", retry: .delete, on: feed) { [weak self, weak feed] in
+                    self?.delete(acronym, from: feed)
+                }
+            }
+        }
+    }
+
+    /// Adds the acronym to a category (shown at once, taken back if the server says no).
+    func attach(_ category: TILCategory, to detail: TILDetailViewModel, on screen: CommandRequesting?) {
+        detail.attach(category) { [weak self, weak detail, weak screen] error in
+            self?.refused(error, "\(detail?.acronym.short ?? "The acronym") was not added to \(category.name)", retry: .addCategory,
+                          on: screen) { [weak self, weak detail, weak screen] in
+                guard let self, let detail else { return }
+                self.attach(category, to: detail, on: screen)
+            }
+        }
+    }
+
+    /// `-`: removes the selected category (at once; put back if the server says no).
+    func detachSelected(from detail: TILDetailViewModel, on screen: CommandRequesting?) {
+        guard let category = detail.selectedCategory else { return }
+        detail.detachSelected { [weak self, weak detail, weak screen] error in
+            self?.refused(error, "\(category.name) was not removed from \(detail?.acronym.short ?? "the acronym")", retry: .removeCategory,
+                          on: screen) { [weak self, weak detail, weak screen] in
+                guard let self, let detail else { return }
+                if let index = detail.categories.firstIndex(of: category) { detail.select(index) }
+                self.detachSelected(from: detail, on: screen)
+            }
+        }
     }
 
     // MARK: Forms
@@ -138,8 +198,10 @@ public final class TILEditor: FeedEditor {
         let made = FormScreen(model: model, pick: { [weak self] index, model, filter in
             self?.picker(for: index, in: model, filter: filter)
         }, onFailure: { [weak self] error in
-            guard let self, case .credentialRefused(let service, _) = error, service == TILClient.service else { return nil }
-            return self.loginForm { screen?.retry() }
+            guard let self, Self.needsLogin(error) else { return nil }
+            // A server with login makes the caller the creator: the form asks no more.
+            screen?.dropField("userID")
+            return self.loginForm(retry: { screen?.retry() })
         }, onClose: { [drafts] model in
             // Saved, or discarded on purpose: either way the draft has had its day.
             if let key = model.draftKey { drafts.remove(key) }
@@ -209,23 +271,23 @@ public final class TILEditor: FeedEditor {
     }
 
     /// A new category; from an acronym's detail it is then added to the acronym.
-    func categoryForm(feed: FeedScreen?, attachTo detail: TILDetailViewModel?) -> ScreenCommand {
+    func categoryForm(feed: FeedScreen?, attachTo detail: TILDetailViewModel?, on screen: CommandRequesting? = nil) -> ScreenCommand {
         open(draftKey: "til-category-new") { [self] restore in
             let client = self.client
             let model = FormModel<TILCategory>(title: "New category", fields: [FormField(key: "name", label: "Name")],
                 draftKey: "til-category-new", scheduler: scheduler,
                 save: { values async throws(FetchError) in try await client.createCategory(name: values["name"] ?? "") },
-                onSaved: { [weak feed, weak detail] category in
+                onSaved: { [weak self, weak feed, weak detail, weak screen] category in
                     if case .categories? = (feed?.model.source as? TILFeed)?.list { feed?.model.upsert(TILFeed.row(category)) }
-                    detail?.attach(category)
+                    if let detail { self?.attach(category, to: detail, on: screen) }
                 })
             return form(model, restore: restore)
         }
     }
 
-    /// Asked for when a write is answered 401; `retry` saves the interrupted form again, with
-    /// the input it had.
-    func loginForm(retry: @escaping () -> Void) -> ScreenCommand {
+    /// Asked for when a write is answered 401; `retry` does the interrupted write again (a form
+    /// with the input it had), `giveUp` runs when the login form is left without logging in.
+    func loginForm(retry: @escaping () -> Void, giveUp: @escaping () -> Void = {}) -> ScreenCommand {
         let fields = [
             FormField(key: "username", label: "Username", text: username ?? ""),
             FormField(key: "password", label: "Password", kind: .secret),
@@ -238,7 +300,9 @@ public final class TILEditor: FeedEditor {
             },
             onSaved: { _ in retry() })
         if username != nil { model.focus = 1 }
-        return .push(FormScreen(model: model))
+        return .push(FormScreen(model: model, onClose: { model in
+            if !model.isSaved { giveUp() }
+        }))
     }
 
     // MARK: Pickers
@@ -249,24 +313,24 @@ public final class TILEditor: FeedEditor {
         let users = PickerModel(title: "Created by", scheduler: scheduler) { () async throws(FetchError) in
             try await client.users().map { FormChoice(id: $0.id, title: $0.name, detail: "@" + $0.username) }
         }
-        return PickerScreen(model: users, filter: filter) { [weak model] choice in
+        return PickerScreen(model: users, filter: filter, current: model.fields[index].choice) { [weak model] choice in
             model?.choose(choice, at: index)
             return .handled
         }
     }
 
     /// `+` in an acronym's detail: the categories it is not in yet, and "New category…".
-    func categoryPicker(for detail: TILDetailViewModel) -> ScreenCommand {
+    func categoryPicker(for detail: TILDetailViewModel, on screen: CommandRequesting?) -> ScreenCommand {
         let client = self.client
         let already = Set(detail.categories.map(\.id))
         let newCategory = FormChoice(id: "", title: "New category…")
         let categories = PickerModel(title: "Add to category", extras: [newCategory], scheduler: scheduler) { () async throws(FetchError) in
             try await client.categories().filter { !already.contains($0.id) }.map { FormChoice(id: $0.id, title: $0.name) }
         }
-        return .push(PickerScreen(model: categories) { [weak self, weak detail] choice in
+        return .push(PickerScreen(model: categories) { [weak self, weak detail, weak screen] choice in
             guard let self, let detail else { return .handled }
-            if choice.id.isEmpty { return self.categoryForm(feed: nil, attachTo: detail) }
-            detail.attach(TILCategory(id: choice.id, name: choice.title))
+            if choice.id.isEmpty { return self.categoryForm(feed: nil, attachTo: detail, on: screen) }
+            self.attach(TILCategory(id: choice.id, name: choice.title), to: detail, on: screen)
             return .handled
         })
     }

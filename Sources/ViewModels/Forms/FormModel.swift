@@ -58,6 +58,13 @@ public final class FormModel<Output: Sendable> {
         }
     }
 
+    /// Takes a field out (it no longer applies), moving the focus if it was there.
+    public func removeField(at index: Int) {
+        guard fields.indices.contains(index) else { return }
+        fields.remove(at: index)
+        focus = min(focus, max(0, fields.count - 1))
+    }
+
     public func setText(_ text: String, at index: Int) {
         guard !isSaving, fields.indices.contains(index) else { return }
         fields[index].text = text

@@ -9,19 +9,24 @@ public final class PickerModel {
     public let title: String
     public private(set) var filter = ""
     public private(set) var selection = 0
-    public private(set) var state: LoadState = .idle
     public private(set) var choices: [FormChoice] = []
     public let extras: [FormChoice]
 
     private let loader: PagedLoader<[FormChoice]>
+    /// Selected when the choices arrive (the choice already made), unless the filter moved on.
+    private var preferred: FormChoice?
 
     public init(title: String, extras: [FormChoice] = [], scheduler: FetchScheduler, load: @escaping Load) {
         self.title = title
         self.extras = extras
         loader = PagedLoader(scheduler: scheduler) { _ async throws(FetchError) in try await load() }
         loader.attach(apply: { [weak self] choices, _ in
-            self?.choices = choices
-            self?.clampSelection()
+            guard let self else { return nil }
+            self.choices = choices
+            if let preferred = self.preferred, let index = self.shown.firstIndex(where: { $0.id == preferred.id }) {
+                self.selection = index
+            }
+            self.clampSelection()
             return nil
         }, hasContent: { [weak self] in self?.choices.isEmpty == false })
     }
@@ -50,6 +55,13 @@ public final class PickerModel {
     public func setFilter(_ text: String) {
         filter = text
         selection = 0
+        if !text.isEmpty { preferred = nil }
+    }
+
+    /// Highlights `choice` once the list has it.
+    public func prefer(_ choice: FormChoice?) {
+        preferred = choice
+        if let choice, let index = shown.firstIndex(where: { $0.id == choice.id }) { selection = index }
     }
 
     public func move(by delta: Int) {
