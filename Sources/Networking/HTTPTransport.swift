@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sends one request. Tests and feeds depend on this protocol rather than on a library, so a
 /// feed can be exercised with a stub transport or against the loopback server.
 public protocol HTTPTransport: Sendable {
@@ -16,6 +18,10 @@ public protocol HTTPTransport: Sendable {
 
     /// `send(_:streamingTo:)` with the fetch's options.
     func send(_ request: HTTPRequest, options: FetchOptions, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse
+
+    /// A write succeeded: answers kept from reads under `prefix` may be stale now, so a
+    /// transport that keeps copies drops them (the default keeps none).
+    func forgetKeptCopies(under prefix: URL) async
 }
 
 extension HTTPTransport {
@@ -26,4 +32,6 @@ extension HTTPTransport {
     public func send(_ request: HTTPRequest, options: FetchOptions, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse {
         try await send(request, streamingTo: sink)
     }
+
+    public func forgetKeptCopies(under prefix: URL) async {}
 }

@@ -85,12 +85,8 @@ public struct Wording: Sendable {
     /// A write the server refused: what was not done, why, and the key that tries it again
     /// ("BRB was not deleted: … Press d to try again.").
     public func refused(_ what: String, _ error: FetchError, retry action: Action?) -> String {
-        var plain = self
-        plain.retryAction = nil
-        var because = plain.sentence(for: error)
-        if because.hasSuffix(".") { because.removeLast() }
         let again = error.isRetryable ? press(action, "to try again") : ""
-        return "\(what): \(because).\(again)"
+        return "\(what): \(reason(for: error)).\(again)"
     }
 
     public func sentence(for error: FetchError) -> String {
@@ -137,6 +133,8 @@ public struct Wording: Sendable {
     /// 500"), without advice.
     public func reason(for error: FetchError) -> String {
         switch error {
+        case .serviceMessage(_, let message): return message
+        case .requestRefused(_, let detail?): return detail
         case .unreachable(let host, let reason): return "\(host): \(reason)"
         case .timedOut(let host, let seconds): return "\(host) did not answer in \(seconds) s"
         case .httpStatus(let host, let status, _): return "\(host): HTTP \(status)"

@@ -55,6 +55,12 @@ public actor PageCache {
         }
     }
 
+    /// Drops every page whose key starts with `prefix` (answers a write made stale).
+    public func removePages(startingWith prefix: String) {
+        _ = try? connection.query("DELETE FROM pages WHERE substr(key, 1, ?) = ?",
+                                  [.integer(Int64(prefix.utf8.count)), .text(prefix)])
+    }
+
     /// Bytes held.
     public func totalBytes() -> Int {
         Int((try? connection.query("SELECT COALESCE(SUM(size), 0) FROM pages"))?.first?.first?.integer ?? 0)

@@ -41,6 +41,11 @@ struct CachingTransport: HTTPTransport {
         return response
     }
 
+    func forgetKeptCopies(under prefix: URL) async {
+        // Reads are kept by method and address; queries sent as POST under the prefix too.
+        for method in ["GET", "POST"] { await cache.removePages(startingWith: method + " " + prefix.absoluteString) }
+    }
+
     /// Asks the network (or, by policy, only the kept copies), keeps a successful answer's body
     /// (`keeping` gives it) and falls back to the kept copy when the network fails.
     private func answer(

@@ -151,17 +151,17 @@ import TILLoopback
         let flat = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(flat.contains("Could not reach 127.0.0.1:\(port): connection refused. Start your TIL server, or set til.url. Press r to retry."))
     }
+}
 
-    /// Whether `condition` holds within a few seconds (for what the server hears after the
-    /// screen has already shown it).
-    func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return condition()
+/// Whether `condition` holds within a few seconds (for what the server hears after the screen
+/// has already shown it).
+func eventually(_ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline {
+        if condition() { return true }
+        Thread.sleep(forTimeInterval: 0.02)
     }
+    return condition()
 }
 
 /// What Tidings remembers between runs, through the real binary: read rows dimmed, saved items

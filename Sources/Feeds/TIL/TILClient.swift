@@ -183,6 +183,12 @@ public struct TILClient: Sendable {
         } catch .timedOut(_, let seconds) {
             throw .timedOut(host: address, seconds: seconds)
         }
-        return try TILFailure.check(response, id: id, address: address, session: session)
+        let checked = try TILFailure.check(response, id: id, address: address, session: session)
+        // A change went through: the lists and details kept for offline use may show it wrong.
+        if !request.isRead, request.url.lastPathComponent != "login" {
+            if request.headers["Authorization"] == nil { session.noteWriteWithoutLogin() }
+            await transport.forgetKeptCopies(under: baseURL.appendingPathComponent("api"))
+        }
+        return checked
     }
 }

@@ -22,7 +22,8 @@ enum TILFailure {
             throw .requestRefused(service: TILClient.service, detail: reason(in: response, address: address))
         default:
             // The server's own reason says more than its status alone.
-            if let reason = reason(in: response, address: address) {
+            if var reason = reason(in: response, address: address) {
+                while reason.hasSuffix(".") { reason.removeLast() }
                 if (500...599).contains(response.status) {
                     throw .serviceMessage(service: TILClient.service, message: "\(reason) (HTTP \(response.status))")
                 }

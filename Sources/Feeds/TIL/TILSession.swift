@@ -7,6 +7,8 @@ public final class TILSession: Sendable {
         var token: String?
         /// The server answered 401 once: it is of the generation with login.
         var requiresLogin = false
+        /// A write went through without a token: the early generation, which names creators.
+        var worksWithoutLogin = false
     }
 
     private let state = Mutex(State())
@@ -23,6 +25,11 @@ public final class TILSession: Sendable {
     public var token: String? { state.withLock { $0.token } }
     public var isLoggedIn: Bool { token != nil }
     public var requiresLogin: Bool { state.withLock { $0.requiresLogin } }
+    public var worksWithoutLogin: Bool { state.withLock { $0.worksWithoutLogin && !$0.requiresLogin } }
+
+    func noteWriteWithoutLogin() {
+        state.withLock { $0.worksWithoutLogin = true }
+    }
 
     func setToken(_ token: String?) {
         let learned = state.withLock { state in

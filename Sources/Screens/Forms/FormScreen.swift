@@ -81,6 +81,11 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
         editors.remove(at: index)
     }
 
+    /// Makes a field required after all (the server asked for it).
+    public func requireField(_ key: String) {
+        model.require(key)
+    }
+
     /// Saves again with the input as it stands (after a login, say).
     public func retry() {
         failureHandled = false
@@ -171,7 +176,7 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
             if let problem = field.problem, after < area.column + area.width {
                 grid.putTruncated(problem, row: row, column: after, width: area.column + area.width - after, style: theme.error)
             } else if !field.isRequired, after < area.column + area.width {
-                grid.putTruncated("optional", row: row, column: after, width: area.column + area.width - after, style: theme.meta)
+                grid.putTruncated(field.note ?? "optional", row: row, column: after, width: area.column + area.width - after, style: theme.meta)
             }
             row += 2
         }

@@ -18,8 +18,8 @@ public final class PickerScreen: Screen {
         self.model = model
         self.filter = TextField(filter)
         self.onChoose = onChoose
+        model.prefer(current)
         model.setFilter(self.filter.text)
-        if filter.isEmpty { model.prefer(current) }
     }
 
     public var title: String { model.title }

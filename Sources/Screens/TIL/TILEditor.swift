@@ -142,8 +142,10 @@ public final class TILEditor: FeedEditor {
         }) { [weak self, weak feed] result in
             switch result {
             case .success, .failure(.itemMissing):
-                // Gone either way: someone else may have deleted it first.
+                // Gone either way: someone else may have deleted it first. The list is read
+                // again, so the copy kept for offline use is the new one.
                 feed?.request(.message("Deleted \(acronym.short)."))
+                feed?.model.reload()
             case .failure(.cancelled):
                 if let removed { feed?.model.restore(removed.item, at: removed.index) }
             case .failure(let error):
@@ -198,7 +200,13 @@ public final class TILEditor: FeedEditor {
         let made = FormScreen(model: model, pick: { [weak self] index, model, filter in
             self?.picker(for: index, in: model, filter: filter)
         }, onFailure: { [weak self] error in
-            guard let self, Self.needsLogin(error) else { return nil }
+            guard let self else { return nil }
+            if case .requestRefused = error, model.fields.contains(where: { $0.key == "userID" && $0.choice == nil }) {
+                // A server without login wants to be told who created the acronym.
+                screen?.requireField("userID")
+                return nil
+            }
+            guard Self.needsLogin(error) else { return nil }
             // A server with login makes the caller the creator: the form asks no more.
             screen?.dropField("userID")
             return self.loginForm(retry: { screen?.retry() })
@@ -219,9 +227,13 @@ public final class TILEditor: FeedEditor {
                 FormField(key: "short", label: "Short", text: acronym?.short ?? ""),
                 FormField(key: "long", label: "Long", text: acronym?.long ?? ""),
             ]
+            // A server with login makes the caller the creator: the form asks only servers
+            // known to work without one, and offers it (not required) while that is not known.
             if !client.session.requiresLogin {
                 let current = acronym?.userID.map { FormChoice(id: $0, title: creatorName ?? $0) }
-                fields.append(FormField(key: "userID", label: "Created by", kind: .choice, choice: current))
+                let known = client.session.worksWithoutLogin
+                fields.append(FormField(key: "userID", label: "Created by", kind: .choice, isRequired: known, choice: current,
+                                        note: known ? nil : "needed without login"))
             }
             let client = self.client
             let model = FormModel<TILAcronym>(
@@ -239,6 +251,8 @@ public final class TILEditor: FeedEditor {
                 let chosen = model?.fields.first { $0.key == "userID" }?.choice
                 let name = chosen?.id == saved.userID ? chosen?.title : creatorName
                 feed?.model.upsert(TILFeed.row(saved, creator: name))
+                // Read again (quietly, in place), so the copy kept for offline use is the new one.
+                feed?.model.reload()
                 // A creator picked anew shows at once; an unchanged one keeps its full details.
                 let creator = chosen.flatMap { choice in
                     choice.id == saved.userID && choice.id != detail?.creator?.id

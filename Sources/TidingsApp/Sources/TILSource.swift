@@ -18,8 +18,10 @@ extension SourceDescriptor {
             (TILClient.address(of: settings.url("til.url")), "Start your TIL server, or set til.url.")
         },
         makeRoot: { context in
-            let client = TILClient(baseURL: context.demo ? DemoTransport.tilBaseURL : context.settings.url("til.url"),
-                                   transport: context.transport)
+            let server = context.demo ? DemoTransport.tilBaseURL : context.settings.url("til.url")
+            let known = LoginServers(store: context.drafts)
+            let session = TILSession(requiresLogin: known.contains(server), rememberLogin: { known.remember(server) })
+            let client = TILClient(baseURL: server, session: session, transport: context.transport)
             let editor = TILEditor(client: client, scheduler: context.scheduler, drafts: context.drafts,
                                    username: context.settings["til.username"], memory: context.memory)
             let list: TILFeed.List

@@ -26,7 +26,9 @@ public struct FormField: Sendable {
     public let key: String
     public let label: String
     public let kind: Kind
-    public let isRequired: Bool
+    public var isRequired: Bool
+    /// Said beside an optional field instead of "optional".
+    public var note: String?
     /// Text fields: what is typed (the screen owns the editing state as a `TextField`-like
     /// value; the model only needs the text).
     public var text: String
@@ -36,7 +38,9 @@ public struct FormField: Sendable {
     public var problem: String?
     let initial: String
 
-    public init(key: String, label: String, kind: Kind = .text, isRequired: Bool = true, text: String = "", choice: FormChoice? = nil) {
+    public init(key: String, label: String, kind: Kind = .text, isRequired: Bool = true, text: String = "", choice: FormChoice? = nil,
+                note: String? = nil) {
+        self.note = note
         self.key = key
         self.label = label
         self.kind = kind

@@ -58,6 +58,17 @@ public final class FormModel<Output: Sendable> {
         }
     }
 
+    /// Makes an optional field required after all (the server asked for it), and says so
+    /// beside it.
+    public func require(_ key: String) {
+        guard let index = fields.firstIndex(where: { $0.key == key }) else { return }
+        fields[index].isRequired = true
+        if fields[index].value.isEmpty {
+            fields[index].problem = fields[index].kind == .choice ? "Choose one" : "Required"
+            focus = index
+        }
+    }
+
     /// Takes a field out (it no longer applies), moving the focus if it was there.
     public func removeField(at index: Int) {
         guard fields.indices.contains(index) else { return }

@@ -55,7 +55,8 @@ public final class PickerModel {
     public func setFilter(_ text: String) {
         filter = text
         selection = 0
-        if !text.isEmpty { preferred = nil }
+        // The choice already made stays highlighted while the filter still finds it.
+        if let preferred, let index = shown.firstIndex(where: { $0.id == preferred.id }) { selection = index }
     }
 
     /// Highlights `choice` once the list has it.
