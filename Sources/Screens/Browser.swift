@@ -152,7 +152,11 @@ public final class Browser {
             open.field.insert(text)
             outcome = .edited
         case .key(let press):
-            if let action = keymap.action(for: press, in: [.field]) {
+            if let action = keymap.action(for: press, in: [.field]), action == .previousField || action == .nextField {
+                _ = open.recall(older: action == .previousField)
+                prompt = open
+                return .none
+            } else if let action = keymap.action(for: press, in: [.field]) {
                 outcome = open.field.perform(action)
             } else if let character = press.typedCharacter {
                 open.field.insert(String(character))
@@ -241,7 +245,7 @@ public final class Browser {
     /// The help's footer: what scrolls it (as bound) and what closes it.
     private var helpFooter: String {
         guard helpScrolls else { return "any key closes" }
-        let moves = [Action.up, .down, .pageUp, .pageDown].compactMap { keymap.label(for: $0) }
+        let moves = [Action.up, .down].compactMap { keymap.label(for: $0) }
         return (moves.isEmpty ? "" : moves.joined(separator: " ") + " scroll · ") + "other keys close"
     }
 
@@ -293,6 +297,14 @@ public final class Browser {
         case .prompt(let question):
             prompt = question
             return .none
+        case .openElsewhere(let item, let source):
+            let roots = tabs.compactMap { $0.stack.first as? FeedScreen }
+            guard let home = roots.first(where: { $0.sourceName == source }) else {
+                let tab = tabs.first { $0.name == source }
+                report(tab == nil ? "\(source) is not a source here." : "\(source) is not set up yet: its tab says what it needs.", isError: true)
+                return .none
+            }
+            return apply(.push(home.detailScreen(for: item)))
         case .popThen(let next):
             forcePop()
             return apply(next)
@@ -438,20 +450,46 @@ public final class Browser {
         return entries
     }
 
+    /// How the title bar fits: the active tab and where the user is always show; on a narrow
+    /// terminal the other tabs shrink to their numbers, then the name goes, then the others.
+    private enum TitleFit: CaseIterable {
+        case full, numbered, numberedWithoutName, activeOnly
+    }
+
+    /// Columns the breadcrumbs keep at least before the tabs give way.
+    static let breadcrumbRoom = 18
+
+    private func tabLabels(_ fit: TitleFit) -> (brand: String, tabs: [(index: Int, label: String)]) {
+        let brand = fit == .full || fit == .numbered ? " Tidings " : ""
+        guard tabs.count > 1 else { return (brand, [(activeTab, " " + tabs[activeTab].name)]) }
+        let labels = tabs.indices.compactMap { index -> (Int, String)? in
+            if index == activeTab { return (index, " \(index + 1) \(tabs[index].name) ") }
+            switch fit {
+            case .full: return (index, " \(index + 1) \(tabs[index].name) ")
+            case .numbered, .numberedWithoutName: return (index, " \(index + 1) ")
+            case .activeOnly: return nil
+            }
+        }
+        return (brand, labels)
+    }
+
     private func drawTitleBar(into grid: inout CellGrid, context: RenderContext) {
         let theme = context.theme
         let columns = grid.columns
         grid.fill(row: 0, style: theme.titleBar)
-        var x = grid.put(" Tidings ", row: 0, column: 0, style: theme.titleBarSource)
-        if tabs.count > 1 {
-            for (index, tab) in tabs.enumerated() {
-                let label = " \(index + 1) \(tab.name) "
-                let used = grid.put(label, row: 0, column: x, maxWidth: columns - x, style: index == activeTab ? theme.titleBarActiveTab : theme.titleBar)
-                grid.mark(Rect(row: 0, column: x, height: 1, width: used), as: .tab(index))
-                x += used
-            }
-        } else {
-            x += grid.put(" " + tabs[activeTab].name, row: 0, column: x, maxWidth: columns - x, style: theme.titleBarSource)
+        let crumbsWidth = DisplayWidth.of(" › " + tabs[activeTab].stack.map(\.title).joined(separator: " › "))
+        let room = min(crumbsWidth, Self.breadcrumbRoom)
+        let fit = TitleFit.allCases.first { fit in
+            let (brand, labels) = tabLabels(fit)
+            return DisplayWidth.of(brand) + labels.reduce(0) { $0 + DisplayWidth.of($1.label) } + room <= columns
+        } ?? .activeOnly
+        let (brand, labels) = tabLabels(fit)
+        var x = brand.isEmpty ? 0 : grid.put(brand, row: 0, column: 0, style: theme.titleBarSource)
+        for (index, label) in labels {
+            let style = tabs.count == 1 ? theme.titleBarSource : (index == activeTab ? theme.titleBarActiveTab : theme.titleBar)
+            let used = grid.put(label, row: 0, column: x, maxWidth: columns - x, style: style)
+            if tabs.count > 1 { grid.mark(Rect(row: 0, column: x, height: 1, width: used), as: .tab(index)) }
+            x += used
         }
         let spinner = isAnimating ? " " + context.spinner + " " : ""
         let spinnerWidth = DisplayWidth.of(spinner)

@@ -11,9 +11,10 @@ public final class FeedScreen: Screen, CommandRequesting {
     private let makeDetail: (FeedItem) -> any Screen
     /// Lines per row at the last layout.
     private var rowHeight = 2
-    /// The last query searched from here (or that produced this list), offered again by `/` so a
-    /// search that failed or needs a tweak is not typed twice.
-    private var lastQuery: String?
+    /// The query that produced this list, when it is search results.
+    public let query: String?
+    /// The tab's earlier queries, offered back by ↑ in the search prompt.
+    private let searches: SearchHistory
 
     /// The source's editing keys, if it can be edited.
     public let editor: FeedEditor?
@@ -24,13 +25,15 @@ public final class FeedScreen: Screen, CommandRequesting {
     /// What the screen asks for on its own (a refused delete reports why).
     private var pending: [ScreenCommand] = []
 
-    public init(model: FeedViewModel, query: String? = nil, editor: FeedEditor? = nil, makeDetail: @escaping (FeedItem) -> any Screen) {
+    public init(model: FeedViewModel, query: String? = nil, searches: SearchHistory = SearchHistory(), editor: FeedEditor? = nil,
+                makeDetail: @escaping (FeedItem) -> any Screen) {
         self.model = model
         self.makeDetail = makeDetail
         self.editor = editor
         firstSource = model.source
         isSearch = query != nil
-        lastQuery = query
+        self.query = query
+        self.searches = searches
         capabilities = Self.capabilities(of: model.source)
     }
 
@@ -72,6 +75,14 @@ public final class FeedScreen: Screen, CommandRequesting {
         }
     }
 
+    /// What Enter on `item` shows, as this tab's source shows it.
+    public func detailScreen(for item: FeedItem) -> any Screen {
+        editor?.detail(for: item, in: self) ?? makeDetail(item)
+    }
+
+    /// The source this tab was made for (its name matches what its saved items carry).
+    public var sourceName: String { firstSource.name }
+
     /// Queues a command for the browser (from a background result).
     public func request(_ command: ScreenCommand) { pending.append(command) }
 
@@ -106,9 +117,10 @@ public final class FeedScreen: Screen, CommandRequesting {
         case .open:
             guard let item = model.selectedItem else { return .handled }
             if let origin = item.sourceName, origin != firstSource.name {
-                return .message("Open it from the \(origin) tab; o opens the article.")
+                // The Saved list mixes sources: the item opens as its own source shows it.
+                return .openElsewhere(item, source: origin)
             }
-            return .push(editor?.detail(for: item, in: self) ?? makeDetail(item))
+            return .push(detailScreen(for: item))
         case .toggleRead:
             guard let item = model.selectedItem, let memory = model.memory else { return .handled }
             let read = memory.toggleRead(item, in: model.sourceName(of: item))
@@ -165,10 +177,12 @@ public final class FeedScreen: Screen, CommandRequesting {
         let model = self.model
         let makeDetail = self.makeDetail
         let editor = self.editor
-        return .prompt(Prompt(label: "Search \(model.source.name):", initial: lastQuery ?? "") { [weak self] query in
+        let searches = self.searches
+        return .prompt(Prompt(label: "Search \(model.source.name):", history: searches.queries) { query in
             guard let results = model.source.searching(for: query) else { return .handled }
-            self?.lastQuery = query
-            return .push(FeedScreen(model: model.sibling(showing: results), query: query, editor: editor, makeDetail: makeDetail))
+            searches.add(query)
+            return .push(FeedScreen(model: model.sibling(showing: results), query: query, searches: searches, editor: editor,
+                                    makeDetail: makeDetail))
         })
     }
 
@@ -195,8 +209,11 @@ public final class FeedScreen: Screen, CommandRequesting {
             case .failed(let error), .moreFailed(let error):
                 PaneMessage.draw(context.wording.sentence(for: error), style: theme.error, into: &grid, area: area)
             case .loaded:
-                let refresh = context.wording.retryKey.map { " Press \($0) to refresh." } ?? ""
-                PaneMessage.draw("Nothing here yet.\(refresh)", style: theme.meta, into: &grid, area: area)
+                if let query {
+                    PaneMessage.draw("No results for '\(query)'.", style: theme.meta, into: &grid, area: area)
+                } else {
+                    PaneMessage.draw("Nothing here yet." + context.wording.press(.refresh, "to refresh"), style: theme.meta, into: &grid, area: area)
+                }
             case .idle, .loading, .refreshing, .loadingMore:
                 PaneMessage.draw("Loading \(title)…", style: theme.meta, into: &grid, area: area,
                                  prefix: context.spinner, prefixStyle: theme.spinner)

@@ -40,6 +40,9 @@ public enum ScreenCommand {
     case message(String)
     /// Ask for a line of text in the status bar.
     case prompt(Prompt)
+    /// Push what another tab's source shows for one of its items (Enter on a saved item in a
+    /// Saved list that mixes sources).
+    case openElsewhere(FeedItem, source: String)
     /// Pop this screen, then do something else (push another in its place, report…).
     indirect case popThen(ScreenCommand)
     /// A failure to report in the status bar, in the wording's words.

@@ -47,6 +47,7 @@ import Testing
         case .failure(let error): "failure \(error)"
         case .refused(let what, let error, let retry): "refused \(what) \(error) \(retry.map(\.rawValue) ?? "nil")"
         case .confirm(let question, _, _): "confirm \(question)"
+        case .openElsewhere(let item, let source): "open \(item.id) in \(source)"
         }
     }
 

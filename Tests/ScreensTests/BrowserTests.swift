@@ -58,7 +58,7 @@ import Testing
         let first = harness.draw().joined(separator: "\n")
         #expect(first.contains(entries[0].action))
         #expect(!first.contains(entries.last!.action), "the list is longer than the box")
-        #expect(first.contains("↑ ↓ PgUp PgDn scroll · other keys close"), "the footer names the keys that scroll it, as bound")
+        #expect(first.contains("↑ ↓ scroll · other keys close"), "the footer names the keys that scroll it, as bound")
         await harness.press(.character("j"))
         #expect(!harness.draw().joined(separator: "\n").contains(entries[0].action), "j scrolled it by one")
         await harness.press(.pageDown, .pageDown, .pageDown)
@@ -104,4 +104,36 @@ import Testing
 extension BrowserEffect {
     func ignore() {}
 
+}
+
+@Suite struct NarrowTitleBarTests {
+    func browser(active: Int) -> Browser {
+        let names = ["Hacker News", "Product Hunt", "NewsAPI", "TIL"]
+        let tabs = names.map { name in
+            Browser.Tab(name: name, root: SetupScreen(title: "Front page", heading: name, steps: []))
+        }
+        return Browser(tabs: tabs, activeTab: active, theme: .monochrome)
+    }
+
+    func titleBar(_ browser: Browser, columns: Int) -> String {
+        var grid = CellGrid(rows: 10, columns: columns)
+        let context = browser.context()
+        browser.layout(rows: 10, columns: columns, context: context)
+        browser.render(into: &grid, context: context)
+        return grid.lines[0]
+    }
+
+    @Test func theActiveTabAndWhereYouAreStayVisibleAtFortyColumns() {
+        for active in 0..<4 {
+            let browser = browser(active: active)
+            let bar = titleBar(browser, columns: 40)
+            let name = ["Hacker News", "Product Hunt", "NewsAPI", "TIL"][active]
+            #expect(bar.contains("\(active + 1) \(name)"), "the active tab: \(bar)")
+            #expect(bar.contains("› Front page"), "where you are: \(bar)")
+        }
+        let wide = titleBar(browser(active: 3), columns: 120)
+        #expect(wide.contains("Tidings") && wide.contains("1 Hacker News") && wide.contains("4 TIL"), "room for everything: \(wide)")
+        let tiny = titleBar(browser(active: 1), columns: 24)
+        #expect(tiny.contains("2 Product Hunt"), "\(tiny)")
+    }
 }

@@ -93,7 +93,9 @@ public final class TILEditor: FeedEditor {
         case .category(let category)?:
             return self.feed(TILFeed(client: client, list: .acronymsInCategory(category)))
         case nil:
-            return nil
+            // A saved acronym, from the Saved list: the detail fetches the rest.
+            let acronym = TILAcronym(id: item.id, short: item.title, long: item.subtitle ?? "", userID: nil)
+            return TILDetailScreen(model: TILDetailViewModel(acronym: acronym, client: client, scheduler: scheduler), editor: self, feed: nil)
         }
     }
 
