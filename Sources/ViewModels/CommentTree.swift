@@ -44,22 +44,25 @@ public struct CommentTree: Sendable {
     static func flatten(_ comments: [Comment], depth baseDepth: Int, at start: Int) -> [Node] {
         var flat: [Node] = []
         flat.reserveCapacity(comments.count)
-        var stack: [(Comment, Int)] = comments.reversed().map { ($0, baseDepth) }
-        var open: [Int] = []  // nodes whose subtree is still being filled
-        while let (comment, depth) = stack.popLast() {
-            let position = flat.count
-            while let last = open.last, flat[last].depth >= depth {
-                flat[last].end = start + position
-                open.removeLast()
+        // One frame per level being walked (a sibling array and the next index in it), so the
+        // walk holds no copy of the comments, only the path to the current one.
+        var frames: [(siblings: [Comment], next: Int, parent: Int?)] = [(comments, 0, nil)]
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard frames[top].next < frames[top].siblings.count else {
+                if let parent = frames[top].parent { flat[parent].end = start + flat.count }
+                frames.removeLast()
+                continue
             }
+            let comment = frames[top].siblings[frames[top].next]
+            frames[top].next += 1
+            let position = flat.count
             flat.append(Node(
                 id: comment.id, author: comment.author, date: comment.date, body: comment.body,
-                score: comment.score, isDeleted: comment.isDeleted, depth: depth, end: start + position + 1,
+                score: comment.score, isDeleted: comment.isDeleted, depth: baseDepth + top, end: start + position + 1,
                 replyIDs: comment.replyIDs))
-            open.append(position)
-            for reply in comment.replies.reversed() { stack.append((reply, depth + 1)) }
+            if !comment.replies.isEmpty { frames.append((comment.replies, 0, position)) }
         }
-        for position in open { flat[position].end = start + flat.count }
         return flat
     }
 

@@ -250,3 +250,19 @@ final class ReportLog: @unchecked Sendable {
         #expect(mostQueued <= 1, "at most one job waits, whatever the pieces: \(mostQueued)")
     }
 }
+
+@Suite struct ThreadSizeLimitTests {
+    @Test func moreCommentsThanAThreadCouldHoldAreRefusedNotRead() throws {
+        func thread(_ count: Int) -> Data {
+            var text = #"{"id":1,"children":["#
+            text.reserveCapacity(count * 26)
+            for index in 0..<count { text += (index == 0 ? "" : ",") + #"{"id":\#(index + 2),"children":[]}"# }
+            return Data((text + "]}").utf8)
+        }
+        let limit = AlgoliaThreadScanner.maximumComments
+        #expect(try AlgoliaThreadScanner.scan(thread(limit)).replies.count == limit)
+        #expect(throws: AlgoliaThreadScanner.Malformed.self, "one more is an answer not worth its memory") {
+            try AlgoliaThreadScanner.scan(thread(limit + 1))
+        }
+    }
+}

@@ -183,6 +183,9 @@ struct AlgoliaThreadScan: @unchecked Sendable {
                 return true
             }
             finishedComments += 1
+            // Each comment costs a few hundred bytes once read, whatever its size in the answer:
+            // an answer of a million empty comments would take gigabytes, not its megabytes.
+            guard finishedComments <= AlgoliaThreadScanner.maximumComments else { throw .malformed }
             let comment = AlgoliaThreadScanner.comment(from: finished)
             if let slot = finished.slot {
                 stack[AlgoliaThreadScanner.maximumDepth].replies[slot] = comment

@@ -16,6 +16,10 @@ enum AlgoliaThreadScanner {
     /// exhaust a thread's stack; the screen stops indenting long before this anyway.
     static let maximumDepth = 1_000
 
+    /// The most comments one thread may hold: the largest real threads have tens of thousands;
+    /// more is an answer not worth the memory it would take (refused as unexpected).
+    static let maximumComments = 200_000
+
     /// The node's own fields; its replies are added as they finish.
     struct Node {
         var id: Int?
