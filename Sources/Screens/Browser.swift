@@ -2,6 +2,7 @@ import Canvas
 import Feeds
 import Foundation
 import TidingsText
+import ViewModels
 
 /// What the browser needs the app to do after an event.
 public enum BrowserEffect: Equatable {
@@ -48,8 +49,13 @@ public final class Browser {
     /// A yes/no question in the status bar ("Discard changes? y/N") and what each answer does.
     private var question: (text: String, onYes: () -> BrowserEffect, onNo: () -> BrowserEffect)?
 
-    public init(tabs: [Tab], activeTab: Int = 0, theme: Theme, keymap: Keymap = .standard,
+    /// Where finished work comes from (`update` applies its messages); nil for a browser whose
+    /// screens fetch nothing.
+    public let scheduler: FetchScheduler?
+
+    public init(tabs: [Tab], activeTab: Int = 0, theme: Theme, keymap: Keymap = .standard, scheduler: FetchScheduler? = nil,
                 credentials: [String: CredentialHelp] = [:], unreachableAdvice: [String: String] = [:]) {
+        self.scheduler = scheduler
         precondition(!tabs.isEmpty, "a browser needs at least one source")
         self.tabs = tabs
         self.activeTab = min(max(0, activeTab), tabs.count - 1)
@@ -257,57 +263,78 @@ public final class Browser {
     /// Lines one notch of the wheel scrolls.
     public static let wheelLines = 3
 
+    /// A link worth handing on: there is one, and it is http or https. Otherwise the status bar
+    /// says why not (`missing`; `refused` given the scheme) and the answer is nil.
+    private func webLink(_ url: URL?, missing: String, refused: (String) -> String) -> URL? {
+        guard let url else {
+            report(missing, isError: true)
+            return nil
+        }
+        guard WebLink.isOpenable(url) else {
+            report(refused(url.scheme ?? "schemeless"), isError: true)
+            return nil
+        }
+        return url
+    }
+
     private func apply(_ command: ScreenCommand) -> BrowserEffect {
+        apply(command, in: activeTab)
+    }
+
+    /// Runs a screen's command on the stack of tab `tab` (the active one, or the tab of a screen
+    /// that heard news while another tab was in front).
+    private func apply(_ command: ScreenCommand, in tab: Int) -> BrowserEffect {
         switch command {
         case .handled, .unhandled:
             return .none
         case .push(let screen):
-            tabs[activeTab].stack.append(screen)
+            tabs[tab].stack.append(screen)
             screen.didAppear()
             return .none
         case .pop:
-            return pop()
+            if tab == activeTab { return pop() }
+            forcePop(in: tab)
+            return .none
         case .message(let text):
             report(text)
             return .none
         case .open(let url, let what):
-            guard let url else {
-                report("This item has no \(what) link.", isError: true)
-                return .none
-            }
-            guard WebLink.isOpenable(url) else {
-                report("Refused to open a \(url.scheme ?? "schemeless") link: only http and https links are opened.", isError: true)
-                return .none
-            }
+            guard let url = webLink(url, missing: "This item has no \(what) link.",
+                                    refused: { "Refused to open a \($0) link: only http and https links are opened." })
+            else { return .none }
             return .open(url, what: what)
         case .read(let url, let title):
-            guard let url else {
-                report("This item has no article to read.", isError: true)
-                return .none
-            }
-            guard WebLink.isOpenable(url) else {
-                report("Only http and https pages can be read, not \(url.scheme ?? "schemeless") links.", isError: true)
-                return .none
-            }
+            guard let url = webLink(url, missing: "This item has no article to read.",
+                                    refused: { "Only http and https pages can be read, not \($0) links." })
+            else { return .none }
             guard let makeReader else {
                 report("The reader is not available here.", isError: true)
                 return .none
             }
-            return apply(.push(makeReader(url, title)))
+            return apply(.push(makeReader(url, title)), in: tab)
         case .prompt(let question):
             prompt = question
             return .none
         case .openElsewhere(let item, let source):
             let roots = tabs.compactMap { $0.stack.first as? FeedScreen }
             guard let home = roots.first(where: { $0.sourceName == source }) else {
-                let tab = tabs.first { $0.name == source }
-                report(tab == nil ? "\(source) is not a source here." : "\(source) is not set up yet: its tab says what it needs.", isError: true)
+                let named = tabs.first { $0.name == source }
+                report(named == nil ? "\(source) is not a source here." : "\(source) is not set up yet: its tab says what it needs.", isError: true)
                 return .none
             }
-            return apply(.push(home.detailScreen(for: item)))
+            return apply(.push(home.detailScreen(for: item)), in: tab)
         case .popThen(let next):
-            forcePop()
-            return apply(next)
+            forcePop(in: tab)
+            return apply(next, in: tab)
+        case .broadcast(let news):
+            return announce(news)
+        case .sequence(let commands):
+            var effect = BrowserEffect.none
+            for command in commands {
+                let next = apply(command, in: tab)
+                if next != .none { effect = next }
+            }
+            return effect
         case .failure(let error):
             report(wording.on(topScreen).sentence(for: error), isError: true)
             return .none
@@ -359,9 +386,57 @@ public final class Browser {
     }
 
     private func forcePop() {
-        guard depth > 1 else { return }
-        let screen = tabs[activeTab].stack.removeLast()
+        forcePop(in: activeTab)
+    }
+
+    private func forcePop(in tab: Int) {
+        guard tabs[tab].stack.count > 1 else { return }
+        let screen = tabs[tab].stack.removeLast()
         screen.didDisappear()
+        if let news = screen.farewell { announce(news) }
+    }
+
+    // MARK: Update
+
+    /// The one place finished work lands: each message is applied (its requester's state
+    /// changes), and its news, if any, goes to every screen, whose answers are run.
+    public func update(_ messages: [Message]) -> BrowserEffect {
+        guard let scheduler else { return .none }
+        var effect = BrowserEffect.none
+        for message in messages {
+            guard let news = scheduler.apply(message).news else { continue }
+            let next = announce(news)
+            if next != .none { effect = next }
+        }
+        return effect
+    }
+
+    /// Hands news to every screen of every tab, running each answer on the stack it came from.
+    /// Screens are asked from the top down, and a screen popped meanwhile is not asked.
+    @discardableResult
+    public func announce(_ news: any News) -> BrowserEffect {
+        var effect = BrowserEffect.none
+        for tab in tabs.indices {
+            for screen in tabs[tab].stack.reversed() where tabs[tab].stack.contains(where: { $0 === screen }) {
+                guard let command = screen.receive(news) else { continue }
+                let next = apply(command, in: tab)
+                if next != .none { effect = next }
+            }
+        }
+        return effect
+    }
+
+    /// A frame was drawn: the screen in front (and the one beneath an overlay) hear that what
+    /// their layout found visible is on screen, and may ask for what depends on it.
+    public func frameShown() -> BrowserEffect {
+        var effect = BrowserEffect.none
+        let shown = FrameShown()
+        for screen in [screenBeneath.flatMap { topScreen.isOverlay ? $0 : nil }, topScreen].compactMap({ $0 }) {
+            guard let command = screen.receive(shown) else { continue }
+            let next = apply(command)
+            if next != .none { effect = next }
+        }
+        return effect
     }
 
     private func switchTab(to index: Int) {
@@ -390,12 +465,6 @@ public final class Browser {
     public func layout(rows: Int, columns: Int, context given: RenderContext) {
         guard rows > 0, columns > 0 else { return }
         let content = Self.contentArea(rows: rows, columns: columns)
-        // What screens asked for on their own (a saved form pops itself) happens first.
-        var asked = 0
-        while asked < 16, let command = topScreen.nextCommand() {
-            _ = apply(command)
-            asked += 1
-        }
         if topScreen.isOverlay, let beneath = screenBeneath { beneath.layout(area: content, context: context(given, for: beneath)) }
         topScreen.layout(area: content, context: context(given, for: topScreen))
         helpRows = max(1, HelpOverlay.visibleEntries(in: content.height))

@@ -191,11 +191,22 @@ public final class DiscussionScreen: Screen {
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
         if resized || rearranged { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
-        if model.ordersReplies { model.commentsOnScreen(entriesOnScreen) }
+        visibleEntries = entriesOnScreen
+    }
+
+    /// What the last layout found on screen.
+    private var visibleEntries: Range<Int> = 0..<0
+
+    /// Once a frame is shown, the source may put the replies of the comments on it in its order
+    /// (layout and drawing start nothing).
+    public func receive(_ news: any News) -> ScreenCommand? {
+        guard news is FrameShown, model.ordersReplies else { return nil }
+        model.commentsOnScreen(visibleEntries)
+        return nil
     }
 
     /// The entries at least partly visible from the anchor down: the comments whose replies the
-    /// source may want to put in order (drawing only reads, so the request starts here).
+    /// source may want to put in order.
     private var entriesOnScreen: Range<Int> {
         let scroller = self.scroller
         var entry = model.anchor.entry

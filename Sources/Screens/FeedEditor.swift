@@ -1,10 +1,6 @@
 import Feeds
+import ViewModels
 
-/// A screen that takes commands from work finishing in the background (a refused delete asks
-/// for a login, reports why).
-public protocol CommandRequesting: AnyObject {
-    func request(_ command: ScreenCommand)
-}
 
 /// What a feed of an editable source adds to its pane: keys that change records (add, edit,
 /// delete…) and what Enter pushes for its rows. The TIL source provides one; other feeds have
@@ -18,4 +14,6 @@ public protocol FeedEditor: AnyObject {
     func perform(_ action: Action, in feed: FeedScreen) -> ScreenCommand?
     /// What Enter on `item` pushes; nil to use the feed's own detail.
     func detail(for item: FeedItem, in feed: FeedScreen) -> (any Screen)?
+    /// What the feed does about news (its rows follow records saved elsewhere), if anything.
+    func receive(_ news: any News, in feed: FeedScreen) -> ScreenCommand?
 }

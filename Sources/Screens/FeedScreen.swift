@@ -6,7 +6,7 @@ import ViewModels
 
 /// The root pane: one row per item, the selection highlighted, the next page fetched on
 /// reaching the end. Enter pushes whatever the source shows for an item.
-public final class FeedScreen: Screen, CommandRequesting {
+public final class FeedScreen: Screen {
     public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
     /// Lines per row at the last layout.
@@ -22,8 +22,6 @@ public final class FeedScreen: Screen, CommandRequesting {
     private let firstSource: any FeedSource
     /// Search results do not cycle lists.
     private let isSearch: Bool
-    /// What the screen asks for on its own (a refused delete reports why).
-    private var pending: [ScreenCommand] = []
 
     public init(model: FeedViewModel, query: String? = nil, searches: SearchHistory = SearchHistory(), editor: FeedEditor? = nil,
                 makeDetail: @escaping (FeedItem) -> any Screen) {
@@ -83,11 +81,10 @@ public final class FeedScreen: Screen, CommandRequesting {
     /// The source this tab was made for (its name matches what its saved items carry).
     public var sourceName: String { firstSource.name }
 
-    /// Queues a command for the browser (from a background result).
-    public func request(_ command: ScreenCommand) { pending.append(command) }
-
-    public func nextCommand() -> ScreenCommand? {
-        pending.isEmpty ? nil : pending.removeFirst()
+    /// News for an editable source's rows goes to its editor (another screen's save, a delete
+    /// that ended).
+    public func receive(_ news: any News) -> ScreenCommand? {
+        editor?.receive(news, in: self)
     }
 
     /// What the current source offers, worked out when the source changes rather than every

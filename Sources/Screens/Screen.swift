@@ -2,6 +2,7 @@ import Canvas
 import Feeds
 import Foundation
 import Networking
+import ViewModels
 
 /// What a screen needs to draw itself beyond its own state.
 public struct RenderContext {
@@ -52,6 +53,10 @@ public enum ScreenCommand {
     case refused(String, FetchError, retry: Action?)
     /// Ask yes or no in the status bar; `no` runs for any answer but y.
     case confirm(String, yes: () -> ScreenCommand, no: () -> ScreenCommand = { .handled })
+    /// Tell every screen something (a record saved in a form): each acts on its own state.
+    case broadcast(any News)
+    /// Several commands, in order.
+    case sequence([ScreenCommand])
 }
 
 /// Input for a screen's own focused text field.
@@ -106,10 +111,13 @@ public protocol Screen: AnyObject {
     func click(row: Int, count: Int) -> ScreenCommand
     /// The mouse wheel: lines to scroll (negative is up).
     func scroll(by lines: Int)
-    /// What the screen asks for on its own, after something finished in the background (a
-    /// saved form pops itself, a refused delete reports why). The browser asks before each
-    /// layout, and runs the answers in order until there are none.
-    func nextCommand() -> ScreenCommand?
+    /// News from finished work or from another screen, handed by the browser's update to every
+    /// screen: what this screen does about it (a saved form pops itself, a refused delete says
+    /// why), or nil when it is not this screen's business.
+    func receive(_ news: any News) -> ScreenCommand?
+    /// What the other screens are told when this one leaves the stack (a login form left without
+    /// logging in), if anything.
+    var farewell: (any News)? { get }
     /// Shown (pushed or returned to): start loading if nothing is there yet.
     func didAppear()
     /// Popped: stop any request; late answers are dropped.
@@ -136,7 +144,8 @@ extension Screen {
     func answers(to action: Action) -> Bool {
         hasFocusedField ? appliesByScope(action) : handles(action)
     }
-    public func nextCommand() -> ScreenCommand? { nil }
+    public func receive(_ news: any News) -> ScreenCommand? { nil }
+    public var farewell: (any News)? { nil }
     public func handleField(_ input: FieldInput) -> ScreenCommand { .unhandled }
     public func click(row: Int, count: Int) -> ScreenCommand { .handled }
     public func layout(area: Rect, context: RenderContext) {}

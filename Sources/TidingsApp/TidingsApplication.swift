@@ -104,6 +104,7 @@ final class Session {
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
+            scheduler: scheduler,
             credentials: SourceTabs.credentials,
             unreachableAdvice: SourceTabs.unreachableAdvice(configuration))
         drafts = configuration.drafts
@@ -152,7 +153,8 @@ final class Session {
             }
             if events.contains(.wake) {
                 waker.drain()
-                scheduler.deliver()
+                // Finished work lands in one place: the browser's update.
+                if let status = perform(browser.update(scheduler.takeMessages())) { return status }
                 prefetcher.pump()
                 if let notice = memory.takeNotice() { browser.report(StoreWording.sentence(for: notice), isError: true) }
             }
@@ -172,18 +174,26 @@ final class Session {
                     default:
                         break
                     }
-                    switch browser.handle(input, target: target) {
-                    case .none: break
-                    case .quit: return 0
-                    case .repaint: terminal.resume()
-                    case .open(let url, let what):
-                        let outcome = opener.open(url, what: what)
-                        browser.report(outcome.message, isError: !outcome.succeeded)
-                    }
+                    if let status = perform(browser.handle(input, target: target)) { return status }
                 }
             }
             draw()
+            // What the frame made visible may ask for more (replies put in order).
+            if let status = perform(browser.frameShown()) { return status }
         }
+    }
+
+    /// Does what the browser asks; returns the exit status when it asks to quit.
+    private func perform(_ effect: BrowserEffect) -> Int32? {
+        switch effect {
+        case .none: break
+        case .quit: return 0
+        case .repaint: terminal.resume()
+        case .open(let url, let what):
+            let outcome = opener.open(url, what: what)
+            browser.report(outcome.message, isError: !outcome.succeeded)
+        }
+        return nil
     }
 
     /// The cache file's trouble (damaged, unwritable), once, like the reading store's.

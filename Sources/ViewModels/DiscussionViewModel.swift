@@ -31,7 +31,7 @@ public final class DiscussionViewModel {
     /// Whether the source orders replies as they come into view (`commentsOnScreen`).
     public private(set) var ordersReplies = false
 
-    private let loader: PagedLoader<Discussion>
+    private let loader: RequestRunner<Discussion>
     let replyOrderer: ReplyOrderer
     /// What the reader has seen before, when Tidings remembers.
     public let memory: ReadingMemory?
@@ -53,21 +53,21 @@ public final class DiscussionViewModel {
         self.source = source
         self.memory = memory
         replyOrderer = ReplyOrderer(source: source, scheduler: scheduler)
-        loader = PagedLoader(scheduler: scheduler) { cursor, preview async throws(FetchError) in
-            var (discussion, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
-                if let cursor { return try await source.fetchMoreComments(for: item, after: cursor, options: options) }
-                return try await source.fetchDiscussion(for: item, options: options, progress: { partial in
-                    preview(partial)
-                    return true
-                })
-            }
-            if let copy, discussion.notice == nil { discussion.notice = .offlineCopy(from: copy.madeAt, because: copy.failure) }
-            return discussion
+        loader = RequestRunner(scheduler: scheduler, showsKeptCopyFirst: peeksAtKeptCopy) { cursor, options, preview async throws(FetchError) in
+            if let cursor { return try await source.fetchMoreComments(for: item, after: cursor, options: options) }
+            return try await source.fetchDiscussion(for: item, options: options, progress: { partial in
+                preview(partial)
+                return true
+            })
         }
-        loader.attach(apply: { [weak self] page, first in
-            self?.apply(page, first: first)
+        loader.attach(apply: { [weak self] page, origin in
+            self?.apply(page, origin: origin)
         }, hasContent: { [weak self] in
             self?.tree.count ?? 0 > 0
+        }, wantsKeptCopy: { [weak self] in
+            // A kept thread beats part of one still arriving.
+            guard let self else { return false }
+            return self.tree.count == 0 || self.isPartial
         }, preview: { [weak self] partial in
             self?.preview(partial)
         })
@@ -86,32 +86,7 @@ public final class DiscussionViewModel {
         entry >= 1 && entry <= tree.visible.count ? tree.visible[entry - 1] : nil
     }
 
-    public func loadIfNeeded() {
-        if loader.state == .idle, tree.count == 0, peeksAtKeptCopy { peekAtKeptCopy() }
-        loader.loadIfNeeded()
-    }
-
-    /// The thread as kept, shown until the network answers (it then replaces it in place).
-    private func peekAtKeptCopy() {
-        let source = self.source
-        let item = self.item
-        scheduler.start({ () async throws(FetchError) -> (Discussion, Date?) in
-            let (discussion, copy) = try await FetchOptions(cachePolicy: .cacheOnly).tracked { (options: FetchOptions) async throws(FetchError) in
-                try await source.fetchDiscussion(for: item, options: options, progress: nil)
-            }
-            return (discussion, copy?.madeAt)
-        }) { [weak self] result in
-            guard let self, case .success(let (discussion, copiedAt)) = result, let copiedAt,
-                  self.tree.count == 0 || self.isPartial, self.loader.state.isBusy else { return }
-            self.isPartial = false
-            self.item = discussion.item
-            self.tree = CommentTree(comments: discussion.comments)
-            self.revision += 1
-            self.notice = .cached(at: copiedAt)
-            // What is on screen is seen, even if the reader leaves before the network answers.
-            self.noteComments(firstPage: true)
-        }
-    }
+    public func loadIfNeeded() { loader.loadIfNeeded() }
     public func reload() { loader.reload() }
     /// `r`: retry a failed page of comments, or reload the whole discussion.
     public func refresh() { loader.retry() }
@@ -210,14 +185,17 @@ public final class DiscussionViewModel {
         anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: anchor.entry > selection ? 0 : anchor.line)
     }
 
-    private func apply(_ discussion: Discussion, first: Bool) -> PageCursor? {
-        guard first else {
+    private func apply(_ discussion: Discussion, origin: AnswerOrigin) -> PageCursor? {
+        guard origin.first else {
             tree.append(discussion.comments)
             noteComments(firstPage: false)
             return discussion.comments.isEmpty ? nil : discussion.moreComments
         }
         item = discussion.item
         notice = discussion.notice
+        if let copy = origin.keptCopy, notice == nil {
+            notice = origin.isPeek ? .cached(at: copy.madeAt) : .offlineCopy(from: copy.madeAt, because: copy.failure)
+        }
         ordersReplies = discussion.ordersReplies
         replyOrderer.reset()
         let wasLoaded = tree.count > 0
@@ -228,6 +206,7 @@ public final class DiscussionViewModel {
             selection = min(selection, entryCount - 1)
             anchor = ScrollAnchor(entry: min(anchor.entry, selection), line: 0)
         }
+        // What is on screen is seen, even if the reader leaves before the network answers.
         noteComments(firstPage: true)
         return discussion.moreComments
     }

@@ -17,7 +17,7 @@ public final class FeedViewModel {
     /// What the screen should mention about where the list came from (the last page's word).
     public private(set) var notice: SourceNotice?
 
-    private let loader: PagedLoader<FeedPage>
+    private let loader: RequestRunner<FeedPage>
     private let scheduler: FetchScheduler
     /// What the reader has read and saved, when Tidings remembers (nil in some tests).
     public let memory: ReadingMemory?
@@ -33,15 +33,11 @@ public final class FeedViewModel {
         self.source = source
         self.scheduler = scheduler
         self.memory = memory
-        loader = PagedLoader(scheduler: scheduler) { cursor async throws(FetchError) in
-            var (page, copy) = try await FetchOptions.standard.tracked { (options: FetchOptions) async throws(FetchError) in
-                try await source.fetchPage(cursor, options: options)
-            }
-            if let copy, page.notice == nil { page.notice = .offlineCopy(from: copy.madeAt, because: copy.failure) }
-            return page
+        loader = RequestRunner(scheduler: scheduler, showsKeptCopyFirst: peeksAtKeptCopy) { cursor, options, _ async throws(FetchError) in
+            try await source.fetchPage(cursor, options: options)
         }
-        loader.attach(apply: { [weak self] page, first in
-            self?.apply(page, first: first)
+        loader.attach(apply: { [weak self] page, origin in
+            self?.apply(page, origin: origin)
         }, hasContent: { [weak self] in
             self?.items.isEmpty == false
         })
@@ -63,27 +59,7 @@ public final class FeedViewModel {
     public var hasMore: Bool { loader.hasMore }
     public var isBusy: Bool { loader.state.isBusy }
 
-    public func loadIfNeeded() {
-        if loader.state == .idle, items.isEmpty, peeksAtKeptCopy { peekAtKeptCopy() }
-        loader.loadIfNeeded()
-    }
-
-    /// The first page as kept at the last visit, shown until the network answers.
-    private func peekAtKeptCopy() {
-        let source = self.source
-        scheduler.start({ () async throws(FetchError) -> (FeedPage, Date?) in
-            let (page, copy) = try await FetchOptions(cachePolicy: .cacheOnly).tracked { (options: FetchOptions) async throws(FetchError) in
-                try await source.fetchPage(nil, options: options)
-            }
-            return (page, copy?.madeAt)
-        }) { [weak self] result in
-            guard let self, case .success(let (page, copiedAt)) = result, let copiedAt,
-                  self.items.isEmpty, self.loader.state.isBusy else { return }
-            self.items = Self.unique(page.items)
-            self.notice = .cached(at: copiedAt)
-            self.select(0)
-        }
-    }
+    public func loadIfNeeded() { loader.loadIfNeeded() }
     /// Fetches the first page again. Items stay on screen until the new ones arrive.
     public func reload() { loader.reload() }
     /// Fetches the next page if there is one and nothing is in flight.
@@ -158,9 +134,15 @@ public final class FeedViewModel {
         scrollTop = ListViewport.top(current: scrollTop, selection: selection, count: items.count, visibleRows: visibleRows)
     }
 
-    private func apply(_ page: FeedPage, first: Bool) -> PageCursor? {
-        if first || page.notice != nil { notice = page.notice }
-        if first, page.notice == nil { prefetcher?.prefetch(page.items, from: source) }
+    private func apply(_ page: FeedPage, origin: AnswerOrigin) -> PageCursor? {
+        let first = origin.first
+        var pageNotice = page.notice
+        if let copy = origin.keptCopy, pageNotice == nil {
+            pageNotice = origin.isPeek ? .cached(at: copy.madeAt) : .offlineCopy(from: copy.madeAt, because: copy.failure)
+        }
+        if first || pageNotice != nil { notice = pageNotice }
+        // Threads are fetched ahead for what the network has just said, not for a kept copy.
+        if first, pageNotice == nil { prefetcher?.prefetch(page.items, from: source) }
         if first {
             let selectedID = selectedItem?.id
             items = Self.unique(page.items)

@@ -12,14 +12,14 @@ public final class ReaderViewModel {
     /// Bumped whenever `outcome` changes, so screens know to lay out again.
     public private(set) var revision = 0
 
-    private let loader: PagedLoader<ReaderOutcome>
+    private let loader: RequestRunner<ReaderOutcome>
     private let cache: ReaderCache
 
     public init(url: URL, title: String, fetcher: ArticleFetcher, scheduler: FetchScheduler, cache: ReaderCache) {
         self.url = url
         itemTitle = title
         self.cache = cache
-        loader = PagedLoader(scheduler: scheduler) { _ async throws(FetchError) -> ReaderOutcome in
+        loader = RequestRunner(scheduler: scheduler) { () async throws(FetchError) -> ReaderOutcome in
             try await fetcher.read(url)
         }
         loader.attach(apply: { [weak self] outcome, _ in

@@ -48,6 +48,8 @@ import Testing
         case .refused(let what, let error, let retry): "refused \(what) \(error) \(retry.map(\.rawValue) ?? "nil")"
         case .confirm(let question, _, _): "confirm \(question)"
         case .openElsewhere(let item, let source): "open \(item.id) in \(source)"
+        case .broadcast(let news): "broadcast \(type(of: news))"
+        case .sequence(let commands): commands.map(shape).joined(separator: ", then ")
         }
     }
 

@@ -17,11 +17,13 @@ import ViewModels
         let area = Rect(row: 0, column: 0, height: 16, width: 60)
         let context = RenderContext(theme: .colorful, now: Samples.now)
         var grid = CellGrid(rows: 16, columns: 60)
-        screen.layout(area: area, context: context)  // asks for p's order
+        screen.layout(area: area, context: context)
+        _ = screen.receive(FrameShown())  // asks for p's order
         _ = screen.perform(.nextThread)  // p
         _ = screen.perform(.down)  // r1, its first reply
         screen.layout(area: area, context: context)
         screen.render(into: &grid, area: area, context: context)
+        _ = screen.receive(FrameShown())
         #expect(grid.lines.contains { $0.contains("┃ writer1") }, "r1 is selected and shown:\n\(grid.lines.joined(separator: "\n"))")
 
         while model.replyRequestsRunning > 0 { await scheduler.deliverNext() }

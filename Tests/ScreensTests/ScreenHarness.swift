@@ -38,24 +38,32 @@ final class ScreenHarness {
             other.setPage(nil, .success(Samples.page(1...3, next: nil)))
             tabs.append(Browser.Tab(name: "Second", root: FeedScreen(model: FeedViewModel(source: other, scheduler: scheduler)) { ArticleScreen(item: $0) }))
         }
-        browser = Browser(tabs: tabs, theme: theme, keymap: keymap)
+        browser = Browser(tabs: tabs, theme: theme, keymap: keymap, scheduler: scheduler)
         grid = CellGrid(rows: rows, columns: columns)
         browser.start()
     }
 
-    /// Lets fetches finish and draws a frame.
+    /// Lets fetches finish and draws a frame, as the app's run loop does: finished work goes to
+    /// the browser's update, then a frame is drawn and shown.
     @discardableResult
     func settle() async -> [String] {
-        while scheduler.isBusy { await scheduler.deliverNext() }
+        draw()
+        while scheduler.isBusy {
+            await scheduler.arrival()
+            _ = browser.update(scheduler.takeMessages())
+            draw()
+        }
         return draw()
     }
 
-    /// Draws a frame as the app does: the size reaches the screens, then they draw.
+    /// Draws a frame as the app does: the size reaches the screens, then they draw, then the
+    /// frame is shown (which may ask for what it made visible).
     @discardableResult
     func draw() -> [String] {
         let context = browser.context(now: Samples.now)
         browser.layout(rows: grid.rows, columns: grid.columns, context: context)
         browser.render(into: &grid, context: context)
+        _ = browser.frameShown()
         return grid.lines
     }
 

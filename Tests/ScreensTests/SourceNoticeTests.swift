@@ -50,7 +50,7 @@ import ViewModels
         #expect(status.hasPrefix(" Enter"))
     }
 
-    @Test func onlyTheLayoutAsksForTheOrderOfReplies() async {
+    @Test func onlyAShownFrameAsksForTheOrderOfReplies() async {
         let scheduler = FetchScheduler(wake: {})
         let source = OrderingSource()
         let model = DiscussionViewModel(item: Samples.item(7), source: source, scheduler: scheduler)
@@ -63,6 +63,8 @@ import ViewModels
         screen.render(into: &grid, area: area, context: context)
         #expect(model.replyRequestsRunning == 0, "drawing only reads")
         screen.layout(area: area, context: context)
+        #expect(model.replyRequestsRunning == 0, "layout starts nothing either")
+        _ = screen.receive(FrameShown())
         #expect(model.replyRequestsRunning == 3, "a, a1 and b are on screen and have replies")
         while model.replyRequestsRunning > 0 { await scheduler.deliverNext() }
         #expect(Set(source.asked) == ["a", "a1", "b"])

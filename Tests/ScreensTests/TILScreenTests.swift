@@ -18,7 +18,7 @@ final class TILHarness {
         server = TILMemoryServer(requiresLogin: requiresLogin)
         let client = TILClient(baseURL: DemoTransport.tilBaseURL, transport: DemoTransport(latency: .zero, til: server))
         editor = TILEditor(client: client, scheduler: scheduler, drafts: drafts, username: "ada")
-        browser = Browser(tabs: [Browser.Tab(name: "TIL", root: editor.root())], theme: .colorful,
+        browser = Browser(tabs: [Browser.Tab(name: "TIL", root: editor.root())], theme: .colorful, scheduler: scheduler,
                           credentials: [TILClient.service: TILEditor.loginHelp])
         browser.start()
     }
@@ -27,7 +27,8 @@ final class TILHarness {
     func settle() async -> String {
         draw()
         while scheduler.isBusy {
-            await scheduler.deliverNext()
+            await scheduler.arrival()
+            _ = browser.update(scheduler.takeMessages())
             draw()
         }
         return screen
@@ -37,6 +38,7 @@ final class TILHarness {
         let context = browser.context(now: Date())
         browser.layout(rows: grid.rows, columns: grid.columns, context: context)
         browser.render(into: &grid, context: context)
+        _ = browser.frameShown()
     }
 
     var screen: String { grid.lines.joined(separator: "\n") }

@@ -7,13 +7,13 @@ import Testing
 @Suite struct FormModelTests {
     let scheduler = FetchScheduler(wake: {})
 
-    func form(answer: @escaping @Sendable ([String: String]) throws(FetchError) -> String, saved: @escaping (String) -> Void = { _ in }) -> FormModel<String> {
+    func form(answer: @escaping @Sendable ([String: String]) throws(FetchError) -> String) -> FormModel<String> {
         FormModel<String>(title: "New acronym", fields: [
             FormField(key: "short", label: "Short"),
             FormField(key: "long", label: "Long"),
             FormField(key: "note", label: "Note", isRequired: false),
             FormField(key: "password", label: "Password", kind: .secret, isRequired: false),
-        ], draftKey: "til-acronym-new", scheduler: scheduler, save: { values async throws(FetchError) in try answer(values) }, onSaved: saved)
+        ], draftKey: "til-acronym-new", scheduler: scheduler, save: { values async throws(FetchError) in try answer(values) })
     }
 
     @Test func requiredFieldsAreCheckedBeforeSending() async {
@@ -37,12 +37,11 @@ import Testing
 
     @Test func aRefusedSaveKeepsEveryCharacterAndEnterTriesAgain() async {
         let attempts = SentValues()
-        var savedWith: String?
         let model = form(answer: { values throws(FetchError) in
             attempts.record(values)
             if attempts.count == 1 { throw .requestRefused(service: "The TIL server", detail: "No") }
             return "saved"
-        }, saved: { savedWith = $0 })
+        })
         model.setText("日本 ✓", at: 0)
         model.setText("long text", at: 1)
         model.submit()
@@ -56,7 +55,7 @@ import Testing
         model.submit()
         await scheduler.deliverNext()
         #expect(model.isSaved)
-        #expect(savedWith == "saved")
+        #expect(model.saved == "saved")
         #expect(!model.hasChanges, "nothing is unsaved once saved")
     }
 
@@ -73,14 +72,13 @@ import Testing
     }
 
     @Test func leavingWhileSavingDropsTheAnswer() async {
-        var saved = false
-        let model = form(answer: { _ throws(FetchError) in "x" }, saved: { _ in saved = true })
+        let model = form(answer: { _ throws(FetchError) in "x" })
         model.setText("a", at: 0)
         model.setText("b", at: 1)
         model.submit()
         model.cancel()
         #expect(await scheduler.deliverNext(timeout: .milliseconds(200)) == 0)
-        #expect(!saved)
+        #expect(model.saved == nil)
         #expect(!model.isSaving)
     }
 }

@@ -19,18 +19,28 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
     private var editors: [TextField]
     /// Opens the picker for a choice field; nil when the form has none.
     private let pick: ((Int, FormModel<Output>, String) -> (any Screen)?)?
-    /// What a refused save leads to besides its sentence (a login form); asked once per save.
+    /// What a refused save leads to besides its sentence (a login form).
     private let onFailure: ((FetchError) -> ScreenCommand?)?
-    private var failureHandled = false
-    private var poppedAfterSave = false
+    /// What the other screens are told once the form is saved (a record to show), if anything.
+    private let announce: ((Output, FormModel<Output>) -> (any News)?)?
+    /// What the form does about other news (a choice made in its picker, a login that lets it
+    /// save again), given the form itself.
+    private let hears: ((any News, FormScreen<Output>) -> ScreenCommand?)?
+    /// What the others are told when the form leaves the stack, if anything.
+    private let onLeave: ((FormModel<Output>) -> (any News)?)?
     /// Called when the form leaves the stack, saved or not (drafts are tidied there).
     private let onClose: ((FormModel<Output>) -> Void)?
 
     public init(model: FormModel<Output>, pick: ((Int, FormModel<Output>, String) -> (any Screen)?)? = nil,
-                onFailure: ((FetchError) -> ScreenCommand?)? = nil, onClose: ((FormModel<Output>) -> Void)? = nil) {
+                onFailure: ((FetchError) -> ScreenCommand?)? = nil, announce: ((Output, FormModel<Output>) -> (any News)?)? = nil,
+                hears: ((any News, FormScreen<Output>) -> ScreenCommand?)? = nil, onLeave: ((FormModel<Output>) -> (any News)?)? = nil,
+                onClose: ((FormModel<Output>) -> Void)? = nil) {
         self.model = model
         self.pick = pick
         self.onFailure = onFailure
+        self.announce = announce
+        self.hears = hears
+        self.onLeave = onLeave
         self.onClose = onClose
         editors = model.fields.map { field in
             var editor = TextField(field.kind == .choice ? "" : field.text)
@@ -62,16 +72,19 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
 
     public func perform(_ action: Action) -> ScreenCommand { .unhandled }
 
-    public func nextCommand() -> ScreenCommand? {
-        if model.isSaved, !poppedAfterSave {
-            poppedAfterSave = true
-            return .pop
+    /// Its own save ended: saved, it leaves the stack and tells the others what was saved;
+    /// refused, it stays with every character, and a login form may come first.
+    public var farewell: (any News)? { onLeave?(model) }
+
+    public func receive(_ news: any News) -> ScreenCommand? {
+        guard let ended = news as? FormEnded else { return hears?(news, self) }
+        guard ended.form == ObjectIdentifier(model) else { return nil }
+        if model.isSaved, let saved = model.saved {
+            guard let told = announce?(saved, model) else { return .pop }
+            return .popThen(.broadcast(told))
         }
-        if let error = model.error, !failureHandled {
-            failureHandled = true
-            return onFailure?(error)
-        }
-        return nil
+        if let error = model.error { return onFailure?(error) ?? .handled }
+        return .handled
     }
 
     /// Takes a field out of the form (a login server names the creator itself).
@@ -81,14 +94,8 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
         editors.remove(at: index)
     }
 
-    /// Makes a field required after all (the server asked for it).
-    public func requireField(_ key: String) {
-        model.require(key)
-    }
-
     /// Saves again with the input as it stands (after a login, say).
     public func retry() {
-        failureHandled = false
         model.submit()
     }
 
@@ -118,7 +125,6 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
     }
 
     private func submit() {
-        failureHandled = false
         model.submit()
     }
 

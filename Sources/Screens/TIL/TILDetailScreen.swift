@@ -6,17 +6,18 @@ import ViewModels
 
 /// An acronym's detail: what it stands for, who created it, and its categories (↑ ↓ select one;
 /// `+` adds the acronym to a category, `-` removes the selected one; `e` edits, `d` deletes).
-public final class TILDetailScreen: Screen, CommandRequesting {
+public final class TILDetailScreen: Screen {
     public let model: TILDetailViewModel
     private let editor: TILEditor
-    /// The list the acronym came from, kept in step with edits and deletes made here.
-    private weak var feed: FeedScreen?
-    private var pending: [ScreenCommand] = []
+    /// The row it was opened from, marked read when shown, and the source it is remembered under.
+    private let opened: FeedItem
+    private let sourceName: String
 
-    init(model: TILDetailViewModel, editor: TILEditor, feed: FeedScreen?) {
+    init(model: TILDetailViewModel, editor: TILEditor, opened: FeedItem, sourceName: String) {
         self.model = model
         self.editor = editor
-        self.feed = feed
+        self.opened = opened
+        self.sourceName = sourceName
     }
 
     public var title: String { model.acronym.short }
@@ -43,14 +44,13 @@ public final class TILDetailScreen: Screen, CommandRequesting {
 
     public func didAppear() {
         model.loadIfNeeded()
-        if let item = feed?.model.items.first(where: { $0.id == model.acronym.id }) {
-            editor.memory?.markOpened(item, in: feed?.model.sourceName(of: item) ?? "TIL")
-        }
+        editor.memory?.markOpened(opened, in: sourceName)
     }
     public func didDisappear() { model.cancel() }
 
-    public func request(_ command: ScreenCommand) { pending.append(command) }
-    public func nextCommand() -> ScreenCommand? { pending.isEmpty ? nil : pending.removeFirst() }
+    public func receive(_ news: any News) -> ScreenCommand? {
+        editor.receive(news, in: self)
+    }
 
     public func perform(_ action: Action) -> ScreenCommand {
         switch action {
@@ -59,13 +59,13 @@ public final class TILDetailScreen: Screen, CommandRequesting {
         case .top: model.select(0)
         case .bottom: model.select(model.categories.count - 1)
         case .refresh: model.refresh()
-        case .edit: return editor.acronymForm(editing: model.acronym, creatorName: model.creator?.name, feed: feed, detail: model)
-        case .delete: return editor.confirmDelete(model.acronym, from: feed, leavingDetail: true)
-        case .addCategory: return editor.categoryPicker(for: model, on: self)
+        case .edit: return editor.acronymForm(editing: model.acronym, creatorName: model.creator?.name)
+        case .delete: return editor.confirmDelete(model.acronym, leavingDetail: true)
+        case .addCategory: return editor.categoryPicker(for: model)
         case .removeCategory:
             guard model.selectedCategory != nil else { return .message("The acronym has no category to remove.") }
-            editor.detachSelected(from: model, on: self)
-        case .add: return editor.acronymForm(editing: nil, creatorName: nil, feed: feed, detail: nil)
+            model.detachSelected()
+        case .add: return editor.acronymForm(editing: nil, creatorName: nil)
         case .logOut: return editor.logOut()
         default: return .unhandled
         }

@@ -1,8 +1,15 @@
 import Networking
 
+/// A form's save ended (saved, refused, or given up), for the form's screen.
+public struct FormEnded: News {
+    /// Which form (`ObjectIdentifier` of its model).
+    public let form: ObjectIdentifier
+}
+
 /// The state behind a form: its fields, which one has the focus, and the save. While saving
 /// the fields do not change; when the server says no, every character stays and the reason is
-/// kept for the screen to show; saving again retries with the same input.
+/// kept for the screen to show; saving again retries with the same input. The save goes
+/// through the one request runner, like every other request.
 public final class FormModel<Output: Sendable> {
     public typealias Save = @Sendable ([String: String]) async throws(FetchError) -> Output
 
@@ -10,24 +17,21 @@ public final class FormModel<Output: Sendable> {
     public private(set) var fields: [FormField]
     public var focus = 0
     /// `.loading` while saving, `.failed` with the server's answer, `.loaded` once saved.
-    public private(set) var state: LoadState = .idle
+    public var state: LoadState { runner.state }
     /// Where a draft of this form is kept, if drafts are.
     public let draftKey: String?
+    /// What was saved, once it was.
+    public private(set) var saved: Output?
 
-    private let scheduler: FetchScheduler
+    private let runner: RequestRunner<Output>
     private let save: Save
-    private var token: FetchToken?
-    /// What to do with the saved result (update the list, select the row); runs on the run loop.
-    public var onSaved: (Output) -> Void
 
-    public init(title: String, fields: [FormField], draftKey: String? = nil, scheduler: FetchScheduler,
-                save: @escaping Save, onSaved: @escaping (Output) -> Void) {
+    public init(title: String, fields: [FormField], draftKey: String? = nil, scheduler: FetchScheduler, save: @escaping Save) {
         self.title = title
         self.fields = fields
         self.draftKey = draftKey
-        self.scheduler = scheduler
         self.save = save
-        self.onSaved = onSaved
+        runner = RequestRunner(scheduler: scheduler) { () async throws(FetchError) -> Output in throw .cancelled }
     }
 
     public var isSaving: Bool { state.isBusy }
@@ -109,33 +113,19 @@ public final class FormModel<Output: Sendable> {
             collected[field.key] = field.kind == .secret ? field.value : field.value.trimmingCharacters(in: .whitespaces)
         }
         let values = collected
-        state = .loading
         let save = self.save
-        token = scheduler.start({ () async throws(FetchError) -> Output in
+        runner.run({ () async throws(FetchError) -> Output in
             try await save(values)
         }) { [weak self] result in
-            self?.finish(result)
+            guard let self else { return nil }
+            if case .success(let output) = result { self.saved = output }
+            return FormEnded(form: ObjectIdentifier(self))
         }
         return true
     }
 
     /// Leaving the form: a save in flight is abandoned (its answer is dropped).
     public func cancel() {
-        scheduler.cancel(token)
-        token = nil
-        if isSaving { state = .idle }
-    }
-
-    private func finish(_ result: Result<Output, FetchError>) {
-        token = nil
-        switch result {
-        case .success(let output):
-            state = .loaded
-            onSaved(output)
-        case .failure(.cancelled):
-            state = .idle
-        case .failure(let error):
-            state = .failed(error)
-        }
+        runner.cancel()
     }
 }

@@ -12,14 +12,14 @@ public final class PickerModel {
     public private(set) var choices: [FormChoice] = []
     public let extras: [FormChoice]
 
-    private let loader: PagedLoader<[FormChoice]>
+    private let loader: RequestRunner<[FormChoice]>
     /// Selected when the choices arrive (the choice already made), unless the filter moved on.
     private var preferred: FormChoice?
 
     public init(title: String, extras: [FormChoice] = [], scheduler: FetchScheduler, load: @escaping Load) {
         self.title = title
         self.extras = extras
-        loader = PagedLoader(scheduler: scheduler) { _ async throws(FetchError) in try await load() }
+        loader = RequestRunner(scheduler: scheduler, load: load)
         loader.attach(apply: { [weak self] choices, _ in
             guard let self else { return nil }
             self.choices = choices

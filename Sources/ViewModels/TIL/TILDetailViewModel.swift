@@ -17,18 +17,18 @@ public final class TILDetailViewModel {
     /// The selected category, for removing it.
     public private(set) var selection = 0
     /// A change in flight or failed (adding or removing a category).
-    public private(set) var changeState: LoadState = .idle
+    public var changeState: LoadState { changes.state }
 
-    private let loader: PagedLoader<Detail>
-    private let scheduler: FetchScheduler
-    private var changeToken: FetchToken?
+    private let loader: RequestRunner<Detail>
+    /// Adding to and removing from categories: one-off requests, through the same runner.
+    private let changes: RequestRunner<Void>
 
     public init(acronym: TILAcronym, client: TILClient, scheduler: FetchScheduler) {
         self.acronym = acronym
         self.client = client
-        self.scheduler = scheduler
+        changes = RequestRunner(scheduler: scheduler) { () async throws(FetchError) in }
         let id = acronym.id
-        loader = PagedLoader(scheduler: scheduler) { _ async throws(FetchError) in
+        loader = RequestRunner(scheduler: scheduler) { () async throws(FetchError) -> Detail in
             async let creator = Self.creator(client, id)
             async let categories = Self.categories(client, id)
             let fresh = try await client.acronym(id)
@@ -57,9 +57,7 @@ public final class TILDetailViewModel {
     public func refresh() { loader.reload() }
     public func cancel() {
         loader.cancel()
-        scheduler.cancel(changeToken)
-        changeToken = nil
-        if changeState.isBusy { changeState = .idle }
+        changes.cancel()
     }
 
     public func select(_ index: Int) {
@@ -73,51 +71,45 @@ public final class TILDetailViewModel {
     }
 
     /// Adds the acronym to a category; the list shows it at once and loses it again if the
-    /// server says no (then `refused` hears why).
-    public func attach(_ category: TILCategory, refused: @escaping (FetchError) -> Void = { _ in }) {
+    /// server says no (the screens then hear why, as `TILChangeEnded`).
+    public func attach(_ category: TILCategory) {
         guard !categories.contains(category) else { return }
         categories.append(category)
         select(categories.count - 1)
-        change({ [client, acronym] () async throws(FetchError) in
+        change(.attach(category), { [client, acronym] () async throws(FetchError) in
             try await client.addCategory(category.id, toAcronym: acronym.id)
         }, undo: { [weak self] in
             guard let self else { return }
             self.categories.removeAll { $0 == category }
             self.select(self.selection)  // never past the end of the list
-        }, refused: refused)
+        })
     }
 
     /// Removes the selected category; it comes back where it was, selected, if the server says
-    /// no (then `refused` hears why).
-    public func detachSelected(refused: @escaping (FetchError) -> Void = { _ in }) {
+    /// no (the screens then hear why).
+    public func detachSelected() {
         guard let category = selectedCategory else { return }
         let index = selection
         categories.remove(at: index)
         select(index)
-        change({ [client, acronym] () async throws(FetchError) in
+        change(.detach(category), { [client, acronym] () async throws(FetchError) in
             try await client.removeCategory(category.id, fromAcronym: acronym.id)
         }, undo: { [weak self] in
             guard let self, !self.categories.contains(category) else { return }
             self.categories.insert(category, at: min(index, self.categories.count))
             self.select(index)
-        }, refused: refused)
+        })
     }
 
-    private func change(
-        _ operation: @escaping @Sendable () async throws(FetchError) -> Void, undo: @escaping () -> Void,
-        refused: @escaping (FetchError) -> Void
-    ) {
-        changeState = .loading
-        changeToken = scheduler.start(operation) { [weak self] result in
-            guard let self else { return }
-            self.changeToken = nil
+    private func change(_ change: TILChange, _ operation: @escaping @Sendable () async throws(FetchError) -> Void, undo: @escaping () -> Void) {
+        changes.run(operation) { [weak self] result in
+            guard let self else { return nil }
             switch result {
-            case .success: self.changeState = .loaded
-            case .failure(.cancelled): self.changeState = .idle
+            case .success: return TILChangeEnded(detail: ObjectIdentifier(self), change: change, error: nil)
+            case .failure(.cancelled): return nil
             case .failure(let error):
                 undo()
-                self.changeState = .failed(error)
-                refused(error)
+                return TILChangeEnded(detail: ObjectIdentifier(self), change: change, error: error)
             }
         }
     }
