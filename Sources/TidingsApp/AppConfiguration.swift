@@ -83,7 +83,7 @@ public struct AppConfiguration {
             useColor: (environment["NO_COLOR"] ?? "").isEmpty,
             mouse: mouse,
             keymap: try KeyBindingSettings.keymap(from: config),
-            drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)),
+            drafts: DraftStore(folder: options.demo ? nil : DraftStore.defaultFolder(environment: environment)),
             readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
             pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
             cacheMaximumBytes: cacheMegabytes << 20)
