@@ -10,7 +10,7 @@ public struct CachedPage: Sendable, Equatable {
 /// request's address without secrets). Bounded: past `maximumBytes`, the least recently used
 /// pages go.
 public actor PageCache {
-    private let database: StoreDatabase
+    let database: StoreDatabase
     private nonisolated let notices: StoreNotices
     public let maximumBytes: Int
 

@@ -25,7 +25,7 @@ public struct SavedItem: Sendable, Equatable {
 /// Trouble with the file never fails the app (see `StoreDatabase`): it is posted as a notice,
 /// which the run loop takes without waiting for the store.
 public actor ReadingStore {
-    private let database: StoreDatabase
+    let database: StoreDatabase
     private nonisolated let notices: StoreNotices
 
     /// Opens the file (nil: in memory, for the demo and tests). `onNotice` is called, on any
