@@ -110,11 +110,13 @@ import Glibc
         await TamperedFile.makeReadingStore(at: path, savedCount: 1)
         let target = outside.appendingPathComponent("journal-target")
         try Data("precious".utf8).write(to: target)
+        chmod(target.path, 0o644)
         try manager.createSymbolicLink(atPath: path + "-wal", withDestinationPath: target.path)
         let store = ReadingStore(path: path)
         #expect(refusal(store.takeNotices()) == .link)
         await store.save(SavedItem(source: "hn", id: "2", title: "T", url: nil, savedAt: Date()))
         #expect(try Data(contentsOf: target) == Data("precious".utf8))
+        #expect(TamperedFile.mode(target.path) == 0o644, "not even its mode is touched")
     }
 
     @Test(.timeLimit(.minutes(1)))
