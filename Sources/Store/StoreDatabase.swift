@@ -60,11 +60,11 @@ final class StoreDatabase {
                 try transaction(body)
                 return true
             } catch {
-                failed(error.kind)
+                failed(error)
                 return false
             }
         } catch {
-            failed(error.kind)
+            failed(error)
             return false
         }
     }
@@ -74,7 +74,13 @@ final class StoreDatabase {
         try connection.transaction { () throws(StoreError) in try body(connection) }
     }
 
-    private func failed(_ kind: StoreError.Kind) {
+    private func failed(_ error: StoreError) {
+        var kind = error.kind
+        if kind == .other, error.code & 0xFF == 10, let resolved = opened.resolvedPath {
+            // SQLITE_IOERR without the system's reason (SQLite does not keep errno for every
+            // write): the file's folder and the process's limits tell.
+            kind = WriteFailure.cause(writing: resolved)
+        }
         switch kind {
         case .full, .sizeLimit, .readOnly, .corrupt, .link, .notOwned, .notAFile:
             // It will not get better by itself this run.

@@ -26,6 +26,9 @@ public struct AppConfiguration {
     /// demo, which has nothing to keep.
     public var pageCachePath: String?
     public var cacheMaximumBytes: Int
+    /// The config file this run reads (whether or not it exists), as messages name it: `~`
+    /// for the home folder.
+    public var shownConfigFile: String?
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -87,8 +90,18 @@ public struct AppConfiguration {
             readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
             pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
             cacheMaximumBytes: cacheMegabytes << 20)
+        configuration.shownConfigFile = (config.path ?? ConfigFile.defaultPath(environment: environment)).map {
+            ConfigFile.shown(abbreviatingHome($0, environment: environment), limit: 200)
+        }
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
+    }
+
+    /// "~/.config/tidings/config" for a path in the home folder; any other path as it is.
+    static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
+        guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return path }
+        let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+        return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
     }
 
     /// A setting's value as resolved ("newsapi.country").

@@ -40,10 +40,11 @@ enum StoreWording {
         case .readOnly: "the file or its folder is read-only"
         case .busy: "another program kept the file busy for over 5 seconds"
         case .corrupt: "the file is damaged and could not be moved aside"
-        case .link: "a link stands where its file or folder should be, and Tidings does not follow links for its own files"
+        case .link: "a link stands in place of its file or folder"
         case .notOwned: "its folder or file belongs to another user, or other users may change it"
         case .notAFile: "something other than a file has its name"
-        case .cannotOpen, .other: "the file cannot be opened"
+        case .cannotOpen: "the file cannot be opened"
+        case .other: "writing the file failed"
         }
     }
 }
