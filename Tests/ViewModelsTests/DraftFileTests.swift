@@ -60,13 +60,15 @@ import Glibc
         defer { try? manager.removeItem(at: root) }
         let drafts = store(state)
         #expect(drafts.save("til-user-new", values: ["name": "first"]))
+        // Elsewhere, a file that would read as a draft.
         let victim = elsewhere.appendingPathComponent("victim")
-        try Data("precious".utf8).write(to: victim)
+        let planted = Data(#"{"savedAt":1,"values":{"short":"planted"}}"#.utf8)
+        try planted.write(to: victim)
         let file = state.appendingPathComponent("tidings/drafts/til-acronym-new.json")
         try manager.createSymbolicLink(atPath: file.path, withDestinationPath: victim.path)
         #expect(drafts.load("til-acronym-new") == nil, "a link is not read")
         #expect(drafts.save("til-acronym-new", values: ["short": "WIP"]))
-        #expect(try Data(contentsOf: victim) == Data("precious".utf8))
+        #expect(try Data(contentsOf: victim) == planted)
         #expect(drafts.load("til-acronym-new")?.values == ["short": "WIP"])
         let attributes = try manager.attributesOfItem(atPath: file.path)
         #expect(attributes[.type] as? FileAttributeType == .typeRegular)
