@@ -3,6 +3,7 @@
 #
 #   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread
 #   Fuzz/run.sh all SECONDS
+#   Fuzz/run.sh check               every target builds, and runs each of its seeds once (CI)
 #
 # The library modules are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer),
 # so nothing here is part of the package and `swift test` never builds it. Crashes are written to
@@ -15,13 +16,23 @@ out="$here/.build"
 targets="sanitizer html hn ph news keys config thread"
 export PATH="/opt/swift/usr/bin:$PATH"
 
-if [ $# -ne 2 ]; then
-    echo "usage: $0 TARGET|all SECONDS   (targets: $targets)" >&2
+if [ "${1:-}" = check ] && [ $# -eq 1 ]; then
+    # Quick: no optimisation and no AddressSanitizer, in a folder of its own so the real
+    # fuzzing builds are left alone. What it catches is a target that no longer compiles or
+    # links against the current sources, or a seed that no longer passes its checks.
+    out="$here/.build/check"
+    # Without -g too: with -Onone the driver would wrap the module for the debugger into the
+    # same object file.
+    optimise="-Onone -sanitize=fuzzer"
+elif [ $# -ne 2 ]; then
+    echo "usage: $0 TARGET|all SECONDS, or $0 check   (targets: $targets)" >&2
     exit 2
+else
+    optimise="-O -sanitize=fuzzer,address -g"
 fi
 
 # Modules/CCurl's module map, for Networking (which imports libcurl) and whatever uses it.
-flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g -I $root/Modules/CCurl"
+flags="$optimise -enable-testing -swift-version 6 -parse-as-library -I $root/Modules/CCurl"
 # lld, because gold warns about every AddressSanitizer report symbol.
 link="-use-ld=lld"
 
@@ -94,8 +105,25 @@ run_target() {
         -print_final_stats=1 -artifact_prefix="$crashes/" $dict "$corpus" $(seeds_for "$target")
 }
 
+# Each seed once, as inputs rather than a corpus: libFuzzer runs them and stops.
+check_target() {
+    target=$1
+    # shellcheck disable=SC2046
+    seeds=$(find $(seeds_for "$target") -maxdepth 1 -type f | sort)
+    # shellcheck disable=SC2086
+    if ! "$out/fuzz-$target" -rss_limit_mb=4096 -timeout=10 $seeds >"$out/check-$target.log" 2>&1; then
+        echo "fuzz-$target failed on its seeds; see $out/check-$target.log" >&2
+        tail -n 20 "$out/check-$target.log" >&2
+        exit 1
+    fi
+    echo "fuzz-$target: builds; $(echo "$seeds" | wc -l) seeds pass" >&2
+}
+
 build_libraries
-if [ "$1" = all ]; then
+if [ "$1" = check ]; then
+    for target in $targets; do build_target "$target"; done
+    for target in $targets; do check_target "$target"; done
+elif [ "$1" = all ]; then
     for target in $targets; do build_target "$target"; done
     for target in $targets; do run_target "$target" "$2"; done
 else

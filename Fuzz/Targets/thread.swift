@@ -57,7 +57,7 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let data = Data(bytes: bytes, count: size)
     // The app repairs invalid UTF-8 before the general decoder sees a body; the scanner repairs
     // each string as it makes it. Compare on valid UTF-8, where the two must agree byte for byte.
-    guard String(validatingUTF8: Array(data.map { CChar(bitPattern: $0) }) + [0]) != nil || data.isEmpty else { return 0 }
+    guard String(validatingCString: Array(data.map { CChar(bitPattern: $0) }) + [0]) != nil || data.isEmpty else { return 0 }
     let fast = try? AlgoliaThreadScanner.scan(data)
     let pieces = inPieces(data)
     if (fast == nil) != (pieces == nil) { fatalError("read in pieces, the answer was \(pieces == nil ? "refused" : "read")") }

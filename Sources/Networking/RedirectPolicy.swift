@@ -9,7 +9,8 @@ enum RedirectPolicy {
     /// The request to send to `target` after `current` was answered `status`, or nil to stop
     /// and hand the 3xx answer back to the caller (which then reports it as an unexpected
     /// status). Headers always come from `original`, what the caller asked for; its credentials
-    /// go only to its own origin.
+    /// go only to its own origin, and so does any request but a GET or HEAD (whose body, if it
+    /// had one, is never re-sent).
     static func next(
         original: HTTPRequest, current: HTTPRequest, target: URL, status: Int, redirectsSoFar: Int
     ) -> HTTPRequest? {
@@ -23,6 +24,9 @@ enum RedirectPolicy {
             // 301/302/303 let clients turn a POST into a GET without its body; silently doing
             // that would report success for a write that never happened.
             guard status == 307 || status == 308 else { return nil }
+            // A write never leaves its origin: its body may hold a credential (a new user's
+            // password), and another origin's answer would be taken for the write's.
+            guard sameOrigin(original.url, target) else { return nil }
         }
         next.headers = sameOrigin(original.url, target)
             ? original.headers

@@ -10,12 +10,13 @@ public enum SecretRedaction {
     public static let placeholder = "(hidden)"
     /// Long enough that ordinary words do not match a random key by chance.
     public static let minimumMatch = 8
-    /// Secrets shorter than this are not worth hiding piecewise (and would match everywhere).
+    /// Secrets shorter than this are not hidden piecewise (a piece would match everywhere):
+    /// only where they stand whole, between characters that are not letters or digits.
     static let minimumSecret = 4
 
     public static func redact(_ text: String, secret: String, placeholder: String = placeholder) -> String {
         let key = normalised(secret).map(\.scalar)
-        guard key.count >= minimumSecret, !text.isEmpty else { return text }
+        guard !key.isEmpty, !text.isEmpty else { return text }
         let window = min(minimumMatch, key.count)
         var pieces = Set<[UInt32]>()
         for start in 0...(key.count - window) {
@@ -24,6 +25,7 @@ public enum SecretRedaction {
 
         let folded = normalised(text)
         guard folded.count >= window else { return text }
+        let whole = key.count < minimumSecret
         // Marks every original scalar covered by a window that is a piece of the secret.
         var hidden = [Bool](repeating: false, count: text.unicodeScalars.count)
         var windowValues = [UInt32]()
@@ -32,6 +34,11 @@ public enum SecretRedaction {
             windowValues.removeAll(keepingCapacity: true)
             for offset in 0..<window { windowValues.append(folded[start + offset].scalar.value) }
             guard pieces.contains(windowValues) else { continue }
+            if whole {
+                let before = start == 0 || !isWordCharacter(folded[start - 1].scalar)
+                let after = start + window == folded.count || !isWordCharacter(folded[start + window].scalar)
+                guard before, after else { continue }
+            }
             let from = folded[start].source.lowerBound
             let to = folded[start + window - 1].source.upperBound
             for index in from..<to { hidden[index] = true }
@@ -80,6 +87,10 @@ public enum SecretRedaction {
             index += 1
         }
         return out
+    }
+
+    private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {

@@ -21,26 +21,24 @@ public struct SavedItem: Sendable, Equatable {
 }
 
 /// The user's own data — what was read, the comments seen at the last visit, saved items — in
-/// `$XDG_DATA_HOME/tidings/tidings.sqlite3`. Its calls run off the run loop (it is an actor);
-/// a write that fails (a full disk) turns keeping off for the run rather than failing the app.
+/// `$XDG_DATA_HOME/tidings/tidings.sqlite3`. Its calls run off the run loop (it is an actor).
+/// Trouble with the file never fails the app (see `StoreDatabase`): it is posted as a notice,
+/// which the run loop takes without waiting for the store.
 public actor ReadingStore {
-    private let connection: SQLiteConnection
-    private var notice: StoreNotice?
-    private var keeping = true
-    private let file: String?
+    let database: StoreDatabase
+    private nonisolated let notices: StoreNotices
 
-    /// Opens the file (nil: in memory, for the demo and tests).
-    public init(path: String?) {
-        let (connection, notice) = StoreFile.open(path: path, schema: .reading)
-        self.connection = connection
-        self.notice = notice
-        file = path
+    /// Opens the file (nil: in memory, for the demo and tests). `onNotice` is called, on any
+    /// thread, whenever a notice is waiting to be taken.
+    public init(path: String?, onNotice: @escaping @Sendable () -> Void = {}) {
+        let notices = StoreNotices(posted: onNotice)
+        self.notices = notices
+        database = StoreDatabase(path: path, schema: .reading, role: .reading, salvages: true, notices: notices)
     }
 
-    /// What happened to the file, once.
-    public func takeNotice() -> StoreNotice? {
-        defer { notice = nil }
-        return notice
+    /// What happened to the file since the last call, oldest first; each notice once.
+    public nonisolated func takeNotices() -> [StoreNotice] {
+        notices.take()
     }
 
     // MARK: Read markers
@@ -65,8 +63,10 @@ public actor ReadingStore {
         for start in stride(from: 0, to: ids.count, by: 500) {
             let slice = Array(ids[start..<min(ids.count, start + 500)])
             let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
-            let rows = (try? connection.query("SELECT item_id FROM read_items WHERE source = ? AND item_id IN (\(marks))",
-                                              [.text(source)] + slice.map { .text($0) })) ?? []
+            let rows = database.read { connection throws(StoreError) in
+                try connection.query("SELECT item_id FROM read_items WHERE source = ? AND item_id IN (\(marks))",
+                                     [.text(source)] + slice.map { .text($0) })
+            } ?? []
             for row in rows { if let id = row.first?.text { found.insert(id) } }
         }
         return found
@@ -76,7 +76,7 @@ public actor ReadingStore {
     /// opened), so drawing never waits on the store.
     public func allReadIDs() -> [String: Set<String>] {
         var all: [String: Set<String>] = [:]
-        for row in (try? connection.query("SELECT source, item_id FROM read_items")) ?? [] {
+        for row in database.read({ connection throws(StoreError) in try connection.query("SELECT source, item_id FROM read_items") }) ?? [] {
             if let source = row[0].text, let id = row[1].text { all[source, default: []].insert(id) }
         }
         return all
@@ -87,7 +87,10 @@ public actor ReadingStore {
     /// How many comments were seen at the last visit of each discussion, by source.
     public func seenCounts() -> [String: [String: Int]] {
         var all: [String: [String: Int]] = [:]
-        for row in (try? connection.query("SELECT source, item_id, comment_ids FROM seen_comments")) ?? [] {
+        let rows = database.read { connection throws(StoreError) in
+            try connection.query("SELECT source, item_id, comment_ids FROM seen_comments")
+        } ?? []
+        for row in rows {
             guard let source = row[0].text, let id = row[1].text, let ids = row[2].text else { continue }
             all[source, default: [:]][id] = ids.isEmpty ? 0 : ids.split(separator: " ").count
         }
@@ -96,9 +99,10 @@ public actor ReadingStore {
 
     /// The comment ids seen at the last visit of a discussion, or nil when never visited.
     public func seenComments(source: String, id: String) -> Set<String>? {
-        guard let text = (try? connection.query("SELECT comment_ids FROM seen_comments WHERE source = ? AND item_id = ?",
-                                                [.text(source), .text(id)]))?.first?.first?.text
-        else { return nil }
+        let rows = database.read { connection throws(StoreError) in
+            try connection.query("SELECT comment_ids FROM seen_comments WHERE source = ? AND item_id = ?", [.text(source), .text(id)])
+        }
+        guard let text = rows?.first?.first?.text else { return nil }
         return Set(text.split(separator: " ").map(String.init))
     }
 
@@ -118,13 +122,18 @@ public actor ReadingStore {
     // MARK: Saved items
 
     public func save(_ item: SavedItem) {
-        write("""
-            INSERT INTO saved_items (source, item_id, title, url, discussion_url, saved_at) VALUES (?, ?, ?, ?, ?, ?)
-            ON CONFLICT (source, item_id) DO UPDATE SET title = excluded.title, url = excluded.url,
-                discussion_url = excluded.discussion_url
-            """,
-              [.text(item.source), .text(item.id), .text(item.title), item.url.map { .text($0) } ?? .null,
-               item.discussionURL.map { .text($0) } ?? .null, .real(item.savedAt.timeIntervalSince1970)])
+        write(Self.saveStatement, Self.values(item))
+    }
+
+    private static let saveStatement = """
+        INSERT INTO saved_items (source, item_id, title, url, discussion_url, saved_at) VALUES (?, ?, ?, ?, ?, ?)
+        ON CONFLICT (source, item_id) DO UPDATE SET title = excluded.title, url = excluded.url,
+            discussion_url = excluded.discussion_url
+        """
+
+    private static func values(_ item: SavedItem) -> [SQLiteValue] {
+        [.text(item.source), .text(item.id), .text(item.title), item.url.map { .text($0) } ?? .null,
+         item.discussionURL.map { .text($0) } ?? .null, .real(item.savedAt.timeIntervalSince1970)]
     }
 
     public func unsave(source: String, id: String) {
@@ -133,7 +142,9 @@ public actor ReadingStore {
 
     /// Everything saved, newest first.
     public func savedItems() -> [SavedItem] {
-        let rows = (try? connection.query("SELECT source, item_id, title, url, discussion_url, saved_at FROM saved_items ORDER BY saved_at DESC")) ?? []
+        let rows = database.read { connection throws(StoreError) in
+            try connection.query("SELECT source, item_id, title, url, discussion_url, saved_at FROM saved_items ORDER BY saved_at DESC")
+        } ?? []
         return rows.compactMap { row in
             guard row.count == 6, let source = row[0].text, let id = row[1].text, let title = row[2].text, let time = row[5].real else { return nil }
             return SavedItem(source: source, id: id, title: title, url: row[3].text, discussionURL: row[4].text,
@@ -141,18 +152,24 @@ public actor ReadingStore {
         }
     }
 
+    /// Writes back, in one transaction, what the app remembers: after a damaged file was
+    /// replaced by a fresh one, nothing read or saved this run is lost with it.
+    public func restore(read: [String: Set<String>], saved: [SavedItem], at date: Date = Date()) {
+        database.write { connection throws(StoreError) in
+            for (source, ids) in read {
+                for id in ids {
+                    try connection.query("INSERT OR IGNORE INTO read_items (source, item_id, opened_at) VALUES (?, ?, ?)",
+                                         [.text(source), .text(id), .real(date.timeIntervalSince1970)])
+                }
+            }
+            for item in saved { try connection.query(Self.saveStatement, Self.values(item)) }
+        }
+    }
+
     // MARK: Writing
 
+    /// A failure is a notice (once per kind); the caller's memory still has the change.
     private func write(_ sql: String, _ values: [SQLiteValue]) {
-        guard keeping else { return }
-        do {
-            _ = try connection.transaction { () throws(StoreError) in try connection.query(sql, values) }
-        } catch where error.kind == .full || error.kind == .readOnly {
-            keeping = false
-            notice = .notKept(file: file ?? "memory", reason: error.kind)
-        } catch {
-            // A busy database after five seconds' wait, or a damaged page: this one write is
-            // lost, the next may well succeed.
-        }
+        database.write { connection throws(StoreError) in try connection.query(sql, values) }
     }
 }

@@ -7,20 +7,29 @@ import Foundation
 final class SQLiteConnection {
     private let handle: OpaquePointer
 
-    /// Opens (creating if needed) the database at `path`, or an in-memory one for nil.
-    init(path: String?) throws(StoreError) {
+    /// Opens (creating if needed) the database at `path`, or an in-memory one for nil. A link
+    /// anywhere on the path is refused (`StoreError.Kind.link`): callers hand over a path with
+    /// the user's own links already resolved, so a link can only be one planted below it.
+    init(path: String?, readOnly: Bool = false) throws(StoreError) {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(path ?? ":memory:", &opened, flags, nil)
         guard status == SQLITE_OK, let opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let system = opened.map { sqlite3_system_errno($0) } ?? 0
             if let opened { sqlite3_close(opened) }
-            throw StoreError(code: status, message: message)
+            throw StoreError(code: status, message: message, systemError: system)
         }
         handle = opened
         sqlite3_extended_result_codes(handle, 1)
         // Another copy of Tidings may be writing: wait for it rather than fail.
         sqlite3_busy_timeout(handle, 5_000)
+        let distrust = tidings_sqlite_distrust_schema(handle)
+        guard distrust == SQLITE_OK else {
+            sqlite3_close_v2(handle)
+            throw StoreError(code: distrust, message: "cannot limit what the file's schema may do")
+        }
     }
 
     deinit {
@@ -28,7 +37,7 @@ final class SQLiteConnection {
     }
 
     private func error(_ status: Int32) -> StoreError {
-        StoreError(code: status, message: String(cString: sqlite3_errmsg(handle)))
+        StoreError(code: status, message: String(cString: sqlite3_errmsg(handle)), systemError: sqlite3_system_errno(handle))
     }
 
     /// Runs statements that take no parameters and return nothing (schema, pragmas).
@@ -40,6 +49,14 @@ final class SQLiteConnection {
     /// Runs one statement with parameters; returns its rows.
     @discardableResult
     func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws(StoreError) -> [[SQLiteValue]] {
+        var rows: [[SQLiteValue]] = []
+        try query(sql, parameters) { rows.append($0) }
+        return rows
+    }
+
+    /// Runs one statement, handing each row to `each` as it is read, so that rows read before a
+    /// damaged page stops the statement are not lost with the error.
+    func query(_ sql: String, _ parameters: [SQLiteValue] = [], each: ([SQLiteValue]) -> Void) throws(StoreError) {
         var prepared: OpaquePointer?
         var status = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
         guard status == SQLITE_OK, let statement = prepared else { throw error(status) }
@@ -58,14 +75,12 @@ final class SQLiteConnection {
             }
             guard status == SQLITE_OK else { throw error(status) }
         }
-        var rows: [[SQLiteValue]] = []
         while true {
             status = sqlite3_step(statement)
             if status == SQLITE_DONE { break }
             guard status == SQLITE_ROW else { throw error(status) }
-            rows.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
+            each((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
         }
-        return rows
     }
 
     private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {

@@ -1,15 +1,28 @@
 /// A database's schema as a list of forward migrations; `PRAGMA user_version` says how many
-/// have run. A newer file (from a later Tidings) is used as it is, never downgraded.
+/// have run. A version below zero is damage; a version above the last one known is a file from a
+/// later Tidings, which is read but never migrated or written (see `StoreFile`).
 struct Schema {
+    /// A table, with the columns of its primary key (rows are read back in that order, and the
+    /// other way, when a damaged file is salvaged).
+    struct Table {
+        var name: String
+        var key: [String]
+    }
+
     let migrations: [String]
+    /// The tables every up-to-date file has; a file without one of them is damaged.
+    var tables: [Table] = []
 
     var version: Int { migrations.count }
 
     /// Brings the database up to date, each step in its own transaction so a crash midway
-    /// leaves a consistent, lower version that the next start finishes.
+    /// leaves a consistent, lower version that the next start finishes. A version this code
+    /// does not know is never indexed with: below zero it is damage, above the last it is left.
     func migrate(_ connection: SQLiteConnection) throws(StoreError) {
         var current = try connection.userVersion
+        // Re-read after each step (another copy of Tidings may have written it): checked each time.
         while current < migrations.count {
+            guard current >= 0 else { throw StoreError(code: 11, message: "negative schema version") }
             let step = migrations[current]
             let next = current + 1
             try connection.transaction { () throws(StoreError) in
@@ -39,6 +52,10 @@ struct Schema {
         ALTER TABLE saved_items ADD COLUMN discussion_url TEXT;
         CREATE INDEX saved_items_by_time ON saved_items (saved_at DESC);
         """,
+    ], tables: [
+        Table(name: "read_items", key: ["source", "item_id"]),
+        Table(name: "seen_comments", key: ["source", "item_id"]),
+        Table(name: "saved_items", key: ["source", "item_id"]),
     ])
 
     /// Fetched pages, which can be thrown away at any time.
@@ -48,5 +65,5 @@ struct Schema {
                             used_at REAL NOT NULL, size INTEGER NOT NULL);
         CREATE INDEX pages_by_use ON pages (used_at);
         """,
-    ])
+    ], tables: [Table(name: "pages", key: ["key"])])
 }

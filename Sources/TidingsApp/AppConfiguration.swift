@@ -28,6 +28,9 @@ public struct AppConfiguration {
     public var cacheMaximumBytes: Int
     /// Seconds a request may take in all (`network.timeout`).
     public var timeout: TimeInterval = 15
+    /// The config file this run reads (whether or not it exists), as messages name it: `~`
+    /// for the home folder.
+    public var shownConfigFile: String?
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -92,13 +95,23 @@ public struct AppConfiguration {
             useColor: (environment["NO_COLOR"] ?? "").isEmpty,
             mouse: mouse,
             keymap: try KeyBindingSettings.keymap(from: config),
-            drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)),
+            drafts: DraftStore(folder: options.demo ? nil : DraftStore.defaultFolder(environment: environment)),
             readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
             pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
             cacheMaximumBytes: cacheMegabytes << 20)
         configuration.timeout = TimeInterval(timeout)
+        configuration.shownConfigFile = (config.path ?? ConfigFile.defaultPath(environment: environment)).map {
+            ConfigFile.shown(abbreviatingHome($0, environment: environment), limit: 200)
+        }
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
+    }
+
+    /// "~/.config/tidings/config" for a path in the home folder; any other path as it is.
+    static func abbreviatingHome(_ path: String, environment: [String: String]) -> String {
+        guard let home = environment["HOME"], home.hasPrefix("/"), home != "/" else { return path }
+        let folder = home.hasSuffix("/") ? String(home.dropLast()) : home
+        return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
     }
 
     /// A setting's value as resolved ("newsapi.country").

@@ -22,6 +22,15 @@ enum AppSettings {
         key.hasPrefix(keyBindingPrefix) || knownKeys.contains(key)
     }
 
+    /// Each environment variable that stands for a key ("NEWSAPI_KEY": "newsapi.key").
+    static var environmentNames: [String: String] {
+        var names: [String: String] = [:]
+        for setting in keys + SourceCatalog.settings {
+            if let name = setting.environment { names[name] = setting.key }
+        }
+        return names
+    }
+
     static var secretKeys: Set<String> {
         Set(SourceCatalog.settings.filter(\.isSecret).map(\.key))
     }

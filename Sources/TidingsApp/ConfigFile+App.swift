@@ -3,11 +3,13 @@ import Foundation
 /// The config file as the app reads it: with the keys of the app and of every source.
 extension ConfigFile {
     public static func load(path: String?) throws(Problem) -> ConfigFile {
-        try load(path: path, isKnown: AppSettings.isKnown, knownList: AppSettings.knownKeys + ["key.<action>"])
+        try load(path: path, isKnown: AppSettings.isKnown, knownList: AppSettings.knownKeys + ["key.<action>"],
+                 environmentNames: AppSettings.environmentNames)
     }
 
     public static func parse(_ text: String, path: String) throws(Problem) -> ConfigFile {
-        try parse(text, path: path, isKnown: AppSettings.isKnown, knownList: AppSettings.knownKeys + ["key.<action>"])
+        try parse(text, path: path, isKnown: AppSettings.isKnown, knownList: AppSettings.knownKeys + ["key.<action>"],
+                  environmentNames: AppSettings.environmentNames)
     }
 
     /// A warning when the file holds a secret but other users can read it.

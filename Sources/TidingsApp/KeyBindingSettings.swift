@@ -14,7 +14,10 @@ enum KeyBindingSettings {
             let line = config.lineNumbers[key] ?? 0
             let name = String(key.dropFirst(AppSettings.keyBindingPrefix.count))
             guard let action = Action(rawValue: name) else {
-                throw AppConfiguration.Invalid(message: "\(path):\(line): unknown action '\(ConfigFile.shown(name, limit: 40))' (actions are listed by tidings --help)")
+                // Action names run to 15 letters ("previous_source"); the line began with "key.",
+                // so it is no bare token.
+                let named = ConfigFile.quotedName(name, wordLimit: 20).map { " " + $0 } ?? ""
+                throw AppConfiguration.Invalid(message: "\(path):\(line): unknown action\(named) (actions are listed by tidings --help)")
             }
             let value = config[key] ?? ""
             var keys: [KeyPress] = []

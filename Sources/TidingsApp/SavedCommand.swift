@@ -14,6 +14,11 @@ enum SavedCommand {
             done.signal()
         }
         done.wait()
+        // Trouble with the file (damaged and moved aside, a newer version) goes to stderr, so
+        // the list on stdout stays a list.
+        for notice in store.takeNotices() {
+            TidingsApplication.printError("tidings: " + StoreWording.sentence(for: notice))
+        }
         for item in items.value {
             print(line(item))
         }

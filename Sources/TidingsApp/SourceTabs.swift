@@ -14,7 +14,8 @@ enum SourceTabs {
         let demo = configuration.options.demo
         return SourceCatalog.all.map { source in
             if let credential = source.credential, !demo, configuration.settings[credential.setting] == nil {
-                let setup = SetupScreen(title: "Set up", heading: credential.heading, steps: credential.steps)
+                let setup = SetupScreen(title: "Set up", heading: credential.heading,
+                                        steps: credential.steps(configFile: configuration.shownConfigFile))
                 return Browser.Tab(name: source.title, root: setup)
             }
             let context = SourceContext(

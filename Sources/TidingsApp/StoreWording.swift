@@ -1,19 +1,50 @@
 import Store
 
-/// What the user is told about the stored files.
+/// What the user is told about the stored files. The sentence starts with what happened and
+/// what it means for this run; the file comes last, so a narrow status bar cuts only the path.
 enum StoreWording {
     static func sentence(for notice: StoreNotice) -> String {
-        switch notice {
-        case .movedAside(_, let aside):
-            return "The saved reading data was damaged; it was moved to \(aside) and a fresh file started."
-        case .notKept(let file, let reason):
-            let why: String
-            switch reason {
-            case .full: why = "the disk is full"
-            case .readOnly: why = "it is read-only"
-            default: why = "it cannot be written"
-            }
-            return "Tidings cannot keep \(file) (\(why)); what you read and save is remembered only until you quit."
+        let file = notice.file
+        let reading = notice.store == .reading
+        switch notice.event {
+        case .movedAside(let aside):
+            return reading
+                ? "The file of what you read and saved was damaged: it was moved aside and a fresh one started with everything that could be read (\(aside))."
+                : "The offline copies were damaged: the file was moved aside and a fresh one started (\(aside))."
+        case .notKept(let kind):
+            return reading
+                ? "Tidings cannot keep what you read and save: \(reason(kind)); this session remembers in memory until you quit (\(file))."
+                : "Tidings cannot keep offline copies: \(reason(kind)); pages come from the network only (\(file))."
+        case .writeFailed(let kind):
+            let after = kind == .busy ? "; it tries again with the next change" : ""
+            return reading
+                ? "Could not save: \(reason(kind))\(after); this session remembers in memory until you quit (\(file))."
+                : "Could not keep an offline copy: \(reason(kind))\(after) (\(file))."
+        case .newerVersion:
+            return reading
+                ? "A newer Tidings wrote the file of what you read and saved: it is shown but not changed; this session remembers changes in memory until you quit (\(file))."
+                : "A newer Tidings wrote the offline copies: they are used but not changed (\(file))."
+        }
+    }
+
+    /// Said on the terminal after quitting, when unsaved form input could not be written.
+    static func draftsNotKept(in folder: String?, reason kind: StoreError.Kind) -> String {
+        guard let folder else { return "your unsaved form input was not kept: there is no folder for drafts (set HOME or XDG_STATE_HOME)." }
+        return "your unsaved form input was not kept: \(reason(kind)) (\(folder))."
+    }
+
+    private static func reason(_ kind: StoreError.Kind) -> String {
+        switch kind {
+        case .full: "the disk is full"
+        case .sizeLimit: "the file has reached the largest size this session may write"
+        case .readOnly: "the file or its folder is read-only"
+        case .busy: "another program kept the file busy for over 5 seconds"
+        case .corrupt: "the file is damaged and could not be moved aside"
+        case .link: "a link stands in place of its file or folder"
+        case .notOwned: "its folder or file belongs to another user, or other users may change it"
+        case .notAFile: "something other than a file has its name"
+        case .cannotOpen: "the file cannot be opened"
+        case .other: "writing the file failed"
         }
     }
 }

@@ -22,13 +22,22 @@ public enum TidingsApplication {
             printError("tidings: \(error.message)\n\(CommandLineOptions.usage)")
             return 2
         }
+        // A write past a file-size limit is an error the store reports (EFBIG), not a signal
+        // that ends the program.
+        signal(SIGXFSZ, SIG_IGN)
         switch options.action {
         case .help:
-            // The help shows the user's own bindings when the config file reads.
-            let keymap = (try? ConfigFile.load(path: ConfigFile.defaultPath(environment: environment)))
-                .flatMap { try? KeyBindingSettings.keymap(from: $0) } ?? .standard
-            print(HelpText.render(keymap: keymap), terminator: "")
-            return 0
+            // The help shows the user's own bindings, so it reads the config file as a launch
+            // does, and a broken one is said the same way.
+            do {
+                let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+                let configuration = try AppConfiguration.resolve(options: options, environment: environment, config: file)
+                print(HelpText.render(keymap: configuration.keymap), terminator: "")
+                return 0
+            } catch {
+                printError("tidings: \(configurationProblem(error))")
+                return 2
+            }
         case .version:
             print(HelpText.version)
             return 0
@@ -43,14 +52,8 @@ public enum TidingsApplication {
         do {
             let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
             configuration = try AppConfiguration.resolve(options: options, environment: environment, config: file)
-        } catch let problem as ConfigFile.Problem {
-            printError("tidings: \(problem.message)")
-            return 2
-        } catch let invalid as AppConfiguration.Invalid {
-            printError("tidings: \(invalid.message)")
-            return 2
         } catch {
-            printError("tidings: \(error)")
+            printError("tidings: \(configurationProblem(error))")
             return 2
         }
         for warning in configuration.warnings { printError("tidings: warning: \(warning)") }
@@ -64,6 +67,15 @@ public enum TidingsApplication {
         } catch {
             printError("tidings: \(error)")
             return 1
+        }
+    }
+
+    /// What is wrong with the config file or a setting, as the message names it.
+    private static func configurationProblem(_ error: any Error) -> String {
+        switch error {
+        case let problem as ConfigFile.Problem: problem.message
+        case let invalid as AppConfiguration.Invalid: invalid.message
+        default: "\(error)"
         }
     }
 
@@ -95,9 +107,13 @@ final class Session {
         terminal = try TerminalScreen(useColor: configuration.useColor, mouse: configuration.mouse)
         opener = LinkOpener(browserVariable: configuration.browser)
 
-        memory = ReadingMemory(store: ReadingStore(path: configuration.readingStorePath), scheduler: scheduler)
+        // The stores post their notices as they happen (a write that failed, a damaged file
+        // moved aside) and wake the loop, which says them.
+        memory = ReadingMemory(store: ReadingStore(path: configuration.readingStorePath, onNotice: { waker.wake() }), scheduler: scheduler)
         prefetcher = ThreadPrefetcher(scheduler: scheduler)
-        let pageCache = configuration.pageCachePath.map { PageCache(path: $0, maximumBytes: configuration.cacheMaximumBytes) }
+        let pageCache = configuration.pageCachePath.map {
+            PageCache(path: $0, maximumBytes: configuration.cacheMaximumBytes, onNotice: { waker.wake() })
+        }
         self.pageCache = pageCache
         browser = Browser(
             tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher),
@@ -122,14 +138,19 @@ final class Session {
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() -> Int32 {
         defer {
-            // However Tidings stops (q, Ctrl-C, SIGTERM, SIGHUP), typed input is kept.
-            for draft in browser.unsavedDrafts { drafts.save(draft.key, values: draft.values) }
+            // However Tidings stops (q, Ctrl-C, SIGTERM, SIGHUP), typed input is kept, or the
+            // reason it could not be is said once the terminal is back.
+            var unkept: StoreError?
+            for draft in browser.unsavedDrafts {
+                do throws(StoreError) { try drafts.keep(draft.key, values: draft.values) } catch { unkept = error }
+            }
             terminal.restore()
+            if let unkept { TidingsApplication.printError("tidings: " + StoreWording.draftsNotKept(in: drafts.folder?.path, reason: unkept.kind)) }
             memory.flush()
         }
         let loop = EventLoop(inputFD: 0, wakeFD: waker.fileDescriptor, signalFD: signals.fileDescriptor)
         memory.load()
-        reportCacheNotice()
+        reportStoreNotices()
         browser.start()
         draw()
         while true {
@@ -156,7 +177,7 @@ final class Session {
                 // Finished work lands in one place: the browser's update.
                 if let status = perform(browser.update(scheduler.takeMessages())) { return status }
                 prefetcher.pump()
-                if let notice = memory.takeNotice() { browser.report(StoreWording.sentence(for: notice), isError: true) }
+                reportStoreNotices()
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
             if events.contains(.input) || events.contains(.timeout) {
@@ -196,12 +217,12 @@ final class Session {
         return nil
     }
 
-    /// The cache file's trouble (damaged, unwritable), once, like the reading store's.
-    private func reportCacheNotice() {
-        guard let pageCache else { return }
-        scheduler.start({ () async throws(FetchError) -> StoreNotice? in await pageCache.takeNotice() }) { [browser] result in
-            if case .success(let notice?) = result { browser.report(StoreWording.sentence(for: notice), isError: true) }
-        }
+    /// What happened to the stored files since the last look (damaged, a write that failed),
+    /// each said once.
+    private func reportStoreNotices() {
+        let notices = memory.takeNotices() + (pageCache?.takeNotices() ?? [])
+        guard !notices.isEmpty else { return }
+        browser.report(notices.map(StoreWording.sentence).joined(separator: " "), isError: true)
     }
 
     private func draw() {

@@ -23,14 +23,21 @@ public final class ReadingMemory {
     var pendingWrite: Task<Void, Never>? { lastWrite }
     /// Changes whenever something remembered changes, so screens can tell.
     public private(set) var revision = 0
-    /// A line about the store's files (moved aside, not kept), until taken.
-    private var notice: StoreNotice?
     /// Comments seen, by thread, recorded but not yet written.
     private let unwrittenSeen = UnwrittenRecords()
 
-    public func takeNotice() -> StoreNotice? {
-        defer { notice = nil }
-        return notice
+    /// What happened to the store's file since the last call (moved aside, a write that
+    /// failed), each once; the run loop calls it when the store's `onNotice` has woken it.
+    /// A file moved aside gets back, from memory, everything read and saved this run: the
+    /// fresh file holds what could be read from the damaged one, and this makes up the rest.
+    public func takeNotices() -> [StoreNotice] {
+        let notices = store.takeNotices()
+        if notices.contains(where: { if case .movedAside = $0.event { true } else { false } }) {
+            let read = self.read
+            let saved = self.saved
+            write { store in await store.restore(read: read, saved: saved) }
+        }
+        return notices
     }
 
     public init(store: ReadingStore, scheduler: FetchScheduler) {
@@ -42,8 +49,7 @@ public final class ReadingMemory {
     public func load() {
         let store = self.store
         scheduler.start({ () async throws(FetchError) -> Snapshot in
-            Snapshot(read: await store.allReadIDs(), seen: await store.seenCounts(), saved: await store.savedItems(),
-                     notice: await store.takeNotice())
+            Snapshot(read: await store.allReadIDs(), seen: await store.seenCounts(), saved: await store.savedItems())
         }) { [weak self] result in
             guard let self, case .success(let snapshot) = result else { return }
             // Anything done before the snapshot arrived is kept on top of it.
@@ -52,7 +58,6 @@ public final class ReadingMemory {
             let known = Set(self.saved.map { Self.key($0.source, $0.id) })
             self.saved += snapshot.saved.filter { !known.contains(Self.key($0.source, $0.id)) }
             self.saved.sort { $0.savedAt > $1.savedAt }
-            self.notice = snapshot.notice ?? self.notice
             self.revision += 1
         }
     }
@@ -61,7 +66,6 @@ public final class ReadingMemory {
         var read: [String: Set<String>]
         var seen: [String: [String: Int]]
         var saved: [SavedItem]
-        var notice: StoreNotice?
     }
 
     private static func key(_ source: String, _ id: String) -> String { source + "\u{0}" + id }

@@ -30,6 +30,29 @@ struct RedirectPolicyTests {
         #expect(back.headers["Authorization"] == "Bearer k")
     }
 
+    @Test("A write is never re-sent to another origin, whatever its method", arguments: ["POST", "PUT", "PATCH", "DELETE", "post"])
+    func writesStayAtTheirOrigin(method: String) throws {
+        let write = HTTPRequest(method: method, url: url("http://til.local:8080/api/users"), body: Data(#"{"password":"p"}"#.utf8))
+        for status in [307, 308] {
+            for target in ["http://other.example/api/users", "https://til.local:8080/api/users", "http://til.local:8081/api/users"] {
+                #expect(RedirectPolicy.next(original: write, current: write, target: url(target), status: status, redirectsSoFar: 0) == nil,
+                        "\(method) \(status) to \(target)")
+            }
+            let within = try #require(RedirectPolicy.next(original: write, current: write, target: url("http://til.local:8080/api/v2/users"),
+                                                          status: status, redirectsSoFar: 0))
+            #expect(within.body == write.body, "within its origin it goes on as it was")
+        }
+        // Nor after a first hop within the origin.
+        let hop = try #require(RedirectPolicy.next(original: write, current: write, target: url("http://til.local:8080/b"), status: 307, redirectsSoFar: 0))
+        #expect(RedirectPolicy.next(original: write, current: hop, target: url("http://other.example/c"), status: 307, redirectsSoFar: 1) == nil)
+    }
+
+    @Test func aGetWithABodyLeavesTheBodyBehind() throws {
+        let get = HTTPRequest(url: url("https://h/a"), body: Data("secret".utf8))
+        let next = try #require(RedirectPolicy.next(original: get, current: get, target: url("https://other/b"), status: 307, redirectsSoFar: 0))
+        #expect(next.body == nil)
+    }
+
     @Test func writesFollowOnlyRedirectsThatKeepTheirMethod() throws {
         let post = HTTPRequest(method: "POST", url: url("https://h/a"), body: Data("x".utf8))
         #expect(RedirectPolicy.next(original: post, current: post, target: url("https://h/b"), status: 302, redirectsSoFar: 0) == nil)

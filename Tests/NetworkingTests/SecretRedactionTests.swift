@@ -38,7 +38,14 @@ struct SecretRedactionTests {
     @Test("A short secret is hidden whole, in any case")
     func shortSecret() {
         #expect(SecretRedaction.redact("key=abcde!", secret: "ABCDE") == "key=(hidden)!")
-        #expect(SecretRedaction.redact("abc", secret: "abc") == "abc", "three characters are too few to hunt for")
+    }
+
+    @Test("A secret under four characters is hidden only where it stands whole")
+    func tinySecret() {
+        #expect(SecretRedaction.redact("abc", secret: "abc") == "(hidden)")
+        #expect(SecretRedaction.redact("password 'Q7' is too short", secret: "q7") == "password '(hidden)' is too short")
+        #expect(SecretRedaction.redact("abcdef and xabc stay", secret: "abc") == "abcdef and xabc stay", "pieces of words are not hunted for")
+        #expect(SecretRedaction.redact("a b", secret: "b") == "a (hidden)")
     }
 
     @Test("Two echoes, and text around them, survive intact")

@@ -22,7 +22,7 @@ func scratchFolder() throws -> URL {
             await store.recordSeenComments(source: "hn", id: "1", ids: ["10", "11"])
             await store.save(SavedItem(source: "hn", id: "1", title: "First", url: "https://a.example/", savedAt: Date(timeIntervalSince1970: 100)))
             await store.save(SavedItem(source: "news", id: "x", title: "Later", url: nil, savedAt: Date(timeIntervalSince1970: 200)))
-            #expect(await store.takeNotice() == nil)
+            #expect(store.takeNotices().isEmpty)
         }
         let again = ReadingStore(path: path)
         #expect(await again.readIDs(source: "hn", among: ["1", "2", "3"]) == ["1"])
@@ -81,11 +81,13 @@ func scratchFolder() throws -> URL {
         let path = folder.appendingPathComponent("tidings.sqlite3").path
         try Data(repeating: 0x5A, count: 8_192).write(to: URL(fileURLWithPath: path))
         let store = ReadingStore(path: path)
-        guard case .movedAside(let file, let aside)? = await store.takeNotice() else {
-            Issue.record("expected the damaged file to be moved aside")
+        let notice = try #require(store.takeNotices().first)
+        guard case .movedAside(let aside) = notice.event else {
+            Issue.record("expected the damaged file to be moved aside, not \(notice)")
             return
         }
-        #expect(file == path)
+        #expect(notice.file == path)
+        #expect(notice.store == .reading)
         #expect(aside.hasPrefix(path + ".corrupt-"))
         #expect(FileManager.default.fileExists(atPath: aside))
         await store.markOpened(source: "hn", id: "1")
@@ -99,11 +101,12 @@ func scratchFolder() throws -> URL {
         let blocker = folder.appendingPathComponent("tidings")
         try Data("not a folder".utf8).write(to: blocker)
         let store = ReadingStore(path: blocker.appendingPathComponent("tidings.sqlite3").path)
-        guard case .notKept(let file, _)? = await store.takeNotice() else {
-            Issue.record("expected a notice that nothing is kept")
+        let notice = try #require(store.takeNotices().first)
+        guard case .notKept = notice.event else {
+            Issue.record("expected a notice that nothing is kept, not \(notice)")
             return
         }
-        #expect(file.hasSuffix("tidings/tidings.sqlite3"))
+        #expect(notice.file.hasSuffix("tidings/tidings.sqlite3"))
         await store.markOpened(source: "hn", id: "1")
         #expect(await store.readIDs(source: "hn", among: ["1"]) == ["1"], "remembered for the run, in memory")
     }

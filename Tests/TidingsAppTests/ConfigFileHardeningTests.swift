@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import TidingsApp
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Config files written on other systems, by mistake, or by someone hostile.
 @Suite struct ConfigFileHardeningTests {
@@ -34,6 +37,76 @@ import Testing
             #expect(error.message.hasPrefix("/x/config:1: unknown key 'newsapi.kye'"))
             #expect(!error.message.contains("k3y"))
         }
+    }
+
+    /// Lines that are a credential on their own, as a hurried paste leaves them: never repeated.
+    static let bareLines = [
+        "ph_Zk3vQ9xLr2T8mBn4Yw7cJd1Hs6Ga0Fe5",       // a Product Hunt-style token
+        "dG9rZW4tdGhhdC1pcy1iYXNlNjQtZW5jb2RlZA==",  // base64, '=' at the end
+        "Zm9vYmFyYmF6cXV4=",
+        "9f8e7d6c5b4a39281706f5e4d3c2b1a0",          // a NewsAPI-style hex key
+        "Bearer abcdEFGH12345678",
+        "https://user:p4ssw0rd@example.com/feed",
+        "sk-live:Q2FmZWJhYmU=",
+        "ph_lowercaseonly_but_with_1_digit",
+        "ph_lowercaseletters=",
+        "abcdefghijklmnopqrstuvwxyz==",
+    ]
+
+    @Test("A bare credential on its own line is never repeated", arguments: bareLines)
+    func aBareCredentialIsNeverRepeated(line: String) {
+        do {
+            _ = try ConfigFile.parse("source = hn\n\(line)\n", path: "/x/config")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.hasPrefix("/x/config:2: "), "names the line: \(error.message)")
+            let visible = error.message.lowercased()
+            let pieces = line.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 5 }
+            for piece in pieces where !["bearer", "https", "example"].contains(piece) {
+                #expect(!visible.contains(piece), "\(piece) from \(line) reached \(error.message)")
+            }
+        }
+    }
+
+    @Test func theShapesOfBadLines() throws {
+        func message(_ text: String) -> String {
+            do {
+                _ = try ConfigFile.parse(text, path: "/x/config")
+                return "accepted"
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message("ph_Zk3vQ9xLr2\n") == "/x/config:1: a line with no '=' (expected 'key = value')")
+        #expect(message("newsapi.key k3y\n") == "/x/config:1: expected 'key = value', found 'newsapi.key …'", "a known key is named")
+        #expect(message("secret: k3y\n") == "/x/config:1: a line with no '=' (expected 'key = value')", "an unknown word before ':' is not")
+        #expect(message("NEWSAPI_KEY = k3y\n").hasPrefix("/x/config:1: NEWSAPI_KEY is an environment variable; in the config file its key is 'newsapi.key'"))
+        #expect(message("Mouse = false\n").hasPrefix("/x/config:1: unknown key (keys are lowercase: 'mouse')"))
+        #expect(message("dG9rZW4=\n").hasPrefix("/x/config:1: unknown key (not repeated: it looks like a value, not a key)"))
+        #expect(message("key.Zk3vQ9xLr2T8 =\n") == "/x/config:1: the key has no value")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aPipeInPlaceOfTheConfigFileIsSaidAndDoesNotHang() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("config").path
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: ConfigFile.Problem(message: "\(path) is not a regular file; move it aside or remove it")) {
+            try ConfigFile.load(path: path)
+        }
+    }
+
+    @Test func aLinkToTheUsersOwnConfigIsFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("config-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("dotfiles-config")
+        try "mouse = false\n".write(to: real, atomically: true, encoding: .utf8)
+        let link = folder.appendingPathComponent("config")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        #expect(try ConfigFile.load(path: link.path)["mouse"] == "false", "the config file is the user's: a dotfiles link is fine")
     }
 
     @Test func messagesNeverCarryEscapeSequences() {

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func badLinesAreReportedWithTheirLineNumber() {
-        #expect(throws: ConfigFile.Problem(message: "/x/config:3: expected 'key = value', found 'just …'")) {
+        #expect(throws: ConfigFile.Problem(message: "/x/config:3: a line with no '=' (expected 'key = value')")) {
             try ConfigFile.parse("# ok\nsource = hn\njust words\n", path: "/x/config")
         }
         #expect(throws: ConfigFile.Problem.self) { try ConfigFile.parse("colour = red", path: "/x/config") }

@@ -19,10 +19,10 @@ enum TILFailure {
         case 404 where id != nil:
             throw .itemMissing(service: TILClient.service, id: id ?? "")
         case 400, 409, 422:
-            throw .requestRefused(service: TILClient.service, detail: reason(in: response, address: address))
+            throw .requestRefused(service: TILClient.service, detail: reason(in: response, address: address, session: session))
         default:
             // The server's own reason says more than its status alone.
-            if var reason = reason(in: response, address: address) {
+            if var reason = reason(in: response, address: address, session: session) {
                 while reason.hasSuffix(".") { reason.removeLast() }
                 if (500...599).contains(response.status) {
                     throw .serviceMessage(service: TILClient.service, message: "\(reason) (HTTP \(response.status))")
@@ -33,9 +33,12 @@ enum TILFailure {
         }
     }
 
-    static func reason(in response: HTTPResponse, address: String) -> String? {
+    /// The server's reason, on one line, with every credential of the session hidden (before
+    /// and after sanitizing, so that neither control characters nor the sanitizer's own
+    /// replacements can break one up), then bounded.
+    static func reason(in response: HTTPResponse, address: String, session: TILSession) -> String? {
         guard let payload = try? response.decodeJSON(TILErrorPayload.self, host: address),
-              let reason = payload.reason.map(Sanitizer.line), !reason.isEmpty
+              let reason = payload.reason.map({ session.redact(Sanitizer.line(session.redact($0))) }), !reason.isEmpty
         else { return nil }
         guard reason.count > maximumReasonLength else { return reason }
         return String(reason.prefix(maximumReasonLength - 1)) + "…"

@@ -22,9 +22,8 @@ extension SourceDescriptor {
             steps: [
                 "Register for a free key at newsapi.org (newsapi.org/register).",
                 "Copy the API key shown on your account page.",
-                "Set NEWSAPI_KEY to it, or add the line 'newsapi.key = YOUR_KEY' to ~/.config/tidings/config (then chmod 600 that file).",
-                "Start Tidings again.",
-            ]),
+            ],
+            environment: "NEWSAPI_KEY", configLine: "newsapi.key = YOUR_KEY"),
         makeRoot: { context in
             let client = NewsAPIClient(
                 baseURL: context.demo ? DemoTransport.newsAPIBaseURL : context.settings.url("newsapi.url"),

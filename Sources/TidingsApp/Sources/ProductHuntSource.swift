@@ -22,9 +22,8 @@ extension SourceDescriptor {
                 "Sign in at producthunt.com and open the API dashboard (producthunt.com/v2/oauth/applications).",
                 "Add an application: any name, and https://localhost as the redirect URI.",
                 "On the application's page, create a developer token and copy it.",
-                "Set PRODUCTHUNT_TOKEN to it, or add the line 'producthunt.token = YOUR_TOKEN' to ~/.config/tidings/config (then chmod 600 that file).",
-                "Start Tidings again.",
-            ]),
+            ],
+            environment: "PRODUCTHUNT_TOKEN", configLine: "producthunt.token = YOUR_TOKEN"),
         makeRoot: { context in
             let client = ProductHuntClient(
                 endpoint: context.demo ? DemoTransport.productHuntURL : context.settings.url("producthunt.url"),

@@ -35,7 +35,20 @@ struct CredentialRequirement: Sendable {
     var help: CredentialHelp
     /// The setup pane shown while it is missing.
     var heading: String
+    /// How to get the credential; `steps(configFile:)` adds where to put it.
     var steps: [String]
+    /// The environment variable that holds it, and the config line that would ("newsapi.key
+    /// = YOUR_KEY").
+    var environment: String
+    var configLine: String
+
+    /// The whole setup, naming the config file this run reads (nil: there is none, without
+    /// HOME or XDG_CONFIG_HOME).
+    func steps(configFile: String?) -> [String] {
+        let put = configFile.map { "Set \(environment) to it, or add the line '\(configLine)' to \($0) (then chmod 600 that file)." }
+            ?? "Set \(environment) to it."
+        return steps + [put, "Start Tidings again."]
+    }
 }
 
 /// What a source's tab is built from: the settings as resolved, the list asked for on the
