@@ -12,7 +12,7 @@ enum HelpText {
         let scopes: [(String, Set<KeyScope>)] = [
             ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
             ("In discussions", [.discussion]), ("In articles", [.article]), ("In the reader", [.reader]), ("In a TIL acronym's detail", [.detail]),
-            ("In text fields and forms", [.field]),
+            ("In text fields and forms", [.field]), ("When a question waits in the status bar", [.question]),
         ]
         var keyLines: [String] = []
         var shown = Set<String>()

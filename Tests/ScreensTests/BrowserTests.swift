@@ -1,3 +1,4 @@
+import Networking
 import Canvas
 import FeedFixtures
 import Feeds
@@ -135,5 +136,41 @@ extension BrowserEffect {
         #expect(wide.contains("Tidings") && wide.contains("1 Hacker News") && wide.contains("4 TIL"), "room for everything: \(wide)")
         let tiny = titleBar(browser(active: 1), columns: 24)
         #expect(tiny.contains("2 Product Hunt"), "\(tiny)")
+    }
+}
+
+@Suite struct QuestionKeyTests {
+    /// A screen whose `r` asks a question and records the answer.
+    final class Asking: Screen {
+        var answers: [String] = []
+        var title: String { "Asking" }
+        var scopes: [KeyScope] { [.feed, .list] }
+        var hintActions: [Action] { [] }
+        var position: String? { nil }
+        var isBusy: Bool { false }
+        var problem: FetchError? { nil }
+        func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {}
+        func perform(_ action: Action) -> ScreenCommand {
+            guard action == .refresh else { return .unhandled }
+            return .confirm("Really?", yes: { [self] in answers.append("yes"); return .handled },
+                            no: { [self] in answers.append("no"); return .handled })
+        }
+        func didAppear() {}
+        func didDisappear() {}
+    }
+
+    @Test func theAnswerGoesThroughTheKeymapAsBound() {
+        let screen = Asking()
+        var keymap = Keymap.standard
+        keymap.rebind(.answerYes, to: [.character("j")])
+        let browser = Browser(tabs: [Browser.Tab(name: "T", root: screen)], theme: .monochrome, keymap: keymap)
+        var grid = CellGrid(rows: 5, columns: 60)
+        _ = browser.handle(.char("r"))
+        browser.render(into: &grid, context: browser.context())
+        #expect(grid.lines.last?.contains("Really? j/N") == true, "the question names the key as bound: \(grid.lines.last ?? "")")
+        _ = browser.handle(.char("y"))
+        _ = browser.handle(.char("r"))
+        _ = browser.handle(.char("j"))
+        #expect(screen.answers == ["no", "yes"])
     }
 }

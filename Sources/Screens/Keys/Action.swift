@@ -24,6 +24,8 @@ public enum Action: String, CaseIterable, Sendable {
     case logOut = "log_out"
     // Everywhere.
     case back, quit, help, redraw
+    /// The answer to a yes-or-no question in the status bar (any other key is no).
+    case answerYes = "answer_yes"
     case nextSource = "next_source", previousSource = "previous_source"
     case source1 = "source_1", source2 = "source_2", source3 = "source_3", source4 = "source_4"
     case source5 = "source_5", source6 = "source_6", source7 = "source_7", source8 = "source_8"
@@ -48,11 +50,13 @@ public enum Action: String, CaseIterable, Sendable {
 /// screen, and `field` alone while a text field has the focus.
 public enum KeyScope: String, CaseIterable, Sendable {
     case global, list, feed, discussion, article, detail, reader, field
+    /// While a yes-or-no question waits in the status bar.
+    case question
 
     /// The scopes that can be active at the same time, one set per kind of screen. Two
     /// actions may share a key only if no such set holds a scope of each.
     static let contexts: [Set<KeyScope>] = [
         [.global, .list, .feed], [.global, .list, .discussion], [.global, .list, .article],
-        [.global, .list, .detail], [.global, .list, .reader], [.field],
+        [.global, .list, .detail], [.global, .list, .reader], [.field], [.question],
     ]
 }

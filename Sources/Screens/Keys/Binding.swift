@@ -84,6 +84,7 @@ extension Binding {
         table += [
             Binding(.help, [.character("?")], [.global], "show or hide this help", hint: "help"),
             Binding(.redraw, [.ctrl("l")], [.global], "redraw the screen"),
+            Binding(.answerYes, [.character("y"), .character("Y")], [.question], "yes, to a question in the status bar (any other key is no)"),
             Binding(.submit, [KeyPress(.enter)], [.field], "search; in a form, the next field, and on the last one save"),
             Binding(.save, [.ctrl("s")], [.field], "save the form from any field"),
             Binding(.cancel, [KeyPress(.escape), .ctrl("g")], [.field], "cancel (a form with changes asks first)"),
