@@ -38,11 +38,11 @@ public final class ArticleScreen: Screen {
     public var problem: FetchError? { nil }
     public var hintActions: [Action] { [.down, .read, .openArticle, .back, .help] }
 
-    public func handles(_ action: Action) -> Bool {
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
         case .openArticle, .read: return item.articleURL != nil
         case .saveItem: return memory != nil
-        default: return appliesByScope(action)
+        default: return appliesByScope(scopes)
         }
     }
 

@@ -141,7 +141,7 @@ extension Browser {
             case .tab(let index)?:
                 switchTab(to: index)
             case .command(let name)?:
-                if let action = Action(rawValue: name) { return perform(action) }
+                if let action = keymap.action(named: name) { return perform(action) }
             case .pane?, nil:
                 break
             }
@@ -175,7 +175,8 @@ extension Browser {
         let inField = prompt != nil || topScreen.hasFocusedField
         if inField { scopes = [.field, .global] }
         let screen = topScreen
-        var entries = keymap.helpEntries(for: scopes) { action in inField || screen.handles(action) }
+        let keymap = self.keymap
+        var entries = keymap.helpEntries(for: scopes) { action in inField || screen.handles(action, boundIn: keymap.scopes(of: action)) }
         if tabs.count == 1 {
             let tabWords = Set([Action.nextSource, .previousSource, .source1].map { keymap.binding($0).group ?? keymap.binding($0).help })
             entries.removeAll { tabWords.contains($0.action) }

@@ -37,12 +37,12 @@ public final class DiscussionScreen: Screen {
         action == .open ? "collapse" : nil
     }
 
-    public func handles(_ action: Action) -> Bool {
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
         case .openArticle, .read: return model.item.articleURL != nil
         case .openDiscussion: return model.item.discussionURL != nil
         case .nextNew, .previousNew, .saveItem: return model.memory != nil
-        default: return appliesByScope(action)
+        default: return appliesByScope(scopes)
         }
     }
 

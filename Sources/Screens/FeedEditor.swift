@@ -8,8 +8,9 @@ import ViewModels
 public protocol FeedEditor: AnyObject {
     /// The editing actions worth a hint on this feed right now.
     func hintActions(for feed: FeedScreen) -> [Action]
-    /// Whether `action` does something on this feed now (the help lists it, hints name it).
-    func handles(_ action: Action, in feed: FeedScreen) -> Bool
+    /// Whether `action` does something on this feed now (the help lists it, hints name it); nil
+    /// when it is not one of the editor's.
+    func handles(_ action: Action, in feed: FeedScreen) -> Bool?
     /// Handles an action the feed itself does not know; nil when it does not apply.
     func perform(_ action: Action, in feed: FeedScreen) -> ScreenCommand?
     /// What Enter on `item` pushes; nil to use the feed's own detail.

@@ -59,7 +59,7 @@ public final class FeedScreen: Screen {
         return actions + (editor?.hintActions(for: self) ?? []) + [.refresh, .help, .quit]
     }
 
-    public func handles(_ action: Action) -> Bool {
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         let item = model.selectedItem
         switch action {
         case .openArticle, .read: return item?.articleURL != nil
@@ -67,9 +67,11 @@ public final class FeedScreen: Screen {
         case .search: return capabilities.canSearch
         case .nextList: return capabilities.hasLists || (model.memory != nil && !isSearch)
         case .saveItem, .toggleRead: return model.memory != nil && item != nil
-        case .add, .edit, .delete, .logOut: return editor?.handles(action, in: self) ?? false
         case .open, .up, .down, .pageUp, .pageDown, .top, .bottom, .refresh: return true
-        default: return appliesByScope(action)
+        default:
+            // An editable source's editor knows its own actions (and the editing ones).
+            if let answer = editor?.handles(action, in: self) { return answer }
+            return action == .add || action == .edit || action == .delete ? false : appliesByScope(scopes)
         }
     }
 

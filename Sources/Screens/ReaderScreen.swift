@@ -43,10 +43,10 @@ public final class ReaderScreen: Screen {
 
     public var retryAction: Action? { .refresh }
 
-    public func handles(_ action: Action) -> Bool {
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
         case .followLink: return model.article?.links.isEmpty == false
-        default: return appliesByScope(action)
+        default: return appliesByScope(scopes)
         }
     }
 

@@ -98,10 +98,10 @@ public protocol Screen: AnyObject {
     /// form), named by the sentences that say so; nil where nothing retries.
     var retryAction: Action? { get }
 
-    /// Whether `action` does something on this screen, as it is now: the help lists these, and
-    /// sentences name only their keys. The default: the action's binding applies to the
+    /// Whether `action` (bound in `scopes`) does something on this screen, as it is now: the help
+    /// lists these, and sentences name only their keys. The default: the binding applies to the
     /// screen's scopes (or, with a field focused, to fields).
-    func handles(_ action: Action) -> Bool
+    func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool
 
     func layout(area: Rect, context: RenderContext)
     func render(into grid: inout CellGrid, area: Rect, context: RenderContext)
@@ -131,18 +131,18 @@ extension Screen {
     public var hasFocusedField: Bool { false }
     public var isOverlay: Bool { false }
     public var retryAction: Action? { nil }
-    public func handles(_ action: Action) -> Bool { appliesByScope(action) }
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool { appliesByScope(scopes) }
 
-    /// Whether the action's binding applies where this screen is, by scope alone.
-    public func appliesByScope(_ action: Action) -> Bool {
-        let scopes = Binding.scopes(of: action)
+    /// Whether a binding in `scopes` applies where this screen is, by scope alone.
+    public func appliesByScope(_ scopes: Set<KeyScope>) -> Bool {
         if hasFocusedField { return scopes.contains(.field) }
         return scopes.contains(.global) || !scopes.isDisjoint(with: self.scopes)
     }
 
     /// `handles`, but a field-focused screen answers to field actions only.
-    func answers(to action: Action) -> Bool {
-        hasFocusedField ? appliesByScope(action) : handles(action)
+    func answers(to action: Action, keymap: Keymap) -> Bool {
+        let scopes = keymap.scopes(of: action)
+        return hasFocusedField ? appliesByScope(scopes) : handles(action, boundIn: scopes)
     }
     public func receive(_ news: any News) -> ScreenCommand? { nil }
     public var farewell: (any News)? { nil }

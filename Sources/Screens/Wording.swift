@@ -57,7 +57,7 @@ public struct Wording: Sendable {
     public func on(_ screen: any Screen) -> Wording {
         var copy = self
         copy.retryAction = screen.retryAction
-        copy.handled = Set(Action.allCases.filter { screen.answers(to: $0) })
+        copy.handled = Set(keymap.actions.filter { screen.answers(to: $0, keymap: keymap) })
         return copy
     }
 

@@ -4,14 +4,14 @@ import TidingsText
 /// `tidings --help`, written from the source catalog, the settings and the keymap, so it lists
 /// exactly what this build understands and how the keys are bound.
 enum HelpText {
-    static func render(keymap: Keymap = .standard) -> String {
+    static func render(keymap: Keymap = SourceCatalog.keymap) -> String {
         let sourceLines = SourceCatalog.all.map { pad("  " + $0.id, 22) + $0.summary }
         let listLines = SourceCatalog.all.filter { !$0.lists.isEmpty }.flatMap { source in
             wrapped("\(source.id): \(source.lists.joined(separator: ", "))", indent: 22, width: 78)
         }
         let scopes: [(String, Set<KeyScope>)] = [
             ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
-            ("In discussions", [.discussion]), ("In articles", [.article]), ("In the reader", [.reader]), ("In a TIL acronym's detail", [.detail]),
+            ("In discussions", [.discussion]), ("In articles", [.article]), ("In the reader", [.reader]), ("In a record's detail", [.detail]),
             ("In text fields and forms", [.field]), ("When a question waits in the status bar", [.question]),
         ]
         var keyLines: [String] = []

@@ -4,8 +4,9 @@ import Screens
 /// `key.<action> = keys` lines: the user's keymap, checked as a whole so that keys can be moved
 /// between actions, with every problem reported against its line.
 enum KeyBindingSettings {
-    static func keymap(from config: ConfigFile) throws(AppConfiguration.Invalid) -> Keymap {
-        var keymap = Keymap.standard
+    /// The app's keys (every screen's and every source's) as the config file rebinds them.
+    static func keymap(from config: ConfigFile, base: Keymap = SourceCatalog.keymap) throws(AppConfiguration.Invalid) -> Keymap {
+        var keymap = base
         let path = ConfigFile.shown(config.path ?? "config", limit: 200)
         var lines: [Action: Int] = [:]
         let bindings = config.values.keys.filter { $0.hasPrefix(AppSettings.keyBindingPrefix) }
@@ -13,7 +14,7 @@ enum KeyBindingSettings {
         for key in bindings {
             let line = config.lineNumbers[key] ?? 0
             let name = String(key.dropFirst(AppSettings.keyBindingPrefix.count))
-            guard let action = Action(rawValue: name) else {
+            guard let action = keymap.action(named: name) else {
                 // Action names run to 15 letters ("previous_source"); the line began with "key.",
                 // so it is no bare token.
                 let named = ConfigFile.quotedName(name, wordLimit: 20).map { " " + $0 } ?? ""

@@ -6,11 +6,13 @@ import Testing
 @Suite struct KeymapTests {
     @Test func theDefaultsHaveNoConflicts() {
         #expect(Keymap.standard.validate() == nil)
+        #expect(Keymap.standard.adding(TILKeys.bindings).validate() == nil, "nor with a source's own keys")
     }
 
     @Test func everyActionHasABindingAndHelp() {
-        for action in Action.allCases {
-            let binding = Keymap.standard.binding(action)
+        let keymap = Keymap.standard.adding(TILKeys.bindings)
+        for action in keymap.actions {
+            let binding = keymap.binding(action)
             #expect(!binding.keys.isEmpty, "\(action)")
             #expect(!binding.help.isEmpty, "\(action)")
         }

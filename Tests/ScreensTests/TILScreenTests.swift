@@ -18,7 +18,8 @@ final class TILHarness {
         server = TILMemoryServer(requiresLogin: requiresLogin)
         let client = TILClient(baseURL: DemoTransport.tilBaseURL, transport: DemoTransport(latency: .zero, til: server))
         editor = TILEditor(client: client, scheduler: scheduler, drafts: drafts, username: "ada")
-        browser = Browser(tabs: [Browser.Tab(name: "TIL", root: editor.root())], theme: .colorful, scheduler: scheduler,
+        browser = Browser(tabs: [Browser.Tab(name: "TIL", root: editor.root())], theme: .colorful,
+                          keymap: Keymap.standard.adding(TILKeys.bindings), scheduler: scheduler,
                           credentials: [TILClient.service: TILEditor.loginHelp])
         browser.start()
     }

@@ -35,7 +35,7 @@ import Testing
                        "NEWSAPI_KEY", "BROWSER", "NO_COLOR", "collapse", "producthunt.token", "newsapi.country", "mouse", "key.ACTION"] {
             #expect(help.contains(needle), "\(needle)")
         }
-        for action in Action.allCases {
+        for action in SourceCatalog.keymap.actions {
             #expect(help.contains(action.rawValue), "every action is listed by name: \(action.rawValue)")
         }
     }

@@ -1,43 +1,84 @@
-/// Everything a key can do. The raw value is the name users write in the config file
-/// (`key.open_article = O`) and that `tidings --help` and the README list.
-public enum Action: String, CaseIterable, Sendable {
+/// Everything a key can do: a name in the user's words (`open_article`), written in the config
+/// file (`key.open_article = O`) and listed by `tidings --help` and the README. The actions every
+/// screen knows are here; a source adds its own beside its screens (the keymap is built from the
+/// bindings the sources contribute too).
+public struct Action: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ name: String) {
+        rawValue = name
+    }
+
     // Moving in a list or pane.
-    case up, down
-    case pageUp = "page_up", pageDown = "page_down"
-    case top, bottom
+    public static let up = Action("up")
+    public static let down = Action("down")
+    public static let pageUp = Action("page_up")
+    public static let pageDown = Action("page_down")
+    public static let top = Action("top")
+    public static let bottom = Action("bottom")
     // Feeds and discussions.
-    case open
-    case openArticle = "open_article", openDiscussion = "open_discussion"
-    case refresh, search
-    case nextList = "next_list"
-    case nextThread = "next_thread", previousThread = "previous_thread"
-    case nextNew = "next_new", previousNew = "previous_new"
+    public static let open = Action("open")
+    public static let openArticle = Action("open_article")
+    public static let openDiscussion = Action("open_discussion")
+    public static let refresh = Action("refresh")
+    public static let search = Action("search")
+    public static let nextList = Action("next_list")
+    public static let nextThread = Action("next_thread")
+    public static let previousThread = Action("previous_thread")
+    public static let nextNew = Action("next_new")
+    public static let previousNew = Action("previous_new")
     // The reader.
-    case read
-    case followLink = "follow_link"
-    case scrollLeft = "scroll_left", scrollRight = "scroll_right"
+    public static let read = Action("read")
+    public static let followLink = Action("follow_link")
+    public static let scrollLeft = Action("scroll_left")
+    public static let scrollRight = Action("scroll_right")
     // What Tidings remembers.
-    case toggleRead = "toggle_read", saveItem = "save_item"
-    // Sources that can be edited (TIL).
-    case add, edit, delete
-    case addCategory = "add_category", removeCategory = "remove_category"
-    case logOut = "log_out"
+    public static let toggleRead = Action("toggle_read")
+    public static let saveItem = Action("save_item")
+    // Sources whose records can be edited.
+    public static let add = Action("add")
+    public static let edit = Action("edit")
+    public static let delete = Action("delete")
     // Everywhere.
-    case back, quit, help, redraw
+    public static let back = Action("back")
+    public static let quit = Action("quit")
+    public static let help = Action("help")
+    public static let redraw = Action("redraw")
     /// The answer to a yes-or-no question in the status bar (any other key is no).
-    case answerYes = "answer_yes"
-    case nextSource = "next_source", previousSource = "previous_source"
-    case source1 = "source_1", source2 = "source_2", source3 = "source_3", source4 = "source_4"
-    case source5 = "source_5", source6 = "source_6", source7 = "source_7", source8 = "source_8"
-    case source9 = "source_9"
+    public static let answerYes = Action("answer_yes")
+    public static let nextSource = Action("next_source")
+    public static let previousSource = Action("previous_source")
+    public static let source1 = Action("source_1")
+    public static let source2 = Action("source_2")
+    public static let source3 = Action("source_3")
+    public static let source4 = Action("source_4")
+    public static let source5 = Action("source_5")
+    public static let source6 = Action("source_6")
+    public static let source7 = Action("source_7")
+    public static let source8 = Action("source_8")
+    public static let source9 = Action("source_9")
     // Text fields and forms.
-    case submit, cancel, save
-    case nextField = "next_field", previousField = "previous_field"
-    case cursorLeft = "cursor_left", cursorRight = "cursor_right"
-    case wordLeft = "word_left", wordRight = "word_right"
-    case lineStart = "line_start", lineEnd = "line_end"
-    case deleteBackward = "delete_backward", deleteForward = "delete_forward"
-    case deleteWord = "delete_word", deleteToStart = "delete_to_start", deleteToEnd = "delete_to_end"
+    public static let submit = Action("submit")
+    public static let cancel = Action("cancel")
+    public static let save = Action("save")
+    public static let nextField = Action("next_field")
+    public static let previousField = Action("previous_field")
+    public static let cursorLeft = Action("cursor_left")
+    public static let cursorRight = Action("cursor_right")
+    public static let wordLeft = Action("word_left")
+    public static let wordRight = Action("word_right")
+    public static let lineStart = Action("line_start")
+    public static let lineEnd = Action("line_end")
+    public static let deleteBackward = Action("delete_backward")
+    public static let deleteForward = Action("delete_forward")
+    public static let deleteWord = Action("delete_word")
+    public static let deleteToStart = Action("delete_to_start")
+    public static let deleteToEnd = Action("delete_to_end")
+    /// The tab a `source_N` action shows (0-based), else nil.
 
     /// The tab a `source_N` action shows (0-based), else nil.
     public var sourceIndex: Int? {

@@ -17,8 +17,8 @@ public struct Binding: Sendable {
     /// code sideways in the reader rather than going back); the two are not a conflict.
     public var shadowsGlobal: Bool
 
-    init(_ action: Action, _ keys: [KeyPress], _ scopes: Set<KeyScope>, _ help: String, hint: String? = nil,
-         group: String? = nil, shadowsGlobal: Bool = false) {
+    public init(_ action: Action, _ keys: [KeyPress], _ scopes: Set<KeyScope>, _ help: String, hint: String? = nil,
+                group: String? = nil, shadowsGlobal: Bool = false) {
         self.shadowsGlobal = shadowsGlobal
         self.action = action
         self.keys = keys
@@ -30,11 +30,6 @@ public struct Binding: Sendable {
 }
 
 extension Binding {
-    /// Where an action applies (rebinding changes keys, never scopes).
-    static func scopes(of action: Action) -> Set<KeyScope> { scopesByAction[action] ?? [] }
-
-    private static let scopesByAction: [Action: Set<KeyScope>] = Dictionary(
-        standard.map { ($0.action, $0.scopes) }, uniquingKeysWith: { first, _ in first })
 
     /// The default table. Order is the order of the help.
     static let standard: [Binding] = {
@@ -68,17 +63,14 @@ extension Binding {
             Binding(.refresh, [.character("r")], [.feed, .discussion, .reader, .detail], "refresh, or retry after an error", hint: "refresh"),
             Binding(.search, [.character("/")], [.feed], "search (Esc returns to the list)", hint: "search"),
             Binding(.nextList, [.character("l")], [.feed], "next list (new, ask, show…) or news category", hint: "list"),
-            Binding(.add, [.character("a")], [.feed, .detail], "add (an acronym, a user or a category)", hint: "add"),
-            Binding(.edit, [.character("e")], [.feed, .detail], "edit the selected acronym", hint: "edit"),
-            Binding(.delete, [.character("d")], [.feed, .detail], "delete the selected acronym (asks first)", hint: "delete"),
-            Binding(.addCategory, [.character("+")], [.detail], "add the acronym to a category", hint: "category"),
-            Binding(.removeCategory, [.character("-")], [.detail], "remove the selected category from the acronym", hint: "remove"),
-            Binding(.logOut, [.character("L")], [.feed, .detail], "log out of the TIL server"),
+            Binding(.add, [.character("a")], [.feed, .detail], "add to this list", hint: "add"),
+            Binding(.edit, [.character("e")], [.feed, .detail], "edit the selected record", hint: "edit"),
+            Binding(.delete, [.character("d")], [.feed, .detail], "delete the selected record (asks first)", hint: "delete"),
             Binding(.nextSource, [KeyPress(.tab)], [.global], "next source", hint: "next source"),
             Binding(.previousSource, [KeyPress(.backTab)], [.global], "previous source"),
         ]
         for number in 1...9 {
-            table.append(Binding(Action(rawValue: "source_\(number)")!, [.character(Character(String(number)))], [.global],
+            table.append(Binding(Action("source_\(number)"), [.character(Character(String(number)))], [.global],
                                  "switch to source \(number)", group: "switch source"))
         }
         table += [

@@ -7,11 +7,30 @@ public struct Keymap: Sendable {
     public private(set) var bindings: [Binding]
     private var lookup: [KeyScope: [KeyPress: Action]] = [:]
 
+    /// The keys every screen knows, without any source's own.
     public static let standard = Keymap(bindings: Binding.standard)
 
-    init(bindings: [Binding]) {
+    public init(bindings: [Binding]) {
         self.bindings = bindings
         rebuildLookup()
+    }
+
+    /// These bindings and a source's own after them (its actions, keys and help lines).
+    public func adding(_ more: [Binding]) -> Keymap {
+        Keymap(bindings: bindings + more.filter { binding in !bindings.contains { $0.action == binding.action } })
+    }
+
+    /// Every action the keymap knows, in the help's order.
+    public var actions: [Action] { bindings.map(\.action) }
+
+    /// The action a config file or a status-bar hint names, if the keymap knows it.
+    public func action(named name: String) -> Action? {
+        bindings.first { $0.action.rawValue == name }?.action
+    }
+
+    /// Where an action applies (rebinding changes keys, never scopes); empty when unknown.
+    public func scopes(of action: Action) -> Set<KeyScope> {
+        bindings.first { $0.action == action }?.scopes ?? []
     }
 
     /// Two actions that would answer to the same key on the same screen.
@@ -28,8 +47,9 @@ public struct Keymap: Sendable {
         return nil
     }
 
+    /// The binding of an action; an action the keymap does not know has no keys.
     public func binding(_ action: Action) -> Binding {
-        bindings.first { $0.action == action }!
+        bindings.first { $0.action == action } ?? Binding(action, [], [], action.rawValue)
     }
 
     public func keys(for action: Action) -> [KeyPress] { binding(action).keys }

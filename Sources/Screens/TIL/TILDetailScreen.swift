@@ -24,7 +24,8 @@ public final class TILDetailScreen: Screen {
     public var scopes: [KeyScope] { [.detail, .list] }
     public var retryAction: Action? { .refresh }
     public var hintActions: [Action] {
-        [.edit, .delete, .addCategory] + (model.selectedCategory == nil ? [] : [.removeCategory]) + [.back, .help]
+        let remove: [Action] = model.selectedCategory == nil ? [] : [.removeCategory]
+        return [Action.edit, .delete, .addCategory] + remove + [.back, .help]
     }
     public var position: String? {
         model.categories.isEmpty ? nil : "\(model.selection + 1)/\(model.categories.count)"
@@ -34,11 +35,11 @@ public final class TILDetailScreen: Screen {
     /// a failed reload stays in the status bar.
     public var problem: FetchError? { model.creator == nil ? nil : model.state.error }
 
-    public func handles(_ action: Action) -> Bool {
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
         case .removeCategory: return model.selectedCategory != nil
         case .logOut: return editor.client.session.isLoggedIn
-        default: return appliesByScope(action)
+        default: return appliesByScope(scopes)
         }
     }
 

@@ -49,13 +49,13 @@ public final class TILEditor: FeedEditor {
         return source.showsAcronyms ? [.add, .edit, .delete] : [.add]
     }
 
-    public func handles(_ action: Action, in feed: FeedScreen) -> Bool {
+    public func handles(_ action: Action, in feed: FeedScreen) -> Bool? {
         guard let source = feed.model.source as? TILFeed else { return false }
         switch action {
         case .add: return true
         case .edit, .delete: return source.showsAcronyms && feed.model.selectedItem != nil
         case .logOut: return client.session.isLoggedIn
-        default: return false
+        default: return nil
         }
     }
 

@@ -1,3 +1,5 @@
+import Screens
+
 /// The sources Tidings offers, in tab order. A new source is added here, once.
 enum SourceCatalog {
     static let all: [SourceDescriptor] = [.hackerNews, .productHunt, .newsAPI, .til]
@@ -10,4 +12,7 @@ enum SourceCatalog {
 
     /// Every setting of every source.
     static var settings: [SettingKey] { all.flatMap(\.settings) }
+
+    /// The keys every screen knows, then each source's own.
+    static var keymap: Keymap { Keymap.standard.adding(all.flatMap(\.bindings)) }
 }

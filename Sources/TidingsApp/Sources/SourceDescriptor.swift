@@ -92,6 +92,8 @@ struct SourceDescriptor: Sendable {
     var credentialHelp: CredentialHelp?
     /// What to add when its server cannot be reached: the address as errors name it, and advice.
     var unreachableAdvice: (@Sendable (ResolvedSettings) -> (address: String, advice: String))?
+    /// The source's own actions and keys (added to the keymap, the help and `--help`).
+    var bindings: [Binding] = []
     /// The root screen of the source's tab, once its credential (if any) is there.
     var makeRoot: @Sendable (SourceContext) -> any Screen
 }

@@ -17,6 +17,7 @@ extension SourceDescriptor {
         unreachableAdvice: { settings in
             (TILClient.address(of: settings.url("til.url")), "Start your TIL server, or set til.url.")
         },
+        bindings: TILKeys.bindings,
         makeRoot: { context in
             let server = context.demo ? DemoTransport.tilBaseURL : context.settings.url("til.url")
             let known = LoginServers(store: context.drafts)
