@@ -20,10 +20,9 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
     public var discussionURL: URL?
     /// The post's own text (an Ask HN question), shown in the discussion header.
     public var body: CommentBody?
-    /// What the article pane shows for a news article (NewsAPI); nil for other sources.
-    public var article: ArticleDetails?
-    /// The TIL record behind a TIL row; nil for other sources.
-    public var record: TILRecord?
+    /// What the row's source keeps beyond these fields, for its own screens (read through the
+    /// source's own accessor); nil for most rows.
+    public var payload: SourcePayload?
     /// The source a row comes from, in lists that mix sources (Saved); nil elsewhere.
     public var sourceName: String?
 
@@ -31,7 +30,7 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         id: String, title: String, subtitle: String? = nil, domain: String? = nil,
         score: Int? = nil, scoreUnit: String = "points", author: String? = nil, date: Date? = nil,
         commentCount: Int? = nil, articleURL: URL? = nil, discussionURL: URL? = nil,
-        body: CommentBody? = nil, article: ArticleDetails? = nil, record: TILRecord? = nil, sourceName: String? = nil
+        body: CommentBody? = nil, payload: SourcePayload? = nil, sourceName: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -45,8 +44,34 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         self.articleURL = articleURL
         self.discussionURL = discussionURL
         self.body = body
-        self.article = article
-        self.record = record
+        self.payload = payload
         self.sourceName = sourceName
+    }
+}
+
+/// A source's own data, on a row or in a notice: opaque to the shared code (only the source's
+/// own folders know what is inside), compared and hashed as its value.
+public struct SourcePayload: Sendable, Hashable {
+    private let value: any Hashable & Sendable
+
+    public init<Value: Hashable & Sendable>(_ value: Value) {
+        self.value = value
+    }
+
+    /// The value, if it is a `Value`.
+    public func value<Value>(as type: Value.Type) -> Value? { value as? Value }
+
+    public static func == (left: SourcePayload, right: SourcePayload) -> Bool {
+        let value: any Hashable = left.value
+        return same(value, right.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: value)))
+        value.hash(into: &hasher)
+    }
+
+    private static func same<Value: Hashable>(_ left: Value, _ right: Any) -> Bool {
+        (right as? Value) == left
     }
 }

@@ -120,8 +120,7 @@ public struct Wording: Sendable {
     /// Where content came from, when that is worth a word.
     public func sentence(for notice: SourceNotice, now: Date = Date()) -> String {
         switch notice {
-        case .algoliaUnavailable: return "Algolia is unavailable; using the official API"
-        case .officialUnavailable: return "The official HN API is unreachable; in Algolia's order"
+        case .source(let fact): return fact.value(as: (any WordedBySource).self)?.sentence(self) ?? ""
         case .cached(let date): return "cached " + Self.ago(date, now: now)
         case .offlineCopy(let date, let failure?):
             return "Refresh failed (\(reason(for: failure))); copy from " + Self.ago(date, now: now)

@@ -14,10 +14,10 @@ import Testing
             id: "https://harbortimes.example/port", title: "Port reopens after a three-day storm closure that stranded forty ships",
             domain: "harbortimes.example", author: author, date: published,
             articleURL: URL(string: "https://harbortimes.example/port"),
-            article: ArticleDetails(
+            payload: SourcePayload(ArticleDetails(
                 sourceName: "Harbor Times", author: author,
                 summary: "Crews cleared fallen cranes and debris overnight, and the first container ships are expected at the outer berths by Monday morning.",
-                content: content, imageURL: URL(string: "https://harbortimes.example/p.jpg")))
+                content: content, imageURL: URL(string: "https://harbortimes.example/p.jpg"))))
     }
 
     func draw(_ screen: ArticleScreen, rows: Int = 24, columns: Int = 80) -> CellGrid {

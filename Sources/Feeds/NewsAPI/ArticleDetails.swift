@@ -46,3 +46,11 @@ public struct ArticleDetails: Sendable, Hashable {
         return (open.lowerBound..<end, count)
     }
 }
+
+extension FeedItem {
+    /// What the article pane shows for a news article; nil for other rows.
+    public var article: ArticleDetails? {
+        get { payload?.value(as: ArticleDetails.self) }
+        set { payload = newValue.map(SourcePayload.init) }
+    }
+}

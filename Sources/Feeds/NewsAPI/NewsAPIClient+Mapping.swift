@@ -38,12 +38,12 @@ extension NewsAPIClient {
             date: date,
             articleURL: url,
             discussionURL: nil,
-            article: ArticleDetails(
+            payload: SourcePayload(ArticleDetails(
                 sourceName: sourceName,
                 author: author,
                 summary: nonEmpty(article.description.map(trimmedText)),
                 content: nonEmpty(article.content.map(trimmedText)),
-                imageURL: WebLink.url(article.urlToImage)))
+                imageURL: WebLink.url(article.urlToImage))))
     }
 
     /// "Port reopens after storm - Harbor Times" → "Port reopens after storm", but only when the

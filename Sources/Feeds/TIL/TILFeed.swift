@@ -102,14 +102,14 @@ public struct TILFeed: FeedSource {
     }
 
     public static func row(_ acronym: TILAcronym, creator: String?) -> FeedItem {
-        FeedItem(id: acronym.id, title: acronym.short, subtitle: acronym.long, author: creator, record: .acronym(acronym))
+        FeedItem(id: acronym.id, title: acronym.short, subtitle: acronym.long, author: creator, payload: SourcePayload(TILRecord.acronym(acronym)))
     }
 
     public static func row(_ user: TILUser) -> FeedItem {
-        FeedItem(id: user.id, title: user.name, subtitle: "@" + user.username, record: .user(user))
+        FeedItem(id: user.id, title: user.name, subtitle: "@" + user.username, payload: SourcePayload(TILRecord.user(user)))
     }
 
     public static func row(_ category: TILCategory) -> FeedItem {
-        FeedItem(id: category.id, title: category.name, record: .category(category))
+        FeedItem(id: category.id, title: category.name, payload: SourcePayload(TILRecord.category(category)))
     }
 }

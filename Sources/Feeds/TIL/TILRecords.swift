@@ -44,3 +44,11 @@ public enum TILRecord: Sendable, Hashable {
     case user(TILUser)
     case category(TILCategory)
 }
+
+extension FeedItem {
+    /// The TIL record behind a TIL row; nil for other rows.
+    public var record: TILRecord? {
+        get { payload?.value(as: TILRecord.self) }
+        set { payload = newValue.map(SourcePayload.init) }
+    }
+}
