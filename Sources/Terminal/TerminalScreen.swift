@@ -29,12 +29,23 @@ public final class TerminalScreen {
 
     // Drawing state (TerminalScreen+Drawing.swift).
     let colorEnabled: Bool
-    let defaultColors: Bool
+    let colorMapping: ColorMapping
     var colorPairs: ColorPairCache
+    var pairsRanOut = false
     var previousGrid: CellGrid?
     var previousScreenSize: (rows: Int, columns: Int) = (0, 0)
     var lastStyle: CellStyle?
-    var lastRendition: (attributes: attr_t, pair: Int16) = (0, 0)
+    var lastRendition: (attributes: attr_t, pair: Int32) = (0, 0)
+
+    // Pictures the terminal draws itself (TerminalScreen+Images.swift).
+    var shownImages: [ImagePlacement] = []
+    var kittyTransmitted: Set<UInt32> = []
+    /// Set when pictures must reach the terminal outside tmux through its passthrough
+    /// (`allow-passthrough on`); see `GraphicsSupport`.
+    public var imagesThroughTmux = false
+
+    /// The colours this terminal can show (what pictures should be rendered for).
+    public var colorDepth: ColorDepth { colorEnabled ? colorMapping.depth : .none }
 
     // Input state (TerminalScreen+Input.swift).
     var decoder = KeyDecoder()
@@ -95,7 +106,7 @@ public final class TerminalScreen {
             defaults = colors && use_default_colors() == OK
         }
         colorEnabled = colors
-        defaultColors = defaults
+        colorMapping = ColorMapping(depth: colors ? Self.depth(colors: Int(tidings_colors())) : .none, defaultColors: defaults)
         colorPairs = ColorPairCache(colorPairs: colors ? Int(tidings_color_pairs()) : 1)
         decoder = KeyDecoder(nameOfKeyCode: { code in keyname(code).map { String(cString: $0) } })
 
@@ -104,6 +115,14 @@ public final class TerminalScreen {
         CrashRescue.installCrashHandlers()
         armRescue()
         Self.writeToTerminal(inputModesOn)
+    }
+
+    /// What terminfo says about colours, once curses has started them.
+    private static func depth(colors: Int) -> ColorDepth {
+        if tidings_has_direct_color() != 0 { return .direct }
+        if colors >= 256 { return .indexed256 }
+        if colors >= 16 { return .sixteen }
+        return .eight
     }
 
     /// Ctrl-S and Ctrl-Q are keys here (Ctrl-S saves a form), not the terminal's XOFF/XON,
@@ -197,6 +216,7 @@ public final class TerminalScreen {
     public func suspend() {
         guard isActive, !isSuspended else { return }
         isSuspended = true
+        forgetImages()
         endwin()
         Self.writeToTerminal(inputModesOff)
         CrashRescue.disarm()
@@ -234,6 +254,7 @@ public final class TerminalScreen {
     /// Leaves curses mode for good. Safe to call more than once; `deinit` calls it too.
     public func restore() {
         guard isActive else { return }
+        if !isSuspended { forgetImages() }
         isActive = false
         if !isSuspended {
             endwin()
