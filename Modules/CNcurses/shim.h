@@ -113,4 +113,17 @@ static inline int tidings_window_size(int fd, int *rows, int *columns) {
     return 0;
 }
 
+/// The window's size in pixels as the kernel knows it (terminals that fill it in: kitty,
+/// WezTerm, foot, xterm, VTE…), with its size in cells; pixels are 0 when unknown. Returns 0,
+/// or -1 when `fd` is not a terminal.
+static inline int tidings_window_pixels(int fd, int *width, int *height, int *columns, int *rows) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) { return -1; }
+    *width = ws.ws_xpixel;
+    *height = ws.ws_ypixel;
+    *columns = ws.ws_col;
+    *rows = ws.ws_row;
+    return 0;
+}
+
 #endif

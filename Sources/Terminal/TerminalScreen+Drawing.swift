@@ -31,13 +31,13 @@ extension TerminalScreen {
         if previousGrid == nil || sizeChanged || previousGrid?.rows != grid.rows || previousGrid?.columns != grid.columns {
             clearUncovered(rows: rows, columns: columns, screen: screenSize, window: window)
         }
-        let newImages = updateImages(grid, fullRepaint: comparable == nil, screen: screenSize, window: window)
+        let images = updateImages(grid, fullRepaint: comparable == nil, screen: screenSize, window: window)
         previousGrid = grid
         previousScreenSize = screenSize
         placeCursor(grid.cursor, rows: rows, columns: columns, window: window)
         wnoutrefresh(window)
         doupdate()
-        writeImages(newImages)
+        writeImages(images)
     }
 
     /// Shows the terminal cursor at the focused field's caret, and hides it otherwise.

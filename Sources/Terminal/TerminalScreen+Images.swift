@@ -2,61 +2,32 @@ import CNcurses
 import Canvas
 
 extension TerminalScreen {
-    /// Works out, before `doupdate`, which pictures the terminal shows this frame. Pictures that
-    /// moved or went are cleared: a sixel or iTerm2 picture is part of the cells it covers, so
-    /// those rows are repainted (ncurses is told they are garbage); a kitty picture floats above
-    /// the text and is deleted by id. Returns the placements to write after the frame: the new
-    /// ones, and any whose rows were repainted under them.
+    /// Works out, before `doupdate`, which pictures the terminal shows this frame (see
+    /// `ImagePlan`): kitty deletions are written now, the rows of sixel and iTerm2 pictures that
+    /// went are marked for repainting, and the pictures to write after the frame are returned.
     func updateImages(
         _ grid: CellGrid, fullRepaint: Bool, screen: (rows: Int, columns: Int), window: UnsafeMutablePointer<WINDOW>?
-    ) -> [ImagePlacement] {
-        if grid.placements.isEmpty && shownImages.isEmpty { return [] }
-        let current = grid.visiblePlacements.filter { ImageOutput.fits($0, screen: screen) }
-        let gone = fullRepaint ? shownImages : shownImages.filter { !current.contains($0) }
-        var added = fullRepaint ? current : current.filter { !shownImages.contains($0) }
-
-        var repainted: [Rect] = []
-        var commands: [UInt8] = []
-        for placement in gone {
-            switch placement.image.format {
-            case .kitty:
-                let stays = current.contains { $0.image === placement.image }
-                commands += ImageOutput.kittyDelete(id: placement.image.id, keepingData: stays)
-                if !stays { kittyTransmitted.remove(placement.image.id) }
-            case .sixel, .iterm2:
-                repainted.append(placement.rect)
-            }
+    ) -> ImagePlan {
+        if grid.placements.isEmpty && shownImages.isEmpty { return ImagePlan() }
+        let plan = ImagePlan(shown: shownImages, current: grid.visiblePlacements, fullRepaint: fullRepaint,
+                             transmitted: kittyTransmitted, screen: screen)
+        for rect in plan.repaint {
+            wredrawln(window, Int32(rect.row), Int32(rect.height))
         }
-        for rect in repainted where rect.row < screen.rows {
-            wredrawln(window, Int32(rect.row), Int32(min(rect.height, screen.rows - rect.row)))
-        }
-        // Whole rows are repainted, so a picture that stays beside one that went is drawn again.
-        for placement in current where placement.image.format != .kitty && !added.contains(placement) {
-            if repainted.contains(where: { $0.row < placement.rect.bottom && placement.rect.row < $0.bottom }) {
-                added.append(placement)
-            }
-        }
-        if !commands.isEmpty { Self.writeToTerminal(ImageOutput.wrapped(commands, forTmux: imagesThroughTmux)) }
-        shownImages = current
-        return added
+        if !plan.before.isEmpty { Self.writeToTerminal(ImageOutput.wrapped(plan.before, forTmux: imagesThroughTmux)) }
+        shownImages = plan.shown
+        kittyTransmitted = plan.transmitted
+        return plan
     }
 
-    /// Writes pictures after the frame, each with the cursor moved to its corner and put back
-    /// where ncurses left it. A kitty picture the terminal still holds is only placed again.
-    func writeImages(_ placements: [ImagePlacement]) {
-        guard !placements.isEmpty else { return }
+    /// Writes the plan's pictures after the frame, each with the cursor moved to its corner and
+    /// put back where ncurses left it.
+    func writeImages(_ plan: ImagePlan) {
+        guard !plan.writes.isEmpty else { return }
         var bytes: [UInt8] = []
-        for placement in placements {
-            let image = placement.image
-            let body: [UInt8]
-            if image.format == .kitty, kittyTransmitted.contains(image.id) {
-                body = ImageOutput.kittyPlace(id: image.id, columns: image.columns, rows: image.rows)
-            } else {
-                body = image.payload
-                if image.format == .kitty { kittyTransmitted.insert(image.id) }
-            }
-            bytes += ImageOutput.saveCursor + ImageOutput.moveCursor(row: placement.row, column: placement.column)
-            bytes += ImageOutput.wrapped(body, forTmux: imagesThroughTmux)
+        for write in plan.writes {
+            bytes += ImageOutput.saveCursor + ImageOutput.moveCursor(row: write.row, column: write.column)
+            bytes += ImageOutput.wrapped(write.bytes, forTmux: imagesThroughTmux)
             bytes += ImageOutput.restoreCursor
         }
         Self.writeToTerminal(bytes)
@@ -70,6 +41,72 @@ extension TerminalScreen {
         kittyTransmitted.removeAll()
         shownImages.removeAll()
         if !commands.isEmpty { Self.writeToTerminal(ImageOutput.wrapped(commands, forTmux: imagesThroughTmux)) }
+    }
+}
+
+/// One frame's pictures: what to clear before the frame and what to write after it, from what
+/// the terminal showed and what the grid places now.
+///
+/// A sixel or iTerm2 picture is part of the cells it covers: when it moves or goes, its rows are
+/// repainted (ncurses is told they are garbage), and any picture that stays on those rows is
+/// written again. A kitty picture floats above the text: it is deleted by id, its data kept when
+/// it is only moving, and placed again from that data. On a full repaint (resize, Ctrl-L) every
+/// picture is written again.
+struct ImagePlan {
+    struct Write: Equatable {
+        var row: Int
+        var column: Int
+        var bytes: [UInt8]
+    }
+
+    /// Written before the frame (kitty deletions).
+    var before: [UInt8] = []
+    /// Rows to repaint whole.
+    var repaint: [Rect] = []
+    /// Written after the frame, each at its cell.
+    var writes: [Write] = []
+    /// What the terminal shows once the plan is carried out.
+    var shown: [ImagePlacement] = []
+    var transmitted: Set<UInt32> = []
+
+    init() {}
+
+    init(shown previous: [ImagePlacement], current placements: [ImagePlacement], fullRepaint: Bool,
+         transmitted wasTransmitted: Set<UInt32>, screen: (rows: Int, columns: Int)) {
+        let current = placements.filter { ImageOutput.fits($0, screen: screen) }
+        let gone = fullRepaint ? previous : previous.filter { !current.contains($0) }
+        var added = fullRepaint ? current : current.filter { !previous.contains($0) }
+        transmitted = wasTransmitted
+        for placement in gone {
+            switch placement.image.format {
+            case .kitty:
+                let stays = current.contains { $0.image === placement.image }
+                before += ImageOutput.kittyDelete(id: placement.image.id, keepingData: stays)
+                if !stays { transmitted.remove(placement.image.id) }
+            case .sixel, .iterm2:
+                let rect = placement.rect
+                if rect.row < screen.rows {
+                    repaint.append(Rect(row: rect.row, column: 0, height: min(rect.height, screen.rows - rect.row), width: screen.columns))
+                }
+            }
+        }
+        // Whole rows are repainted, so a picture that stays beside one that went is drawn again.
+        for placement in current where placement.image.format != .kitty && !added.contains(placement) {
+            if repaint.contains(where: { $0.overlaps(placement.rect) }) { added.append(placement) }
+        }
+        for placement in added {
+            let image = placement.image
+            var bytes = image.payload
+            if image.format == .kitty {
+                if transmitted.contains(image.id) {
+                    bytes = ImageOutput.kittyPlace(id: image.id, columns: image.columns, rows: image.rows)
+                } else {
+                    transmitted.insert(image.id)
+                }
+            }
+            writes.append(Write(row: placement.row, column: placement.column, bytes: bytes))
+        }
+        shown = current
     }
 }
 

@@ -50,13 +50,17 @@ public final class TerminalScreen {
     // Input state (TerminalScreen+Input.swift).
     var decoder = KeyDecoder()
     var cursorVisible = false
+    /// Keys typed before curses started wait in ncurses' queue, where poll() cannot see them.
+    var typedAheadWaiting = false
 
     /// What is written to switch the terminal's input modes on (bracketed paste, and mouse
     /// reporting unless turned off) and back off again.
     private let inputModesOn: [UInt8]
     private let inputModesOff: [UInt8]
 
-    public init(useColor: Bool, mouse: Bool = true) throws {
+    /// `typedAhead`: keys that arrived before curses started (with `GraphicsProbe`'s answers),
+    /// read first.
+    public init(useColor: Bool, mouse: Bool = true, typedAhead: [UInt8] = []) throws {
         inputModesOn = Self.bracketedPasteOn + (mouse ? Self.mouseReportingOn : [])
         inputModesOff = (mouse ? Self.mouseReportingOff : []) + Self.bracketedPasteOff
         // The locale must be set before curses starts, or wide characters come out as bytes.
@@ -109,6 +113,12 @@ public final class TerminalScreen {
         colorMapping = ColorMapping(depth: colors ? Self.depth(colors: Int(tidings_colors())) : .none, defaultColors: defaults)
         colorPairs = ColorPairCache(colorPairs: colors ? Int(tidings_color_pairs()) : 1)
         decoder = KeyDecoder(nameOfKeyCode: { code in keyname(code).map { String(cString: $0) } })
+
+        // ncurses' push-back queue is last in, first out.
+        for scalar in String(decoding: typedAhead, as: UTF8.self).unicodeScalars.reversed() {
+            _ = unget_wch(wchar_t(bitPattern: scalar.value))
+        }
+        typedAheadWaiting = !typedAhead.isEmpty
 
         assert(Self.keyCodeTableMatchesCurses(), "KeyCodeTable disagrees with <curses.h>")
         resetSequence = Self.captureResetSequence() + inputModesOff
