@@ -69,8 +69,8 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Pictures", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds", "Pictures", "Terminal", "Canvas"]),
         .testTarget(
             name: "EndToEndTests",
             // Depending on the executable makes `swift test` build the binary the tests drive.

@@ -26,6 +26,8 @@ public struct AppConfiguration {
     /// demo, which has nothing to keep.
     public var pageCachePath: String?
     public var cacheMaximumBytes: Int
+    /// `images`, `images.thumbnails`, `cache.images_mb`.
+    public var pictures: PictureSettings
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
 
@@ -86,7 +88,8 @@ public struct AppConfiguration {
             drafts: DraftStore(directory: options.demo ? nil : DraftStore.defaultDirectory(environment: environment)),
             readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
             pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
-            cacheMaximumBytes: cacheMegabytes << 20)
+            cacheMaximumBytes: cacheMegabytes << 20,
+            pictures: try PictureSettings.resolve(config: config, environment: environment, demo: options.demo))
         if let warning = config.permissionWarning() { configuration.warnings.append(warning) }
         return configuration
     }

@@ -8,7 +8,7 @@ enum AppSettings {
                    meaning: "how large the offline copies may grow, in MB (default 200; 0 keeps none)"),
         SettingKey(key: "mouse", environment: nil, kind: .text,
                    meaning: "true (default) or false; false leaves the mouse to the terminal's own selection"),
-    ]
+    ] + PictureSettings.keys
 
     /// Key bindings are `key.<action> = keys`.
     static let keyBindingPrefix = "key."
