@@ -87,14 +87,11 @@ public final class PictureLoader: Sendable {
         case .success(let data): body = data
         case .failure(let error): return .failure(.fetch(error))
         }
-        let bounds = mode.bounds(for: box)
         let (limits, renderer, mode) = (self.limits, self.renderer, self.mode)
         // Decoded pixels live only inside this job: once rendered they are gone.
         let rendered = await worker.run { () -> Result<Picture, PictureFailure> in
             do throws(PictureFailure) {
-                let image = try PictureDecoder.decode(body, fitting: bounds, limits: limits)
-                guard let picture = renderer.render(image, in: box, mode: mode) else { return .failure(.damaged) }
-                return .success(picture)
+                return .success(try renderer.picture(from: body, in: box, mode: mode, limits: limits))
             } catch {
                 return .failure(error)
             }

@@ -1,5 +1,6 @@
 import CChafa
 import Canvas
+import Foundation
 import Synchronization
 
 /// Turns decoded pixels into a `Picture` with libchafa: cells of block and sextant characters
@@ -10,6 +11,15 @@ public final class PictureRenderer: Sendable {
     private let nextID = Atomic<UInt32>(1)
 
     public init() {}
+
+    /// Decodes `body` at the size `box` needs and renders it, on the calling thread (keep it off
+    /// the run loop; `PictureLoader` does). The decoded pixels are gone when it returns.
+    public func picture(from body: Data, in box: BoxSize, mode: PictureMode, limits: DecodeLimits = .standard) throws(PictureFailure) -> Picture {
+        guard !box.isEmpty else { throw .damaged }
+        let image = try PictureDecoder.decode(body, fitting: mode.bounds(for: box), limits: limits)
+        guard let picture = render(image, in: box, mode: mode) else { throw .damaged }
+        return picture
+    }
 
     func render(_ image: RGBAImage, in box: BoxSize, mode: PictureMode) -> Picture? {
         guard !box.isEmpty, image.width > 0, image.height > 0 else { return nil }
