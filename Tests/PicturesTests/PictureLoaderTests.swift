@@ -82,14 +82,15 @@ import Testing
             Issue.record("no picture")
             return
         }
-        #expect(await store.image(for: url.absoluteString)?.freshUntil == now.addingTimeInterval(60))
+        // Dates go through SQLite as seconds since 1970: equal to well under a millisecond.
+        #expect(abs(await store.image(for: url.absoluteString)?.freshUntil.timeIntervalSince(now.addingTimeInterval(60)) ?? 99) < 0.001)
         // Ten minutes later the copy is stale: shown from the store, then asked about.
         let later = now.addingTimeInterval(600)
         guard case .success = await loader(store: store, clock: { later }).load(url, box: box) else {
             Issue.record("the stale copy was not shown")
             return
         }
-        try await waitUntil { await store.image(for: url.absoluteString)?.freshUntil == later.addingTimeInterval(600) }
+        try await waitUntil { abs(await store.image(for: url.absoluteString)?.freshUntil.timeIntervalSince(later.addingTimeInterval(600)) ?? 99) < 0.001 }
         #expect(server.requests.count == 2)
         #expect(server.requests.last?.headers["if-none-match"] == "\"one\"")
         #expect(server.requests.last?.headers["if-modified-since"] == nil, "no Last-Modified was given")
@@ -141,6 +142,40 @@ import Testing
         for _ in 0..<100 { #expect(pictures.cached(url, box: box) == nil) }
         #expect(ContinuousClock.now - start < .milliseconds(500))
         #expect(await failure(result) == .fetch(.timedOut(host: "127.0.0.1", seconds: 1)))
+    }
+
+    /// A transport that waits a minute for an answer, and says when it was told to stop.
+    final class WaitingTransport: HTTPTransport {
+        let stopped = Atomic<Bool>(false)
+        let asked = Atomic<Int>(0)
+
+        func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
+            asked.add(1, ordering: .relaxed)
+            do {
+                try await Task.sleep(for: .seconds(60))
+            } catch {
+                stopped.store(true, ordering: .relaxed)
+                throw .cancelled
+            }
+            return HTTPResponse(status: 200, headers: [:], body: Data())
+        }
+    }
+
+    @Test func whenEveryoneWhoAskedHasGoneTheDownloadStops() async throws {
+        let transport = WaitingTransport()
+        let pictures = loader(transport)
+        let url = URL(string: "https://img.example/slow.png")!
+        let first = Task { await pictures.load(url, box: box) }
+        let second = Task { await pictures.load(url, box: BoxSize(columns: 2, rows: 1)) }
+        try await waitUntil { transport.asked.load(ordering: .relaxed) == 1 }
+        first.cancel()
+        _ = await first.value
+        try await Task.sleep(for: .milliseconds(50))
+        let stoppedEarly = transport.stopped.load(ordering: .relaxed)
+        #expect(!stoppedEarly, "the other box still waits for the same download")
+        second.cancel()
+        _ = await second.value
+        try await waitUntil { transport.stopped.load(ordering: .relaxed) }
     }
 
     @Test func leavingBeforeThePictureArrivesStopsTheWork() async throws {
