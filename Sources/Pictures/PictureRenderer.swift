@@ -55,7 +55,7 @@ public final class PictureRenderer: Sendable {
                 }
                 let back = Self.color(background, direct: direct)
                 let code = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
-                guard foreground >= 0, code != 0x20, let scalar = Unicode.Scalar(code), scalar.value > 0x20 else {
+                guard foreground >= 0, let scalar = Unicode.Scalar(code), scalar.value > 0x20 else {
                     // A space shows only its background: its foreground is left out, so the
                     // terminal needs fewer colour pairs.
                     cells.append(Cell(" ", style: CellStyle(background: back)))

@@ -42,6 +42,13 @@ import Testing
         #expect(image.pixel(90, 20) == [0, 0, 255, 255])
     }
 
+    @Test func halfTransparentPixelsCountByTheirOpacity() throws {
+        // Opaque red beside blue at a third of full opacity: the blue adds a third as much.
+        let file = PNGWriter.png(width: 2, height: 1) { x, _ in x == 0 ? [200, 0, 0, 255] : [0, 0, 200, 85] }
+        let image = try decoded(file, within: PixelSize(width: 1, height: 1))
+        #expect(close(image.pixel(0, 0), [150, 0, 50, 170], tolerance: 1), "\(image.pixel(0, 0))")
+    }
+
     @Test func transparentPixelsDoNotDarkenTheAverage() throws {
         // Every other pixel transparent black: the average is the opaque colour, half opaque.
         let file = PNGWriter.png(width: 4, height: 4) { x, _ in x % 2 == 0 ? [200, 100, 50, 255] : [0, 0, 0, 0] }
