@@ -5,6 +5,7 @@ import PackageDescription
 //   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking → CCurl (the only importer of libcurl)
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
 //   Screens, ViewModels → Reader → Markup → CLibXML2 (Markup: the only importer of libxml2), Networking
+//   Screens → Pictures → CChafa, CJPEG, CPNG, CWebP, CGIF (the only importer of each), Networking, Store
 //   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
 let package = Package(
     name: "Tidings",
@@ -18,6 +19,11 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Modules/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
         .systemLibrary(name: "CCurl", path: "Modules/CCurl", pkgConfig: "libcurl"),
+        .systemLibrary(name: "CChafa", path: "Modules/CChafa", pkgConfig: "chafa"),
+        .systemLibrary(name: "CJPEG", path: "Modules/CJPEG"),
+        .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng"),
+        .systemLibrary(name: "CWebP", path: "Modules/CWebP", pkgConfig: "libwebpdemux"),
+        .systemLibrary(name: "CGIF", path: "Modules/CGIF"),
 
         .target(name: "TidingsText"),
         .target(name: "Canvas", dependencies: ["TidingsText"]),
@@ -33,17 +39,20 @@ let package = Package(
         .target(name: "Reader", dependencies: ["Markup", "Networking", "TidingsText"]),
         // The only importer of SQLite: read state, saved items and the page cache.
         .target(name: "Store", dependencies: ["CSQLite"]),
+        // The only importer of libchafa and the image decoders: pictures fetched, decoded at the
+        // size they are shown, and turned into cells or terminal images.
+        .target(name: "Pictures", dependencies: ["CChafa", "CJPEG", "CPNG", "CWebP", "CGIF", "Canvas", "Networking", "Store"]),
         .target(name: "ViewModels", dependencies: ["Feeds", "Reader", "Store", "TidingsText"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Reader", "Canvas", "TidingsText"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Reader", "Pictures", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
-            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Store", "Terminal", "Canvas", "TidingsText"]
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Store", "Pictures", "Terminal", "Canvas", "TidingsText"]
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
             name: "tidings-bench",
-            dependencies: ["Feeds", "ViewModels", "Screens", "Reader", "Store", "Canvas", "TidingsText"]
+            dependencies: ["Feeds", "ViewModels", "Screens", "Reader", "Store", "Pictures", "Canvas", "TidingsText"]
         ),
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
@@ -57,13 +66,14 @@ let package = Package(
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Canvas", "Networking", "Store", "LoopbackServer"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer"], resources: [.copy("Corpus")]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Pictures", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds", "Pictures", "Terminal", "Canvas"]),
         .testTarget(
             name: "EndToEndTests",
             // Depending on the executable makes `swift test` build the binary the tests drive.

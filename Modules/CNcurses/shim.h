@@ -67,14 +67,38 @@ static inline mmask_t tidings_report_mouse_position(void) { return REPORT_MOUSE_
 static inline int tidings_wcwidth(wchar_t c) { return wcwidth(c); }
 
 /// Builds a complex character from up to CCHARW_MAX code points (the first spacing, the rest
-/// combining), so Swift need not construct the NUL-terminated wchar_t array itself.
+/// combining), so Swift need not construct the NUL-terminated wchar_t array itself. The pair is
+/// an int: past 32,767 (a picture's many colours) it goes through ncurses' extended-pair
+/// argument where ncurses has one.
 static inline int tidings_setcchar(cchar_t *out, const wchar_t *chars, int count, attr_t attrs,
-                                   short pair) {
+                                   int pair) {
     wchar_t buffer[CCHARW_MAX + 1];
     int n = count < CCHARW_MAX ? count : CCHARW_MAX;
     for (int i = 0; i < n; i++) { buffer[i] = chars[i]; }
     buffer[n < 0 ? 0 : n] = L'\0';
-    return setcchar(out, buffer, attrs, pair, NULL);
+#if NCURSES_EXT_COLORS
+    return setcchar(out, buffer, attrs, (short)(pair <= 0x7FFF ? pair : 0), &pair);
+#else
+    return setcchar(out, buffer, attrs, (short)pair, NULL);
+#endif
+}
+
+// MARK: Colours
+
+/// Defines a colour pair with colour numbers past 255 (direct colour) and pair numbers past
+/// 32,767 where ncurses has extended colours (6.1 and later); init_pair otherwise.
+static inline int tidings_init_pair(int pair, int foreground, int background) {
+#if NCURSES_EXT_COLORS
+    return init_extended_pair(pair, foreground, background);
+#else
+    if (pair > 0x7FFF || foreground > 0x7FFF || background > 0x7FFF) { return ERR; }
+    return init_pair((short)pair, (short)foreground, (short)background);
+#endif
+}
+
+/// True when the terminfo entry says colour numbers are RGB values (xterm-direct and kin).
+static inline int tidings_has_direct_color(void) {
+    return tigetflag("RGB") > 0 || COLORS >= 0x1000000;
 }
 
 // MARK: Terminal size
@@ -86,6 +110,19 @@ static inline int tidings_window_size(int fd, int *rows, int *columns) {
     if (ioctl(fd, TIOCGWINSZ, &ws) != 0) { return -1; }
     *rows = ws.ws_row;
     *columns = ws.ws_col;
+    return 0;
+}
+
+/// The window's size in pixels as the kernel knows it (terminals that fill it in: kitty,
+/// WezTerm, foot, xterm, VTE…), with its size in cells; pixels are 0 when unknown. Returns 0,
+/// or -1 when `fd` is not a terminal.
+static inline int tidings_window_pixels(int fd, int *width, int *height, int *columns, int *rows) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) { return -1; }
+    *width = ws.ws_xpixel;
+    *height = ws.ws_ypixel;
+    *columns = ws.ws_col;
+    *rows = ws.ws_row;
     return 0;
 }
 

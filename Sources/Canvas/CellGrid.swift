@@ -10,6 +10,8 @@ public struct CellGrid: Sendable {
     public private(set) var hits: [HitRegion] = []
     /// Where the terminal cursor belongs (the caret of the focused text field); nil hides it.
     public var cursor: (row: Int, column: Int)?
+    /// Pictures the terminal draws itself, in drawing order; see `place(_:row:column:)`.
+    public internal(set) var placements: [ImagePlacement] = []
 
     public init(rows: Int, columns: Int) {
         self.rows = max(0, rows)
@@ -27,6 +29,7 @@ public struct CellGrid: Sendable {
         let blank = Cell(" ", style: style)
         for index in cells.indices { cells[index] = blank }
         hits.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
         cursor = nil
     }
 

@@ -9,6 +9,8 @@ public struct StoreNotice: Sendable, Equatable {
         case reading
         /// Offline copies of fetched pages (`cache.sqlite3`).
         case cache
+        /// Downloaded pictures (`images.sqlite3`).
+        case images
     }
 
     public enum Event: Sendable, Equatable {

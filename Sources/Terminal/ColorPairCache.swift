@@ -1,52 +1,50 @@
-import Canvas
-
 /// Hands out ncurses colour-pair numbers for (foreground, background) combinations on demand.
 ///
-/// Terminals offer a limited number of pairs (64 on many 8-colour entries), fewer than the 81
-/// combinations `TerminalColor` allows, so pairs are allocated only for combinations actually
-/// drawn. When they run out the cell falls back to pair 0 (default colours): attributes
-/// still show, which beats failing.
+/// Terminals offer a limited number of pairs (64 on many 8-colour entries, 65,536 on
+/// xterm-256color), and a picture can use a thousand combinations, so pairs are allocated only
+/// for combinations actually drawn. When they run out, `draw` forgets them all (`reset`) and
+/// paints the whole frame again, so no cell on screen keeps a pair that was given new colours;
+/// ncurses' own `alloc_pair` would recycle the oldest pair even while it is on screen. A frame
+/// that alone needs more pairs than the terminal has falls back to pair 0 (default colours)
+/// for the rest: attributes still show, which beats failing.
 struct ColorPairCache {
     enum Lookup: Equatable {
         /// Already initialised (pair 0 is the terminal's default and always exists).
-        case existing(Int16)
-        /// Newly assigned: the caller must `init_pair` it with `cursesColors`.
-        case new(Int16)
+        case existing(Int32)
+        /// Newly assigned: the caller must initialise it with these colours.
+        case new(Int32)
         /// No pairs left.
         case exhausted
     }
 
     private struct Combination: Hashable {
-        var foreground: TerminalColor
-        var background: TerminalColor
+        var foreground: Int32
+        var background: Int32
     }
 
     /// Highest pair number that may be used (COLOR_PAIRS - 1).
-    let highestPair: Int16
-    private var pairs: [Combination: Int16] = [:]
+    let highestPair: Int32
+    private var pairs: [Combination: Int32] = [:]
 
     init(colorPairs: Int) {
-        highestPair = Int16(clamping: colorPairs - 1)
+        highestPair = Int32(clamping: colorPairs - 1)
     }
 
-    mutating func pair(foreground: TerminalColor, background: TerminalColor) -> Lookup {
-        if foreground == .standard && background == .standard { return .existing(0) }
+    /// The pair for two ncurses colour numbers (-1: the terminal's own colour).
+    mutating func pair(foreground: Int32, background: Int32) -> Lookup {
+        if foreground == -1 && background == -1 { return .existing(0) }
         let combination = Combination(foreground: foreground, background: background)
         if let number = pairs[combination] { return .existing(number) }
-        let next = Int16(pairs.count + 1)
+        let next = Int32(pairs.count + 1)
         guard next <= highestPair else { return .exhausted }
         pairs[combination] = next
         return .new(next)
     }
 
-    /// The ncurses colour number for `color`. `.standard` is -1 (the terminal's own colour)
-    /// when `use_default_colors` succeeded; otherwise a conventional white-on-black stand-in.
-    static func cursesColor(_ color: TerminalColor, isForeground: Bool, defaultColors: Bool) -> Int16 {
-        guard color != .standard else {
-            if defaultColors { return -1 }
-            return isForeground ? 7 : 0  // COLOR_WHITE, COLOR_BLACK
-        }
-        // TerminalColor lists black…white in ANSI order after .standard; COLOR_BLACK is 0.
-        return Int16(color.rawValue) - 1
+    /// Forgets every pair; numbers are handed out from 1 again.
+    mutating func reset() {
+        pairs.removeAll(keepingCapacity: true)
     }
+
+    var count: Int { pairs.count }
 }

@@ -43,9 +43,28 @@ enum EscapeSequence {
                 return .complete(.key(KeyPress(arrow, .control)), length: 3)
             }
             return .complete(ss3Key(value).map { .key(KeyPress($0)) } ?? .nothing, length: 3)
+        case ascii("_") where input.count == 2 || input[start + 2] == ascii("G"):
+            return matchGraphicsReply(input)
         default:
             return .notASequence
         }
+    }
+
+    /// The longest graphics reply taken as one; a longer run is typed text after all.
+    static let maximumGraphicsReply = 512
+
+    /// A kitty graphics reply, ESC _ G … ESC \: the answer to the start-up query, arriving after
+    /// it gave up waiting. Nothing in it is a key.
+    private static func matchGraphicsReply(_ input: ArraySlice<UInt32>) -> Match {
+        var index = input.startIndex + 2
+        while index < input.endIndex, index - input.startIndex < maximumGraphicsReply {
+            if input[index] == escape {
+                guard index + 1 < input.endIndex else { return .incomplete }
+                return input[index + 1] == ascii("\\") ? .complete(.nothing, length: index + 2 - input.startIndex) : .notASequence
+            }
+            index += 1
+        }
+        return index - input.startIndex >= maximumGraphicsReply ? .notASequence : .incomplete
     }
 
     /// CSI: ESC [ parameter bytes (0x30–0x3F), intermediate bytes (0x20–0x2F), final (0x40–0x7E).
@@ -95,6 +114,9 @@ enum EscapeSequence {
         if parameters.hasPrefix("<"), final == ascii("M") || final == ascii("m") {
             return sgrMouse(parameters.dropFirst(), isRelease: final == ascii("m"))
         }
+        // A private marker ("?62;4c", ">1;10c") starts a terminal's answer to a query (device
+        // attributes), never a key: without this, "…c" would be rxvt's Shift-Right.
+        if let marker = parameters.unicodeScalars.first, marker == "?" || marker == ">" || marker == "=" { return .nothing }
         let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
         // "1;5A" is Ctrl-Up: the second parameter carries the modifiers.
         let modifiers = fields.count >= 2 ? Int(fields[1]).map(Modifiers.init(xtermParameter:)) ?? [] : []

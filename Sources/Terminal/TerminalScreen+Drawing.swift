@@ -5,7 +5,8 @@ extension TerminalScreen {
     /// Shows `grid`. Cells are copied into ncurses' `stdscr` and `doupdate` then sends only
     /// what differs from what the terminal already shows. Rows that did not change since the
     /// previous frame are not even copied. A grid larger than the screen is clipped; screen
-    /// area the grid does not cover is cleared.
+    /// area the grid does not cover is cleared. Pictures the terminal draws itself
+    /// (`CellGrid.place`) are written after the frame, and cleared when they move or go.
     public func draw(_ grid: CellGrid) {
         guard isActive else { return }
         if isSuspended { resume() }
@@ -16,17 +17,27 @@ extension TerminalScreen {
         let sizeChanged = screenSize != previousScreenSize
         let comparable = sizeChanged ? nil : previousGrid
 
+        pairsRanOut = false
         for row in RowDiff.changedRows(previous: comparable, current: grid) where row < rows {
             drawRow(row, of: grid, columns: columns, window: window)
+        }
+        if pairsRanOut {
+            // Every pair is taken: start again from none and paint the whole frame, so no cell
+            // on screen keeps a pair that is now given other colours.
+            colorPairs.reset()
+            lastStyle = nil
+            for row in 0..<rows { drawRow(row, of: grid, columns: columns, window: window) }
         }
         if previousGrid == nil || sizeChanged || previousGrid?.rows != grid.rows || previousGrid?.columns != grid.columns {
             clearUncovered(rows: rows, columns: columns, screen: screenSize, window: window)
         }
+        let images = updateImages(grid, fullRepaint: comparable == nil, screen: screenSize, window: window)
         previousGrid = grid
         previousScreenSize = screenSize
         placeCursor(grid.cursor, rows: rows, columns: columns, window: window)
         wnoutrefresh(window)
         doupdate()
+        writeImages(images)
     }
 
     /// Shows the terminal cursor at the focused field's caret, and hides it otherwise.
@@ -90,7 +101,7 @@ extension TerminalScreen {
 
     /// ncurses attributes and colour pair for a style; the last one is remembered because runs
     /// of cells usually share a style.
-    private func rendition(for style: CellStyle) -> (attributes: attr_t, pair: Int16) {
+    private func rendition(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
         if style == lastStyle { return lastRendition }
         var attributes = tidings_a_normal()
         if style.attributes.contains(.bold) { attributes |= tidings_a_bold() }
@@ -98,17 +109,17 @@ extension TerminalScreen {
         if style.attributes.contains(.italic) { attributes |= tidings_a_italic() }
         if style.attributes.contains(.underline) { attributes |= tidings_a_underline() }
         if style.attributes.contains(.reverse) { attributes |= tidings_a_reverse() }
-        var pair: Int16 = 0
-        if colorEnabled {
-            switch colorPairs.pair(foreground: style.foreground, background: style.background) {
+        var pair: Int32 = 0
+        if colorEnabled, style.foreground != .standard || style.background != .standard {
+            let foreground = colorMapping.cursesColor(style.foreground, isForeground: true)
+            let background = colorMapping.cursesColor(style.background, isForeground: false)
+            switch colorPairs.pair(foreground: foreground, background: background) {
             case .existing(let number):
                 pair = number
             case .new(let number):
-                let foreground = ColorPairCache.cursesColor(style.foreground, isForeground: true, defaultColors: defaultColors)
-                let background = ColorPairCache.cursesColor(style.background, isForeground: false, defaultColors: defaultColors)
-                if init_pair(number, foreground, background) == OK { pair = number }
+                if tidings_init_pair(number, foreground, background) == OK { pair = number }
             case .exhausted:
-                pair = 0
+                pairsRanOut = true
             }
         }
         lastStyle = style

@@ -6,6 +6,7 @@ extension TerminalScreen {
     /// call this when `EventLoop` reports `.input`, or on a timeout while `hasPendingEscape`).
     public func readEvents() -> [InputEvent] {
         guard isActive else { return [] }
+        typedAheadWaiting = false
         let window = tidings_stdscr()
         var batch: [RawInput] = []
         var value: wint_t = 0
@@ -33,5 +34,6 @@ extension TerminalScreen {
     ///
     /// A lone ESC is never held here: ncurses itself waits ESCDELAY for a follow-up before
     /// returning ESC, so by the time `readEvents` sees it, it is known to be the Escape key.
-    public var hasPendingEscape: Bool { isActive && decoder.hasPendingEscape }
+    /// Keys typed before curses started (`typedAhead`) count too: poll() cannot see them.
+    public var hasPendingEscape: Bool { isActive && (decoder.hasPendingEscape || typedAheadWaiting) }
 }

@@ -29,23 +29,38 @@ public final class TerminalScreen {
 
     // Drawing state (TerminalScreen+Drawing.swift).
     let colorEnabled: Bool
-    let defaultColors: Bool
+    let colorMapping: ColorMapping
     var colorPairs: ColorPairCache
+    var pairsRanOut = false
     var previousGrid: CellGrid?
     var previousScreenSize: (rows: Int, columns: Int) = (0, 0)
     var lastStyle: CellStyle?
-    var lastRendition: (attributes: attr_t, pair: Int16) = (0, 0)
+    var lastRendition: (attributes: attr_t, pair: Int32) = (0, 0)
+
+    // Pictures the terminal draws itself (TerminalScreen+Images.swift).
+    var shownImages: [ImagePlacement] = []
+    var kittyTransmitted: Set<UInt32> = []
+    /// Set when pictures must reach the terminal outside tmux through its passthrough
+    /// (`allow-passthrough on`); see `GraphicsSupport`.
+    public var imagesThroughTmux = false
+
+    /// The colours this terminal can show (what pictures should be rendered for).
+    public var colorDepth: ColorDepth { colorEnabled ? colorMapping.depth : .none }
 
     // Input state (TerminalScreen+Input.swift).
     var decoder = KeyDecoder()
     var cursorVisible = false
+    /// Keys typed before curses started wait in ncurses' queue, where poll() cannot see them.
+    var typedAheadWaiting = false
 
     /// What is written to switch the terminal's input modes on (bracketed paste, and mouse
     /// reporting unless turned off) and back off again.
     private let inputModesOn: [UInt8]
     private let inputModesOff: [UInt8]
 
-    public init(useColor: Bool, mouse: Bool = true) throws {
+    /// `typedAhead`: keys that arrived before curses started (with `GraphicsProbe`'s answers),
+    /// read first.
+    public init(useColor: Bool, mouse: Bool = true, typedAhead: [UInt8] = []) throws {
         inputModesOn = Self.bracketedPasteOn + (mouse ? Self.mouseReportingOn : [])
         inputModesOff = (mouse ? Self.mouseReportingOff : []) + Self.bracketedPasteOff
         // The locale must be set before curses starts, or wide characters come out as bytes.
@@ -95,15 +110,29 @@ public final class TerminalScreen {
             defaults = colors && use_default_colors() == OK
         }
         colorEnabled = colors
-        defaultColors = defaults
+        colorMapping = ColorMapping(depth: colors ? Self.depth(colors: Int(tidings_colors())) : .none, defaultColors: defaults)
         colorPairs = ColorPairCache(colorPairs: colors ? Int(tidings_color_pairs()) : 1)
         decoder = KeyDecoder(nameOfKeyCode: { code in keyname(code).map { String(cString: $0) } })
+
+        // ncurses' push-back queue is last in, first out.
+        for scalar in String(decoding: typedAhead, as: UTF8.self).unicodeScalars.reversed() {
+            _ = unget_wch(wchar_t(bitPattern: scalar.value))
+        }
+        typedAheadWaiting = !typedAhead.isEmpty
 
         assert(Self.keyCodeTableMatchesCurses(), "KeyCodeTable disagrees with <curses.h>")
         resetSequence = Self.captureResetSequence() + inputModesOff
         CrashRescue.installCrashHandlers()
         armRescue()
         Self.writeToTerminal(inputModesOn)
+    }
+
+    /// What terminfo says about colours, once curses has started them.
+    private static func depth(colors: Int) -> ColorDepth {
+        if tidings_has_direct_color() != 0 { return .direct }
+        if colors >= 256 { return .indexed256 }
+        if colors >= 16 { return .sixteen }
+        return .eight
     }
 
     /// Ctrl-S and Ctrl-Q are keys here (Ctrl-S saves a form), not the terminal's XOFF/XON,
@@ -197,6 +226,7 @@ public final class TerminalScreen {
     public func suspend() {
         guard isActive, !isSuspended else { return }
         isSuspended = true
+        forgetImages()
         endwin()
         Self.writeToTerminal(inputModesOff)
         CrashRescue.disarm()
@@ -234,6 +264,7 @@ public final class TerminalScreen {
     /// Leaves curses mode for good. Safe to call more than once; `deinit` calls it too.
     public func restore() {
         guard isActive else { return }
+        if !isSuspended { forgetImages() }
         isActive = false
         if !isSuspended {
             endwin()

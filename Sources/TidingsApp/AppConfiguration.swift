@@ -26,6 +26,8 @@ public struct AppConfiguration {
     /// demo, which has nothing to keep.
     public var pageCachePath: String?
     public var cacheMaximumBytes: Int
+    /// `images`, `images.thumbnails`, `cache.images_mb`.
+    public var pictures: PictureSettings
     /// Seconds a request may take in all (`network.timeout`).
     public var timeout: TimeInterval = 15
     /// The config file this run reads (whether or not it exists), as messages name it: `~`
@@ -98,7 +100,8 @@ public struct AppConfiguration {
             drafts: DraftStore(folder: options.demo ? nil : DraftStore.defaultFolder(environment: environment)),
             readingStorePath: options.demo ? nil : StorePaths.readingStore(environment: environment),
             pageCachePath: options.demo ? nil : StorePaths.pageCache(environment: environment),
-            cacheMaximumBytes: cacheMegabytes << 20)
+            cacheMaximumBytes: cacheMegabytes << 20,
+            pictures: try PictureSettings.resolve(config: config, environment: environment, demo: options.demo))
         configuration.timeout = TimeInterval(timeout)
         configuration.shownConfigFile = (config.path ?? ConfigFile.defaultPath(environment: environment)).map {
             ConfigFile.shown(abbreviatingHome($0, environment: environment), limit: 200)

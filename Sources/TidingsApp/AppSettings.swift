@@ -10,7 +10,7 @@ enum AppSettings {
                    meaning: "seconds a request may take in all before it gives up (default 15; 1 to 300)"),
         SettingKey(key: "mouse", environment: nil, kind: .text,
                    meaning: "true (default) or false; false leaves the mouse to the terminal's own selection"),
-    ]
+    ] + PictureSettings.keys
 
     /// Key bindings are `key.<action> = keys`.
     static let keyBindingPrefix = "key."

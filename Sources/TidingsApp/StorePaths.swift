@@ -10,6 +10,11 @@ enum StorePaths {
         folder(environment, variable: "XDG_CACHE_HOME", fallback: ".cache").map { $0 + "/tidings/cache.sqlite3" }
     }
 
+    /// `$XDG_CACHE_HOME/tidings/images.sqlite3`, beside the page cache: downloaded pictures.
+    static func imageCache(environment: [String: String]) -> String? {
+        folder(environment, variable: "XDG_CACHE_HOME", fallback: ".cache").map { $0 + "/tidings/images.sqlite3" }
+    }
+
     private static func folder(_ environment: [String: String], variable: String, fallback: String) -> String? {
         if let value = environment[variable], value.hasPrefix("/") { return value }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }

@@ -6,24 +6,26 @@ enum StoreWording {
     static func sentence(for notice: StoreNotice) -> String {
         let file = notice.file
         let reading = notice.store == .reading
+        let copies = notice.store == .images ? "downloaded pictures" : "offline copies"
+        let comesFrom = notice.store == .images ? "pictures" : "pages"
         switch notice.event {
         case .movedAside(let aside):
             return reading
                 ? "The file of what you read and saved was damaged: it was moved aside and a fresh one started with everything that could be read (\(aside))."
-                : "The offline copies were damaged: the file was moved aside and a fresh one started (\(aside))."
+                : "The \(copies) were damaged: the file was moved aside and a fresh one started (\(aside))."
         case .notKept(let kind):
             return reading
                 ? "Tidings cannot keep what you read and save: \(reason(kind)); this session remembers in memory until you quit (\(file))."
-                : "Tidings cannot keep offline copies: \(reason(kind)); pages come from the network only (\(file))."
+                : "Tidings cannot keep \(copies): \(reason(kind)); \(comesFrom) come from the network only (\(file))."
         case .writeFailed(let kind):
             let after = kind == .busy ? "; it tries again with the next change" : ""
             return reading
                 ? "Could not save: \(reason(kind))\(after); this session remembers in memory until you quit (\(file))."
-                : "Could not keep an offline copy: \(reason(kind))\(after) (\(file))."
+                : "Could not keep one of the \(copies): \(reason(kind))\(after) (\(file))."
         case .newerVersion:
             return reading
                 ? "A newer Tidings wrote the file of what you read and saved: it is shown but not changed; this session remembers changes in memory until you quit (\(file))."
-                : "A newer Tidings wrote the offline copies: they are used but not changed (\(file))."
+                : "A newer Tidings wrote the \(copies): they are used but not changed (\(file))."
         }
     }
 

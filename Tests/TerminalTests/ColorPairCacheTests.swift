@@ -5,38 +5,42 @@ import Testing
 @Suite struct ColorPairCacheTests {
     @Test func defaultPairIsZero() {
         var cache = ColorPairCache(colorPairs: 64)
-        #expect(cache.pair(foreground: .standard, background: .standard) == .existing(0))
+        #expect(cache.pair(foreground: -1, background: -1) == .existing(0))
     }
 
     @Test func pairsAreAllocatedOnceInOrder() {
         var cache = ColorPairCache(colorPairs: 64)
-        #expect(cache.pair(foreground: .red, background: .standard) == .new(1))
-        #expect(cache.pair(foreground: .white, background: .blue) == .new(2))
-        #expect(cache.pair(foreground: .red, background: .standard) == .existing(1))
+        #expect(cache.pair(foreground: 1, background: -1) == .new(1))
+        #expect(cache.pair(foreground: 7, background: 4) == .new(2))
+        #expect(cache.pair(foreground: 1, background: -1) == .existing(1))
     }
 
-    @Test func exhaustionFallsBack() {
+    @Test func exhaustionFallsBackAndResetStartsOver() {
         var cache = ColorPairCache(colorPairs: 3)  // pairs 1 and 2 usable
-        #expect(cache.pair(foreground: .red, background: .black) == .new(1))
-        #expect(cache.pair(foreground: .green, background: .black) == .new(2))
-        #expect(cache.pair(foreground: .blue, background: .black) == .exhausted)
-        #expect(cache.pair(foreground: .red, background: .black) == .existing(1))
+        #expect(cache.pair(foreground: 1, background: 0) == .new(1))
+        #expect(cache.pair(foreground: 2, background: 0) == .new(2))
+        #expect(cache.pair(foreground: 4, background: 0) == .exhausted)
+        #expect(cache.pair(foreground: 1, background: 0) == .existing(1))
+        cache.reset()
+        #expect(cache.count == 0)
+        #expect(cache.pair(foreground: 4, background: 0) == .new(1))
     }
 
-    @Test func allCombinationsFitInA256PairTerminal() {
+    @Test func pairsPastShortRangeAreNumbered() {
+        var cache = ColorPairCache(colorPairs: 65_536)
+        for n in 0..<40_000 { _ = cache.pair(foreground: Int32(8 + n), background: 0) }
+        #expect(cache.pair(foreground: 0x12_3456, background: 0x65_4321) == .new(40_001))
+    }
+
+    @Test func allStandardCombinationsFitInA256PairTerminal() {
         var cache = ColorPairCache(colorPairs: 256)
-        for foreground in TerminalColor.allCases {
-            for background in TerminalColor.allCases {
-                #expect(cache.pair(foreground: foreground, background: background) != .exhausted)
+        let mapping = ColorMapping(depth: .eight, defaultColors: true)
+        for foreground in TerminalColor.named {
+            for background in TerminalColor.named {
+                let lookup = cache.pair(foreground: mapping.cursesColor(foreground, isForeground: true),
+                                        background: mapping.cursesColor(background, isForeground: false))
+                #expect(lookup != .exhausted)
             }
         }
-    }
-
-    @Test func cursesColorNumbers() {
-        #expect(ColorPairCache.cursesColor(.black, isForeground: true, defaultColors: true) == 0)
-        #expect(ColorPairCache.cursesColor(.white, isForeground: false, defaultColors: true) == 7)
-        #expect(ColorPairCache.cursesColor(.standard, isForeground: true, defaultColors: true) == -1)
-        #expect(ColorPairCache.cursesColor(.standard, isForeground: true, defaultColors: false) == 7)
-        #expect(ColorPairCache.cursesColor(.standard, isForeground: false, defaultColors: false) == 0)
     }
 }
