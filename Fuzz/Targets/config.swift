@@ -25,7 +25,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             for (key, value) in config.values where key.hasPrefix("key.") {
                 if case .success(let keys) = KeyName.parseList(value) {
                     var keymap = Keymap.standard
-                    if let action = Action(rawValue: String(key.dropFirst(4))) { keymap.rebind(action, to: keys) }
+                    if let action = keymap.action(named: String(key.dropFirst(4))) { keymap.rebind(action, to: keys) }
                     _ = keymap.validate()
                     for press in keys where KeyName.parse(KeyName.spec(press)) != press {
                         fatalError("\(KeyName.spec(press)) does not read back as the same key")

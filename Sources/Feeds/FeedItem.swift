@@ -4,7 +4,7 @@ import Foundation
 public struct FeedItem: Sendable, Hashable, Identifiable {
     public var id: String
     public var title: String
-    /// A second line of text under the title (Product Hunt's tagline); nil for most sources.
+    /// A second line of text under the title (a tagline); nil for most sources.
     public var subtitle: String?
     /// Where the article lives, shown after the title ("example.org").
     public var domain: String?

@@ -1,5 +1,5 @@
 /// Where the next page of a feed or a comment list starts: a page number for numbered APIs
-/// (Algolia, NewsAPI) or an opaque cursor for connection-style APIs (GraphQL).
+/// (search APIs) or an opaque cursor for connection-style APIs (GraphQL).
 public enum PageCursor: Sendable, Hashable {
     case page(Int)
     case token(String)

@@ -5,7 +5,7 @@ import Networking
 /// Every fetch takes its `FetchOptions` (cache policy, background or not, where kept copies are
 /// noted) explicitly and hands them to each request it makes.
 public protocol FeedSource: Sendable {
-    /// The source's name for the tab bar ("Hacker News").
+    /// The source's name for the tab bar ("Example News").
     var name: String { get }
     /// The list being shown ("Front page").
     var listName: String { get }

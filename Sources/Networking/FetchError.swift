@@ -17,7 +17,7 @@ public enum FetchError: Error, Sendable, Equatable {
     /// The service could not handle the request. `detail` is its own explanation, already
     /// sanitized and with any secret removed.
     case requestRefused(service: String, detail: String?)
-    /// The account's plan does not allow more (NewsAPI's free keys stop at 100 results).
+    /// The account's plan does not allow more (a free key that stops at 100 results).
     case planLimit(service: String, detail: String?)
     /// The item asked for does not exist (any more).
     case itemMissing(service: String, id: String)

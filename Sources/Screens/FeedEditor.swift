@@ -3,7 +3,7 @@ import ViewModels
 
 
 /// What a feed of an editable source adds to its pane: keys that change records (add, edit,
-/// delete…) and what Enter pushes for its rows. The TIL source provides one; other feeds have
+/// delete…) and what Enter pushes for its rows. An editable source provides one; other feeds have
 /// none.
 public protocol FeedEditor: AnyObject {
     /// The editing actions worth a hint on this feed right now.

@@ -1,4 +1,4 @@
-/// A one-line question in the status bar ("Search NewsAPI: "), answered with Enter. It starts
+/// A one-line question in the status bar ("Search: "), answered with Enter. It starts
 /// empty; ↑ and ↓ (the field's previous and next keys) walk back through earlier answers.
 public struct Prompt {
     public var label: String

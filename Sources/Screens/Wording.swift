@@ -3,14 +3,14 @@ import Feeds
 import Networking
 import ViewModels
 
-/// Where the user sets a source's credential, for error sentences ("Check NEWSAPI_KEY (or
-/// newsapi.key in the config file)"). Filled from the source descriptors by the app.
+/// Where the user sets a source's credential, for error sentences ("Check EXAMPLE_KEY (or
+/// example.key in the config file)"). Filled from the source descriptors by the app.
 public struct CredentialHelp: Sendable, Equatable {
     /// "key", "token".
     public var noun: String
-    /// "NEWSAPI_KEY (or newsapi.key in the config file)".
+    /// "EXAMPLE_KEY (or example.key in the config file)".
     public var whereToSet: String
-    /// Where the account is managed ("newsapi.org").
+    /// Where the account is managed ("example.org").
     public var account: String
 
     public init(noun: String, whereToSet: String, account: String) {
@@ -31,10 +31,10 @@ public struct Wording: Sendable {
     public var retryAction: Action?
     /// Actions the screen this wording is for answers to; nil: any.
     public var handled: Set<Action>?
-    /// Credential help per service name ("NewsAPI").
+    /// Credential help per service name (the service as errors name it).
     public var credentials: [String: CredentialHelp]
     /// What to add when a server cannot be reached, by the address the error names
-    /// ("localhost:8080" → "Start your TIL server, or set til.url.").
+    /// ("localhost:8080" → "Start your server, or set its url.").
     public var unreachableAdvice: [String: String]
 
     /// `retryKey` nil: sentences never say what to press (the command line).
@@ -128,7 +128,7 @@ public struct Wording: Sendable {
         }
     }
 
-    /// What went wrong, as a short phrase to put inside another sentence ("hn.algolia.com: HTTP
+    /// What went wrong, as a short phrase to put inside another sentence ("api.example.org: HTTP
     /// 500"), without advice.
     public func reason(for error: FetchError) -> String {
         switch error {

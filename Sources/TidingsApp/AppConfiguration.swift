@@ -117,7 +117,7 @@ public struct AppConfiguration {
         return path.hasPrefix(folder + "/") ? "~" + path.dropFirst(folder.count) : path
     }
 
-    /// A setting's value as resolved ("newsapi.country").
+    /// A setting's value as resolved ("example.country").
     public subscript(setting key: String) -> String? { settings[key] }
 
     /// A URL setting, or its default.
@@ -125,6 +125,6 @@ public struct AppConfiguration {
 
     /// The transport: real HTTP, or the bundled sample for `--demo`.
     func makeTransport() -> any HTTPTransport {
-        options.demo ? DemoTransport() : CurlTransport(timeout: timeout)
+        options.demo ? DemoTransport(sources: SourceCatalog.all.compactMap { $0.demo?() }) : CurlTransport(timeout: timeout)
     }
 }

@@ -22,7 +22,7 @@ enum AppSettings {
         key.hasPrefix(keyBindingPrefix) || knownKeys.contains(key)
     }
 
-    /// Each environment variable that stands for a key ("NEWSAPI_KEY": "newsapi.key").
+    /// Each environment variable that stands for a key ("EXAMPLE_KEY": "example.key").
     static var environmentNames: [String: String] {
         var names: [String: String] = [:]
         for setting in keys + SourceCatalog.settings {

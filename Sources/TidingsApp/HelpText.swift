@@ -29,8 +29,10 @@ enum HelpText {
             setting.environment.map { pad("  " + $0, 22) + setting.meaning }
         }
         let configKeys = (AppSettings.keys + SourceCatalog.settings).map { pad("  " + $0.key, 22) + $0.meaning }
+        let names = SourceCatalog.all.map(\.tagline)
+        let taglines = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
         return """
-        Tidings — Hacker News, Product Hunt, news headlines and your TIL server, in your terminal.
+        Tidings — \(taglines), in your terminal.
 
         \(CommandLineOptions.usage)
 

@@ -1,6 +1,6 @@
 /// Named character references we recognise, name → code point.
 ///
-/// The HTML 4 set (everything Hacker News and feed publishers actually emit) plus the HTML5 names
+/// The HTML 4 set (everything comment boards and feed publishers actually emit) plus the HTML5 names
 /// for ASCII punctuation and a few symbols. Names are case-sensitive, as in HTML.
 let htmlEntityNames: [String: UInt32] = {
     var table: [String: UInt32] = [

@@ -1,4 +1,4 @@
-/// Turns the HTML subset Hacker News emits into `RichText`.
+/// Turns the HTML subset comment boards emit (paragraphs, italics, links, code) into `RichText`.
 public enum HTMLText {
     /// Parses comment HTML: text, `<p>` (HN leaves the first one out and never closes them; newer
     /// payloads use `<p>…</p>`), `<i>`/`<em>`, `<b>`/`<strong>`, `<a href>`, `<code>`, `<br>` and

@@ -34,7 +34,7 @@ extension RichText {
     }
 }
 
-/// The ">" convention Hacker News and plain-text mail use for quoting.
+/// The ">" convention comment boards and plain-text mail use for quoting.
 enum QuoteMarker {
     /// `line` without its leading ">" and one space after it.
     static func strip(_ line: Substring) -> Substring {

@@ -2,7 +2,7 @@ import Feeds
 
 extension DiscussionViewModel {
     /// The screen reports the entries it shows, from its layout. For a source that orders
-    /// replies (Hacker News' official order), the comments there whose replies are not yet in
+    /// replies (a site's own order), the comments there whose replies are not yet in
     /// the source's order, or not all loaded, are asked about, a few at a time.
     public func commentsOnScreen(_ entries: Range<Int>) {
         guard ordersReplies else { return }

@@ -25,7 +25,7 @@ public final class FeedViewModel {
     /// Shows the copy kept at the last visit at once, while the network is asked (the app keeps
     /// copies; tests with scripted sources do not).
     public let peeksAtKeptCopy: Bool
-    /// Fetches the discussions of each first page in the background (Hacker News only).
+    /// Fetches the discussions of each first page in the background (for sources whose budget allows it).
     public var prefetcher: ThreadPrefetcher?
 
     public init(source: any FeedSource, scheduler: FetchScheduler, memory: ReadingMemory? = nil, peeksAtKeptCopy: Bool = false) {

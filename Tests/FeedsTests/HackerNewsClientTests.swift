@@ -76,8 +76,8 @@ import Testing
 
     @Test func theDemoDataDecodesThroughTheSameClient() async throws {
         func demo(_ list: HackerNewsList = .front) -> HackerNewsClient {
-            HackerNewsClient(baseURL: DemoTransport.hackerNewsBaseURL, firebaseURL: DemoTransport.hackerNewsFirebaseURL,
-                             list: list, transport: DemoTransport(latency: .zero))
+            HackerNewsClient(baseURL: HackerNewsDemo.baseURL, firebaseURL: HackerNewsDemo.firebaseURL,
+                             list: list, transport: DemoTransport(latency: .zero, sources: [HackerNewsDemo()]))
         }
         let client = demo()
         let first = try await client.fetchPage(nil)
@@ -87,7 +87,7 @@ import Testing
         #expect(!second.items.isEmpty)
         #expect(second.next == nil)
         // The demo's official ranking differs from the order of its Algolia sample.
-        let official = try JSONDecoder().decode([Int].self, from: try Data(contentsOf: try #require(DemoTransport.root?
+        let official = try JSONDecoder().decode([Int].self, from: try Data(contentsOf: try #require(DemoBundle.root?
             .appendingPathComponent("hn-firebase/topstories.json"))))
         #expect((first.items + second.items).map(\.id) == official.map(String.init))
         for list in HackerNewsList.allCases {
@@ -96,7 +96,7 @@ import Testing
         }
         // Every story in the sample has its thread, and the comment counts agree (or grew: the
         // official API knows comments Algolia's sample lacks).
-        for item in first.items + second.items where !DemoTransport.firebaseDemo.outage.contains(Int(item.id) ?? 0) {
+        for item in first.items + second.items where !HackerNewsDemo.firebaseDemo.outage.contains(Int(item.id) ?? 0) {
             let discussion = try await client.fetchDiscussion(for: item)
             #expect(discussion.item.commentCount ?? 0 >= item.commentCount ?? 0, "\(item.id)")
             #expect(discussion.comments.count > 0 || item.commentCount == 0, "\(item.id)")
@@ -105,9 +105,9 @@ import Testing
     }
 
     @Test func theDemoShowsTheFallbackForOneThread() async throws {
-        let client = HackerNewsClient(baseURL: DemoTransport.hackerNewsBaseURL, firebaseURL: DemoTransport.hackerNewsFirebaseURL,
-                                      transport: DemoTransport(latency: .zero))
-        let id = try #require(DemoTransport.firebaseDemo.outage.first)
+        let client = HackerNewsClient(baseURL: HackerNewsDemo.baseURL, firebaseURL: HackerNewsDemo.firebaseURL,
+                                      transport: DemoTransport(latency: .zero, sources: [HackerNewsDemo()]))
+        let id = try #require(HackerNewsDemo.firebaseDemo.outage.first)
         let discussion = try await client.fetchDiscussion(for: FeedItem(id: String(id), title: "x"))
         #expect(discussion.notice == .algoliaUnavailable)
         #expect(!discussion.comments.isEmpty)

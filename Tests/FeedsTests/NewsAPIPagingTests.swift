@@ -38,7 +38,7 @@ import Testing
     // MARK: Demo
 
     func demo(category: NewsCategory? = nil, query: String? = nil) -> NewsAPIClient {
-        NewsAPIClient(baseURL: DemoTransport.newsAPIBaseURL, apiKey: "demo", category: category, query: query, transport: DemoTransport(latency: .zero))
+        NewsAPIClient(baseURL: NewsAPIDemo.baseURL, apiKey: "demo", category: category, query: query, transport: DemoTransport(latency: .zero, sources: [NewsAPIDemo()]))
     }
 
     @Test func theDemoHeadlinesDecodeThroughTheSameClient() async throws {
@@ -74,13 +74,13 @@ import Testing
 
     @Test func theDemoMapsRequestsToFiles() {
         func name(_ client: NewsAPIClient, _ cursor: PageCursor?) -> String? {
-            DemoTransport.newsAPIResourceName(for: client.pageRequest(cursor))
+            NewsAPIDemo.resourceName(for: client.pageRequest(cursor))
         }
         #expect(name(demo(), nil) == "news/top-headlines-1.json")
         #expect(name(demo(), .page(2)) == "news/top-headlines-2.json")
         #expect(name(demo(category: .technology), nil) == "news/top-headlines-technology-1.json")
         #expect(name(demo(query: "x"), nil) == nil, "searches are computed, not files")
         let odd = HTTPRequest(url: URL(string: "https://demo.tidings.invalid/news/top-headlines?category=..%2Fhn")!)
-        #expect(DemoTransport.newsAPIResourceName(for: odd) == nil)
+        #expect(NewsAPIDemo.resourceName(for: odd) == nil)
     }
 }

@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func theDemoDecodesEveryPostThroughTheSameClient() async throws {
-        let demo = ProductHuntClient(endpoint: DemoTransport.productHuntURL, token: "demo", transport: DemoTransport(latency: .zero))
+        let demo = ProductHuntClient(endpoint: ProductHuntDemo.endpoint, token: "demo", transport: DemoTransport(latency: .zero, sources: [ProductHuntDemo()]))
         let first = try await demo.fetchPage(nil)
         #expect(first.items.count == 20)
         let next = try #require(first.next)

@@ -94,8 +94,8 @@ import Testing
     }
 
     @Test func theDemoRoutesEveryOperationToItsFile() {
-        let demo = ProductHuntClient(endpoint: DemoTransport.productHuntURL, token: "demo", transport: NeverTransport())
-        func route(_ request: HTTPRequest) -> String? { DemoTransport.resourceName(for: request) }
+        let demo = ProductHuntClient(endpoint: ProductHuntDemo.endpoint, token: "demo", transport: NeverTransport())
+        func route(_ request: HTTPRequest) -> String? { ProductHuntDemo.resourceName(for: request) }
         #expect(route(demo.feedRequest(after: nil)) == "ph/feed-0.json")
         #expect(route(demo.feedRequest(after: .token("feed-1"))) == "ph/feed-1.json")
         #expect(route(demo.discussionRequest(id: "880101")) == "ph/post-880101.json")

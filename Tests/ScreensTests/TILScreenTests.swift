@@ -16,7 +16,7 @@ final class TILHarness {
 
     init(requiresLogin: Bool = false, drafts: DraftStore = DraftStore(directory: nil)) {
         server = TILMemoryServer(requiresLogin: requiresLogin)
-        let client = TILClient(baseURL: DemoTransport.tilBaseURL, transport: DemoTransport(latency: .zero, til: server))
+        let client = TILClient(baseURL: TILDemo.baseURL, transport: DemoTransport(latency: .zero, sources: [TILDemo(server: server)]))
         editor = TILEditor(client: client, scheduler: scheduler, drafts: drafts, username: "ada")
         browser = Browser(tabs: [Browser.Tab(name: "TIL", root: editor.root())], theme: .colorful,
                           keymap: Keymap.standard.adding(TILKeys.bindings), scheduler: scheduler,

@@ -6,6 +6,7 @@ extension SourceDescriptor {
         id: "hn",
         title: "Hacker News",
         summary: "Hacker News (the default)",
+        tagline: "Hacker News",
         settings: [
             SettingKey(key: "hn.url", environment: "TIDINGS_HN_URL", kind: .url(default: HackerNewsClient.defaultBaseURL),
                        meaning: "Hacker News Algolia API base (content, search)"),
@@ -14,10 +15,11 @@ extension SourceDescriptor {
                        meaning: "official Hacker News API base (order, fallback)"),
         ],
         lists: HackerNewsList.allCases.map(\.rawValue),
+        demo: { HackerNewsDemo() },
         makeRoot: { context in
             let client = HackerNewsClient(
-                baseURL: context.demo ? DemoTransport.hackerNewsBaseURL : context.settings.url("hn.url"),
-                firebaseURL: context.demo ? DemoTransport.hackerNewsFirebaseURL : context.settings.url("hn.firebase_url"),
+                baseURL: context.demo ? HackerNewsDemo.baseURL : context.settings.url("hn.url"),
+                firebaseURL: context.demo ? HackerNewsDemo.firebaseURL : context.settings.url("hn.firebase_url"),
                 list: context.list.flatMap(HackerNewsList.init(rawValue:)) ?? .front,
                 transport: context.transport)
             // Hacker News asks nothing of a budget: its threads are fetched ahead.

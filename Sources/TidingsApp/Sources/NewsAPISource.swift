@@ -7,6 +7,7 @@ extension SourceDescriptor {
         id: "news",
         title: "NewsAPI",
         summary: "NewsAPI top headlines (needs NEWSAPI_KEY)",
+        tagline: "news headlines",
         settings: [
             SettingKey(key: "newsapi.key", environment: "NEWSAPI_KEY", kind: .secret, meaning: "NewsAPI key"),
             SettingKey(key: "newsapi.url", environment: "TIDINGS_NEWSAPI_URL", kind: .url(default: NewsAPIClient.defaultBaseURL),
@@ -24,9 +25,10 @@ extension SourceDescriptor {
                 "Copy the API key shown on your account page.",
             ],
             environment: "NEWSAPI_KEY", configLine: "newsapi.key = YOUR_KEY"),
+        demo: { NewsAPIDemo() },
         makeRoot: { context in
             let client = NewsAPIClient(
-                baseURL: context.demo ? DemoTransport.newsAPIBaseURL : context.settings.url("newsapi.url"),
+                baseURL: context.demo ? NewsAPIDemo.baseURL : context.settings.url("newsapi.url"),
                 apiKey: context.demo ? "demo" : context.settings["newsapi.key"] ?? "",
                 country: context.settings["newsapi.country"] ?? "us",
                 category: context.list.flatMap(NewsCategory.init(rawValue:)),

@@ -6,6 +6,7 @@ extension SourceDescriptor {
         id: "ph",
         title: "Product Hunt",
         summary: "Product Hunt: today's featured posts (needs PRODUCTHUNT_TOKEN)",
+        tagline: "Product Hunt",
         settings: [
             SettingKey(key: "producthunt.token", environment: "PRODUCTHUNT_TOKEN", kind: .secret,
                        meaning: "Product Hunt developer token"),
@@ -24,9 +25,10 @@ extension SourceDescriptor {
                 "On the application's page, create a developer token and copy it.",
             ],
             environment: "PRODUCTHUNT_TOKEN", configLine: "producthunt.token = YOUR_TOKEN"),
+        demo: { ProductHuntDemo() },
         makeRoot: { context in
             let client = ProductHuntClient(
-                endpoint: context.demo ? DemoTransport.productHuntURL : context.settings.url("producthunt.url"),
+                endpoint: context.demo ? ProductHuntDemo.endpoint : context.settings.url("producthunt.url"),
                 token: context.demo ? "demo" : context.settings["producthunt.token"] ?? "",
                 transport: context.transport)
             return discussionFeed(client, context: context)

@@ -14,9 +14,9 @@ struct SettingKey: Sendable {
         case url(default: URL)
     }
 
-    /// The config file key ("newsapi.key").
+    /// The config file key ("example.key").
     var key: String
-    /// The environment variable that overrides it, if any ("NEWSAPI_KEY").
+    /// The environment variable that overrides it, if any ("EXAMPLE_KEY").
     var environment: String?
     var kind: Kind
     /// What it is for, in `tidings --help` and the README.
@@ -37,7 +37,7 @@ struct CredentialRequirement: Sendable {
     var heading: String
     /// How to get the credential; `steps(configFile:)` adds where to put it.
     var steps: [String]
-    /// The environment variable that holds it, and the config line that would ("newsapi.key
+    /// The environment variable that holds it, and the config line that would ("example.key
     /// = YOUR_KEY").
     var environment: String
     var configLine: String
@@ -76,10 +76,12 @@ struct SourceContext {
 struct SourceDescriptor: Sendable {
     /// The command-line argument and `source =` value ("hn").
     var id: String
-    /// The tab's name ("Hacker News").
+    /// The tab's name ("Example News").
     var title: String
     /// One line for `tidings --help`.
     var summary: String
+    /// How `tidings --help`'s first line names it ("news headlines").
+    var tagline: String
     var settings: [SettingKey]
     /// `--list` values, the default first; empty when the source has one list.
     var lists: [String]
@@ -87,11 +89,13 @@ struct SourceDescriptor: Sendable {
     var listNoun: String = "list"
     var credential: CredentialRequirement?
     /// How errors name the service and its credential, when they differ from the title and the
-    /// setup requirement ("The TIL server", its login).
+    /// setup requirement ("The server", its login).
     var serviceName: String?
     var credentialHelp: CredentialHelp?
     /// What to add when its server cannot be reached: the address as errors name it, and advice.
     var unreachableAdvice: (@Sendable (ResolvedSettings) -> (address: String, advice: String))?
+    /// The source's part of `--demo`: what answers for its bundled sample.
+    var demo: (@Sendable () -> any DemoAnswers)?
     /// The source's own actions and keys (added to the keymap, the help and `--help`).
     var bindings: [Binding] = []
     /// The root screen of the source's tab, once its credential (if any) is there.

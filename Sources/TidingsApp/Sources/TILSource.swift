@@ -6,6 +6,7 @@ extension SourceDescriptor {
         id: "til",
         title: "TIL",
         summary: "a TIL acronym server: browse, add, edit, delete (default http://localhost:8080)",
+        tagline: "your TIL server",
         settings: [
             SettingKey(key: "til.url", environment: "TIDINGS_TIL_URL", kind: .url(default: TILClient.defaultBaseURL),
                        meaning: "TIL server address"),
@@ -17,9 +18,10 @@ extension SourceDescriptor {
         unreachableAdvice: { settings in
             (TILClient.address(of: settings.url("til.url")), "Start your TIL server, or set til.url.")
         },
+        demo: { TILDemo() },
         bindings: TILKeys.bindings,
         makeRoot: { context in
-            let server = context.demo ? DemoTransport.tilBaseURL : context.settings.url("til.url")
+            let server = context.demo ? TILDemo.baseURL : context.settings.url("til.url")
             let known = LoginServers(store: context.drafts)
             let session = TILSession(requiresLogin: known.contains(server), rememberLogin: { known.remember(server) })
             let client = TILClient(baseURL: server, session: session, transport: context.transport)

@@ -1,6 +1,6 @@
 import Networking
 
-/// A list to choose from, filtered as the user types: users for a new acronym, categories to
+/// A list to choose from, filtered as the user types: users for a new record, categories to
 /// add one to. The choices load when the picker opens; extra entries (such as "New category…")
 /// stay at the end whatever the filter.
 public final class PickerModel {

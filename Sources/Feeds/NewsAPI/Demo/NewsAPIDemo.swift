@@ -1,12 +1,22 @@
 import Foundation
 import Networking
 
-extension DemoTransport {
+/// The NewsAPI sample: headlines by category, and `everything` searched over them.
+public struct NewsAPIDemo: DemoAnswers {
+    public static let baseURL = DemoTransport.baseURL("news")
+
+    public init() {}
+
+    public func answer(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.url.pathComponents.dropFirst().first == "news" else { return nil }
+        return Self.search(request.url) ?? Self.resourceName(for: request).flatMap(DemoBundle.file)
+    }
+
     /// The bundled file under `news/` that answers a NewsAPI request:
     /// `top-headlines?page=2` → `news/top-headlines-2.json`,
     /// `top-headlines?category=science&page=1` → `news/top-headlines-science-1.json`,
-    /// (`everything` searches are answered by `newsAPISearch`.)
-    static func newsAPIResourceName(for request: HTTPRequest) -> String? {
+    /// (`everything` searches are answered by `search`.)
+    static func resourceName(for request: HTTPRequest) -> String? {
         let parts = request.url.pathComponents
         guard let newsIndex = parts.firstIndex(of: "news"), newsIndex + 2 == parts.count else { return nil }
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
@@ -25,11 +35,11 @@ extension DemoTransport {
 
     /// NewsAPI's `everything`, over every bundled article: titles and descriptions containing
     /// the query, newest first, each article once.
-    static func newsAPISearch(_ url: URL) -> HTTPResponse? {
-        guard url.pathComponents.suffix(2) == ["news", "everything"], let query = parameter("q", in: url) else { return nil }
-        var found = searchBundle(folder: "news", filePrefix: "", listKey: "articles",
-                                 fields: ["title", "description"], idKey: "url", query: query)
+    static func search(_ url: URL) -> HTTPResponse? {
+        guard url.pathComponents.suffix(2) == ["news", "everything"], let query = DemoBundle.parameter("q", in: url) else { return nil }
+        var found = DemoBundle.searchBundle(folder: "news", filePrefix: "", listKey: "articles",
+                                            fields: ["title", "description"], idKey: "url", query: query)
         found.sort { ($0["publishedAt"] as? String ?? "") > ($1["publishedAt"] as? String ?? "") }
-        return jsonResponse(["status": "ok", "totalResults": found.count, "articles": found])
+        return DemoBundle.jsonResponse(["status": "ok", "totalResults": found.count, "articles": found])
     }
 }

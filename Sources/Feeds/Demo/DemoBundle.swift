@@ -1,10 +1,20 @@
 import Foundation
 import Networking
 
-extension DemoTransport {
+/// The bundled sample's files, and what every source's demo does with them.
+enum DemoBundle {
+    /// The folder that holds every source's sample folder.
+    static var root: URL? { Bundle.module.url(forResource: "hn", withExtension: nil)?.deletingLastPathComponent() }
+
+    /// A bundled file as a JSON answer; nil when it is not there.
+    static func file(_ name: String) -> HTTPResponse? {
+        guard let file = root?.appendingPathComponent(name), let body = try? Data(contentsOf: file) else { return nil }
+        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+    }
+
     /// Searching the sample the way the services search theirs: every record (under
     /// `listKey`) of the bundled files in `folder` whose `fields` contain the query, each once
-    /// (by `idKey`), in file order. Both sources' demo searches are this one scan.
+    /// (by `idKey`), in file order. Every demo search is this one scan.
     static func searchBundle(
         folder: String, filePrefix: String, listKey: String, fields: [String], idKey: String, query: String
     ) -> [[String: Any]] {

@@ -1,13 +1,23 @@
 import Foundation
 import Networking
 
-extension DemoTransport {
+/// The Product Hunt sample: the featured posts and their paged comments.
+public struct ProductHuntDemo: DemoAnswers {
+    public static let endpoint = DemoTransport.baseURL("ph/graphql")
+
+    public init() {}
+
+    public func answer(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.url.pathComponents.dropFirst().first == "ph" else { return nil }
+        return Self.resourceName(for: request).flatMap(DemoBundle.file)
+    }
+
     /// The bundled file under `ph/` that answers a Product Hunt GraphQL request: the feed query
     /// gives `ph/feed-0.json`, then `ph/feed-N.json` for cursor "feed-N"; the discussion query for
     /// post ID gives `ph/post-ID.json`, then `ph/post-ID-page-N.json` for cursor "page-N".
     /// Anything else (other operations, odd ids or cursors) answers 404, so a bug shows up in the
     /// demo as an error instead of as some other post's comments.
-    static func productHuntResourceName(for request: HTTPRequest) -> String? {
+    static func resourceName(for request: HTTPRequest) -> String? {
         guard request.method == "POST", let data = request.body,
               let body = try? JSONDecoder().decode(DemoGraphQLBody.self, from: data)
         else { return nil }

@@ -1,17 +1,47 @@
 import Foundation
 import Networking
 
-extension DemoTransport {
+/// The Hacker News sample: Algolia's answers (searches, threads) and the official API's (lists,
+/// items), with some threads whose Algolia answer fails so the fallback shows offline.
+public struct HackerNewsDemo: DemoAnswers {
+    public static let baseURL = DemoTransport.baseURL("hn")
+    public static let firebaseURL = DemoTransport.baseURL("hn-firebase")
+
+    public init() {}
+
+    public func answer(_ request: HTTPRequest) -> HTTPResponse? {
+        let url = request.url
+        if let answer = Self.search(url) ?? Self.stories(url) ?? Self.outage(url) ?? Self.firebase(url) { return answer }
+        return Self.resourceName(for: url).flatMap(DemoBundle.file)
+    }
+
+    /// Algolia's full-text search, over the bundled stories: titles and texts containing the query.
+    static func search(_ url: URL) -> HTTPResponse? {
+        guard url.pathComponents.contains("hn"), let query = DemoBundle.parameter("query", in: url) else { return nil }
+        let hits = DemoBundle.searchBundle(folder: "hn", filePrefix: "search-", listKey: "hits",
+                                           fields: ["title", "story_text"], idKey: "objectID", query: query)
+        return DemoBundle.jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
+    }
+
+    /// Maps an Algolia thread URL onto a bundled file: `items/42` → `hn/items/42.json`.
+    static func resourceName(for url: URL) -> String? {
+        let parts = url.pathComponents
+        guard let hnIndex = parts.lastIndex(of: "hn") else { return nil }
+        let path = Array(parts[(hnIndex + 1)...])
+        guard path.count == 2, path[0] == "items", !path[1].isEmpty, path[1].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return "hn/items/\(path[1]).json"
+    }
+
     /// Algolia's `search?tags=story,(story_1,story_2,…)` over the bundled stories: the hits
     /// with those ids, in the sample's own (Algolia's) order, not the order asked for.
-    static func hackerNewsStories(_ url: URL) -> HTTPResponse? {
-        guard url.pathComponents.suffix(2) == ["hn", "search"], let tags = parameter("tags", in: url),
+    static func stories(_ url: URL) -> HTTPResponse? {
+        guard url.pathComponents.suffix(2) == ["hn", "search"], let tags = DemoBundle.parameter("tags", in: url),
               tags.hasPrefix("story,(") else { return nil }
         let wanted = Set(tags.dropFirst("story,(".count).split(whereSeparator: { $0 == "," || $0 == ")" })
             .filter { $0.hasPrefix("story_") }.map { String($0.dropFirst("story_".count)) })
         var hits: [[String: Any]] = []
         var seen = Set<String>()
-        let folder = root?.appendingPathComponent("hn")
+        let folder = DemoBundle.root?.appendingPathComponent("hn")
         let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         for file in files.sorted() where file.hasPrefix("search-") && file.hasSuffix(".json") {
             guard let data = folder.flatMap({ try? Data(contentsOf: $0.appendingPathComponent(file)) }),
@@ -22,12 +52,12 @@ extension DemoTransport {
                 hits.append(hit)
             }
         }
-        return jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
+        return DemoBundle.jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
     }
 
     /// The demo's Algolia fails for the threads listed in `hn-firebase/algolia-outage.json`, so
     /// the fallback to the official API can be seen offline.
-    static func hackerNewsOutage(_ url: URL) -> HTTPResponse? {
+    static func outage(_ url: URL) -> HTTPResponse? {
         let parts = url.pathComponents
         guard parts.count >= 3, parts[parts.count - 3] == "hn", parts[parts.count - 2] == "items",
               let id = Int(parts[parts.count - 1]), firebaseDemo.outage.contains(id) else { return nil }
@@ -37,7 +67,7 @@ extension DemoTransport {
     /// The official API: `hn-firebase/topstories.json` and the other lists are bundled files;
     /// `item/ID.json` answers from the bundled map, `null` for an id it does not have (as the
     /// service does).
-    static func hackerNewsFirebase(_ url: URL) -> HTTPResponse? {
+    static func firebase(_ url: URL) -> HTTPResponse? {
         let parts = url.pathComponents
         guard let base = parts.lastIndex(of: "hn-firebase") else { return nil }
         let path = Array(parts[(base + 1)...])
@@ -46,7 +76,7 @@ extension DemoTransport {
             return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
         }
         guard path.count == 1, HackerNewsList.allCases.contains(where: { "\($0.firebaseName).json" == path[0] }),
-              let file = root?.appendingPathComponent("hn-firebase").appendingPathComponent(path[0]),
+              let file = DemoBundle.root?.appendingPathComponent("hn-firebase").appendingPathComponent(path[0]),
               let body = try? Data(contentsOf: file)
         else { return nil }
         return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
@@ -54,5 +84,5 @@ extension DemoTransport {
 
     /// The bundled official-API items, read once: every request for an item would otherwise
     /// parse half a megabyte.
-    static let firebaseDemo: FirebaseDemoData = FirebaseDemoData.load(from: root?.appendingPathComponent("hn-firebase"))
+    static let firebaseDemo: FirebaseDemoData = FirebaseDemoData.load(from: DemoBundle.root?.appendingPathComponent("hn-firebase"))
 }
