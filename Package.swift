@@ -42,8 +42,10 @@ let package = Package(
         // The only importer of libchafa and the image decoders: pictures fetched, decoded at the
         // size they are shown, and turned into cells or terminal images.
         .target(name: "Pictures", dependencies: ["CChafa", "CJPEG", "CPNG", "CWebP", "CGIF", "Canvas", "Networking", "Store"]),
-        .target(name: "ViewModels", dependencies: ["Feeds", "Reader", "Store", "TidingsText"]),
-        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Reader", "Pictures", "Canvas", "TidingsText"]),
+        // Every module names each module it imports (SwiftPM would let a transitive one through
+        // unnamed, and the arrows above would no longer be checked).
+        .target(name: "ViewModels", dependencies: ["Feeds", "Networking", "Reader", "Store", "TidingsText"]),
+        .target(name: "Screens", dependencies: ["ViewModels", "Feeds", "Networking", "Reader", "Pictures", "Canvas", "TidingsText"]),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
@@ -52,7 +54,7 @@ let package = Package(
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
             name: "tidings-bench",
-            dependencies: ["Feeds", "ViewModels", "Screens", "Reader", "Store", "Pictures", "Canvas", "TidingsText"]
+            dependencies: ["Feeds", "Networking", "ViewModels", "Screens", "Reader", "Store", "Pictures", "Canvas", "TidingsText"]
         ),
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
