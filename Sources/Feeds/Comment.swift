@@ -27,31 +27,38 @@ public enum CommentBody: Sendable, Hashable {
     }
 }
 
-/// One comment and its replies. A deleted comment has no author and no body but keeps its replies.
-public struct Comment: Sendable {
+/// What a comment says of itself, apart from its replies: the same whether the comment is in
+/// the tree a source built (`Comment`) or in the flat list a screen walks (`CommentTree.Node`).
+public struct CommentFields: Sendable {
     public var id: String
     public var author: String?
     public var date: Date?
     public var body: CommentBody?
     public var score: Int?
     public var isDeleted: Bool
-    public var replies: [Comment]
-    /// The ids of its replies in the source's own order, when the source said so and `replies`
-    /// may not hold them all yet (a thread built one level at a time). Nil when unknown.
+    /// The ids of its replies in the source's own order, when the source said so and the
+    /// replies at hand may not be all of them (a thread built one level at a time). Nil when
+    /// unknown.
     public var replyIDs: [String]?
+}
+
+/// One comment and its replies. A deleted comment has no author and no body but keeps its replies.
+@dynamicMemberLookup
+public struct Comment: Sendable {
+    public var fields: CommentFields
+    public var replies: [Comment]
 
     public init(
         id: String, author: String?, date: Date?, body: CommentBody?, score: Int? = nil,
         isDeleted: Bool = false, replies: [Comment] = [], replyIDs: [String]? = nil
     ) {
-        self.id = id
-        self.author = author
-        self.date = date
-        self.body = body
-        self.score = score
-        self.isDeleted = isDeleted
+        fields = CommentFields(id: id, author: author, date: date, body: body, score: score, isDeleted: isDeleted, replyIDs: replyIDs)
         self.replies = replies
-        self.replyIDs = replyIDs
+    }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<CommentFields, Value>) -> Value {
+        get { fields[keyPath: field] }
+        set { fields[keyPath: field] = newValue }
     }
 }
 

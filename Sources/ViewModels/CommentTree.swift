@@ -4,18 +4,18 @@ import Foundation
 /// A comment thread flattened into pre-order arrays, so that drawing, moving and collapsing
 /// never walk the tree: a node's subtree is the index range `index ..< end`.
 public struct CommentTree: Sendable {
+    /// A comment's own fields, where it sits in the flat list, and how deep.
+    @dynamicMemberLookup
     public struct Node: Sendable {
-        public var id: String
-        public var author: String?
-        public var date: Date?
-        public var body: CommentBody?
-        public var score: Int?
-        public var isDeleted: Bool
+        public var fields: CommentFields
         public var depth: Int
         /// One past the last descendant.
         public var end: Int
-        /// The source's order for its replies, once known (see `Comment.replyIDs`).
-        public var replyIDs: [String]?
+
+        public subscript<Value>(dynamicMember field: WritableKeyPath<CommentFields, Value>) -> Value {
+            get { fields[keyPath: field] }
+            set { fields[keyPath: field] = newValue }
+        }
     }
 
     public internal(set) var nodes: [Node] = []
@@ -57,10 +57,7 @@ public struct CommentTree: Sendable {
             let comment = frames[top].siblings[frames[top].next]
             frames[top].next += 1
             let position = flat.count
-            flat.append(Node(
-                id: comment.id, author: comment.author, date: comment.date, body: comment.body,
-                score: comment.score, isDeleted: comment.isDeleted, depth: baseDepth + top, end: start + position + 1,
-                replyIDs: comment.replyIDs))
+            flat.append(Node(fields: comment.fields, depth: baseDepth + top, end: start + position + 1))
             if !comment.replies.isEmpty { frames.append((comment.replies, 0, position)) }
         }
         return flat

@@ -42,6 +42,17 @@ struct CredentialRequirement: Sendable {
     var environment: String
     var configLine: String
 
+    /// A credential kept in `setting` or `environment`: what errors call it (`noun`, "key"),
+    /// where its account is managed, and how to get one (the steps; where to put it is added).
+    init(setting: String, environment: String, noun: String, account: String, heading: String, steps: [String]) {
+        self.setting = setting
+        self.environment = environment
+        help = CredentialHelp(noun: noun, whereToSet: "\(environment) (or \(setting) in the config file)", account: account)
+        self.heading = heading
+        self.steps = steps
+        configLine = "\(setting) = YOUR_\(noun.uppercased())"
+    }
+
     /// The whole setup, naming the config file this run reads (nil: there is none, without
     /// HOME or XDG_CONFIG_HOME).
     func steps(configFile: String?) -> [String] {

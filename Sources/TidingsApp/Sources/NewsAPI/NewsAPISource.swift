@@ -17,14 +17,12 @@ extension SourceDescriptor {
         lists: NewsCategory.allCases.map(\.rawValue),
         listNoun: "category",
         credential: CredentialRequirement(
-            setting: "newsapi.key",
-            help: CredentialHelp(noun: "key", whereToSet: "NEWSAPI_KEY (or newsapi.key in the config file)", account: "newsapi.org"),
+            setting: "newsapi.key", environment: "NEWSAPI_KEY", noun: "key", account: "newsapi.org",
             heading: "NewsAPI needs an API key.",
             steps: [
                 "Register for a free key at newsapi.org (newsapi.org/register).",
                 "Copy the API key shown on your account page.",
-            ],
-            environment: "NEWSAPI_KEY", configLine: "newsapi.key = YOUR_KEY"),
+            ]),
         demo: { NewsAPIDemo() },
         makeRoot: { context in
             let client = NewsAPIClient(

@@ -15,16 +15,13 @@ extension SourceDescriptor {
         ],
         lists: [],
         credential: CredentialRequirement(
-            setting: "producthunt.token",
-            help: CredentialHelp(noun: "token", whereToSet: "PRODUCTHUNT_TOKEN (or producthunt.token in the config file)",
-                                 account: "producthunt.com/v2/oauth/applications"),
+            setting: "producthunt.token", environment: "PRODUCTHUNT_TOKEN", noun: "token", account: "producthunt.com/v2/oauth/applications",
             heading: "Product Hunt needs a developer token.",
             steps: [
                 "Sign in at producthunt.com and open the API dashboard (producthunt.com/v2/oauth/applications).",
                 "Add an application: any name, and https://localhost as the redirect URI.",
                 "On the application's page, create a developer token and copy it.",
-            ],
-            environment: "PRODUCTHUNT_TOKEN", configLine: "producthunt.token = YOUR_TOKEN"),
+            ]),
         demo: { ProductHuntDemo() },
         makeRoot: { context in
             let client = ProductHuntClient(
