@@ -36,12 +36,7 @@ import Testing
         defer { server.stop() }
         let session = try TmuxSession()
         let browser = try session.recordingBrowser()
-        try session.start(arguments: ["hn"], environment: [
-            "TIDINGS_HN_URL": server.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": server.baseURL.appendingPathComponent("v0").absoluteString,
-            "BROWSER": browser.command,
-            "TERM": "xterm-256color",
-        ])
+        try session.start(arguments: ["hn"], environment: TmuxSession.hackerNews(on: server, ["BROWSER": browser.command]))
         let feed = try session.waitFor(text: "Loopback story one")
         #expect(feed.contains("1. Loopback story one (example.org)"))
         #expect(feed.contains("Hacker News") && feed.contains("› Front page"))

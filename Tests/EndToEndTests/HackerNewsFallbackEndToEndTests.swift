@@ -34,11 +34,7 @@ import Testing
             algolia.stop()
             firebase.stop()
         }
-        let session = try TmuxSession(arguments: ["hn"], environment: [
-            "TIDINGS_HN_URL": algolia.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": firebase.baseURL.appendingPathComponent("v0").absoluteString,
-            "TERM": "xterm-256color",
-        ])
+        let session = try TmuxSession(arguments: ["hn"], environment: TmuxSession.hackerNews(algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
         let feed = try session.waitFor("the list from the official API") {
             $0.contains("Official story B") && $0.contains("Algolia is unavailable; using the official API")
         }

@@ -32,9 +32,6 @@ import Testing
         #"{"id":\#(id),"type":"story","author":"bob","title":"Algolia story \#(id)","points":9,"created_at_i":1795000000,"children":[{"id":\#(id * 10),"type":"comment","author":"ivy","text":"\#(text)","created_at_i":1795000100,"children":[]}]}"#
     }
 
-    static func environment(algolia: URL, firebase: URL) -> [String: String] {
-        ["TIDINGS_HN_URL": algolia.absoluteString, "TIDINGS_HN_FIREBASE_URL": firebase.absoluteString, "TERM": "xterm-256color"]
-    }
 
     @Test func aPrefetchThatTimesOutNeverSwitchesTheTabToTheOfficialAPI() throws {
         let algolia = try LoopbackServer { request in
@@ -55,7 +52,7 @@ import Testing
         }
         let session = try TmuxSession()
         try session.writeConfig("network.timeout = 2\n")
-        try session.start(arguments: ["hn"], environment: Self.environment(
+        try session.start(arguments: ["hn"], environment: TmuxSession.hackerNews(
             algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
         try session.waitFor("the feed") { $0.contains("1. Algolia story B") }
         try session.send("Enter")
@@ -89,7 +86,7 @@ import Testing
         }
         defer { algolia.stop() }
         let refused = URL(string: "http://127.0.0.1:\(try LoopbackServer.refusedPort())/v0")!
-        let session = try TmuxSession(arguments: ["hn"], environment: Self.environment(
+        let session = try TmuxSession(arguments: ["hn"], environment: TmuxSession.hackerNews(
             algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: refused))
         let feed = try session.waitFor("Algolia's front page") { $0.contains("Algolia story A") }
         #expect(feed.contains("The official HN API is unreachable; in Algolia's order"), "\(feed)")
@@ -116,7 +113,7 @@ import Testing
             algolia.stop()
             firebase.stop()
         }
-        let session = try TmuxSession(arguments: ["hn"], environment: Self.environment(
+        let session = try TmuxSession(arguments: ["hn"], environment: TmuxSession.hackerNews(
             algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
         try session.waitFor("the feed") { $0.contains("1. Algolia story B") }
         failing.withLock { $0 = true }
@@ -142,7 +139,7 @@ import Testing
             algolia.stop()
             firebase.stop()
         }
-        let session = try TmuxSession(arguments: ["hn"], environment: Self.environment(
+        let session = try TmuxSession(arguments: ["hn"], environment: TmuxSession.hackerNews(
             algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
         try session.waitFor("the official list") { $0.contains("1. Official story B") }
         try session.send("Enter")

@@ -46,11 +46,7 @@ import Testing
             algolia.stop()
             firebase.stop()
         }
-        let session = try TmuxSession(arguments: ["hn"], environment: [
-            "TIDINGS_HN_URL": algolia.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": firebase.baseURL.appendingPathComponent("v0").absoluteString,
-            "TERM": "xterm-256color",
-        ])
+        let session = try TmuxSession(arguments: ["hn"], environment: TmuxSession.hackerNews(algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
         try session.waitFor(text: "1. A long thread")
         try session.send("Enter")
         let partial = try session.waitFor("the first comments while the rest is still on its way") {

@@ -17,11 +17,7 @@ import Testing
             return .json(#"{"error":"Not Found"}"#, status: 404)
         }
         let firebase = try LoopbackServer { request in .json(official[request.path] ?? "null") }
-        let environment = [
-            "TIDINGS_HN_URL": algolia.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": firebase.baseURL.appendingPathComponent("v0").absoluteString,
-            "TERM": "xterm-256color",
-        ]
+        let environment = TmuxSession.hackerNews(algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0"))
         let first = try TmuxSession(arguments: ["hn"], environment: environment)
         try first.waitFor("the feed") { $0.contains("1. Algolia story B") || $0.contains("1. Official story B") }
         try first.send("Enter")
@@ -85,11 +81,7 @@ import Testing
             algolia.stop()
             firebase.stop()
         }
-        var environment = [
-            "TIDINGS_HN_URL": algolia.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": firebase.baseURL.appendingPathComponent("v0").absoluteString,
-            "TERM": "xterm-256color",
-        ]
+        var environment = TmuxSession.hackerNews(algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0"))
         let first = try TmuxSession(arguments: ["hn"], environment: environment)
         try first.waitFor("the feed") { $0.contains("1. ") && $0.contains("story B") }
         try first.send("Enter")

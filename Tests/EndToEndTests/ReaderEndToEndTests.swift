@@ -114,12 +114,7 @@ import Testing
         defer { hn.stop() }
         let session = try TmuxSession()
         let browser = try session.recordingBrowser()
-        try session.start(arguments: ["hn"], environment: [
-            "TIDINGS_HN_URL": hn.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": hn.baseURL.appendingPathComponent("v0").absoluteString,
-            "BROWSER": browser.command,
-            "TERM": "xterm-256color",
-        ], columns: 60, rows: 24)
+        try session.start(arguments: ["hn"], environment: TmuxSession.hackerNews(on: hn, ["BROWSER": browser.command]), columns: 60, rows: 24)
         try session.waitFor(text: "Loopback bridge story")
 
         try session.send("v")
@@ -159,11 +154,7 @@ import Testing
         let hn = try Self.hackerNews(articleURL: slow.baseURL.absoluteString + "/slow")
         defer { hn.stop() }
         let session = try TmuxSession()
-        try session.start(arguments: ["hn"], environment: [
-            "TIDINGS_HN_URL": hn.baseURL.appendingPathComponent("api/v1").absoluteString,
-            "TIDINGS_HN_FIREBASE_URL": hn.baseURL.appendingPathComponent("v0").absoluteString,
-            "TERM": "xterm-256color",
-        ])
+        try session.start(arguments: ["hn"], environment: TmuxSession.hackerNews(on: hn))
         try session.waitFor(text: "Loopback bridge story")
         try session.send("v")
         try session.waitFor(text: "(Esc cancels)")

@@ -6,12 +6,7 @@ import TILLoopback
 /// The TIL tab of the real binary, in tmux, against a TIL server on 127.0.0.1.
 @Suite struct TILEndToEndTests {
     func start(_ server: TILLoopbackServer, _ session: TmuxSession? = nil, extra: [String: String] = [:]) throws -> TmuxSession {
-        let session = try session ?? TmuxSession()
-        var environment = ["TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString]
-        environment.merge(extra) { _, given in given }
-        try session.start(arguments: ["til"], environment: environment, columns: 100, rows: 30)
-        try session.waitFor("the acronyms") { $0.contains("1. TIL — Today I Learned") }
-        return session
+        try (session ?? TmuxSession()).startTIL(server, extra)
     }
 
     @Test func createEditAndDelete() throws {
@@ -131,10 +126,7 @@ import TILLoopback
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
 
-        let again = try TmuxSession()
-        try FileManager.default.createDirectory(at: again.directory.appendingPathComponent("state"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: session.directory.appendingPathComponent("state/tidings"),
-                                         to: again.directory.appendingPathComponent("state/tidings"))
+        let again = try session.nextRun(keeping: ["state"])
         _ = try start(server, again)
         try again.send("a")
         try again.waitFor(text: "Restore the unsaved draft")

@@ -8,10 +8,7 @@ import TILLoopback
 /// refresh what is kept offline.
 @Suite struct TILFlowsEndToEndTests {
     func start(_ server: TILLoopbackServer, _ session: TmuxSession? = nil) throws -> TmuxSession {
-        let session = try session ?? TmuxSession()
-        try session.start(arguments: ["til"], environment: ["TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString])
-        try session.waitFor("the acronyms") { $0.contains("1. TIL — Today I Learned") }
-        return session
+        try (session ?? TmuxSession()).startTIL(server)
     }
 
     func logIn(_ session: TmuxSession) throws {
@@ -85,10 +82,7 @@ import TILLoopback
         try session.waitFor(text: "EXIT=0")
 
         // Remembered for the next run, from the first form on.
-        let again = try TmuxSession()
-        try FileManager.default.createDirectory(at: again.directory.appendingPathComponent("state"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: session.directory.appendingPathComponent("state/tidings"),
-                                         to: again.directory.appendingPathComponent("state/tidings"))
+        let again = try session.nextRun(keeping: ["state"])
         _ = try start(server, again)
         try again.send("a")
         let next = try again.waitFor(text: "New acronym")
@@ -165,11 +159,7 @@ import TILLoopback
         try session.waitFor(text: "EXIT=0")
         server.stop()
 
-        let offline = try TmuxSession()
-        for name in ["data", "cache", "state"] where FileManager.default.fileExists(atPath: session.directory.appendingPathComponent(name).path) {
-            try FileManager.default.copyItem(at: session.directory.appendingPathComponent(name),
-                                             to: offline.directory.appendingPathComponent(name))
-        }
+        let offline = try session.nextRun()
         try offline.start(arguments: ["til"], environment: ["TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString])
         let kept = try offline.waitFor("the kept list") { $0.contains("1. TIL") }
         #expect(kept.contains("TIL — Today I Relearned"), "the copy kept after the edit: \(kept)")
