@@ -13,6 +13,9 @@ public protocol FeedSource: Sendable {
     /// The item's discussion. A source that reads its answer as it arrives calls `progress` with
     /// growing partial discussions before returning the whole one (see `DiscussionProgress`).
     func fetchDiscussion(for item: FeedItem, options: FetchOptions, progress: DiscussionProgress?) async throws(FetchError) -> Discussion
+    /// Fetches what opening the item's discussion will ask for, only so the transport keeps a
+    /// copy (a prefetch): nothing needs to be read or returned.
+    func prefetchDiscussion(for item: FeedItem, options: FetchOptions) async throws(FetchError)
     /// More top-level comments, for sources that page them.
     func fetchMoreComments(for item: FeedItem, after cursor: PageCursor, options: FetchOptions) async throws(FetchError) -> Discussion
     /// A comment's replies in the source's order, for sources whose discussions say
@@ -31,6 +34,11 @@ extension FeedSource {
 
     public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor, options: FetchOptions) async throws(FetchError) -> Discussion {
         Discussion(item: item, comments: [])
+    }
+
+    /// The whole discussion, read and dropped: for sources whose discussions are small.
+    public func prefetchDiscussion(for item: FeedItem, options: FetchOptions) async throws(FetchError) {
+        _ = try await fetchDiscussion(for: item, options: options, progress: nil)
     }
 
     public func fetchReplies(of commentID: String, known: [String]?, present: Set<String>, options: FetchOptions) async throws(FetchError) -> ReplyOrder? {

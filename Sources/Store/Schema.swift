@@ -60,10 +60,22 @@ struct Schema {
 
     /// Fetched pages, which can be thrown away at any time.
     static let cache = Schema(migrations: [
+        // 1: a page's body in one blob.
         """
         CREATE TABLE pages (key TEXT PRIMARY KEY NOT NULL, body BLOB NOT NULL, fetched_at REAL NOT NULL,
                             used_at REAL NOT NULL, size INTEGER NOT NULL);
         CREATE INDEX pages_by_use ON pages (used_at);
         """,
-    ], tables: [Table(name: "pages", key: ["key"])])
+        // 2: a body in parts, written as it arrives and read back a part at a time, so neither
+        // keeping nor reading a copy holds a second one in memory. A page whose key is NULL is
+        // still being written. The copies kept before are not worth converting: a cache.
+        """
+        DROP TABLE pages;
+        CREATE TABLE pages (id INTEGER PRIMARY KEY, key TEXT UNIQUE, fetched_at REAL NOT NULL,
+                            used_at REAL NOT NULL, size INTEGER NOT NULL);
+        CREATE INDEX pages_by_use ON pages (used_at);
+        CREATE TABLE page_parts (page INTEGER NOT NULL, part INTEGER NOT NULL, bytes BLOB NOT NULL);
+        CREATE UNIQUE INDEX page_parts_in_order ON page_parts (page, part);
+        """,
+    ], tables: [Table(name: "pages", key: ["id"]), Table(name: "page_parts", key: ["page", "part"])])
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Networking
 import Store
-import Synchronization
 
 /// Keeps a copy of every answer to a read, and answers from those copies when asked to
 /// (`CachePolicy.cacheOnly`, a launch) or when the network fails (offline, a server error), noting
@@ -20,25 +19,64 @@ struct CachingTransport: HTTPTransport {
 
     func send(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> HTTPResponse {
         guard request.isRead else { return try await base.send(request) }
-        return try await answer(request, options: options, keeping: { $0.body },
-                                fetch: { () async throws(FetchError) in try await base.send(request) })
+        return try await answer(request, options: options)
     }
 
-    /// The same, with the body streamed; the copy kept is gathered on its way to `sink`, and a
-    /// kept copy used instead reaches `sink` as a fresh body (its `begin` drops a broken one).
+    /// The same, with the body streamed: the copy is written to the cache part by part as the
+    /// body goes on to `sink` (never gathered whole beside it), and a kept copy used instead
+    /// reaches `sink` part by part as a fresh body (its `begin` drops a broken one).
     func send(_ request: HTTPRequest, options: FetchOptions, streamingTo sink: any BodySink) async throws(FetchError) -> HTTPResponse {
         guard request.isRead else { return try await base.send(request, streamingTo: sink) }
-        let tee = KeepingSink(passingTo: sink)
-        let response = try await answer(request, options: options, keeping: { _ in tee.kept }, fetch: { () async throws(FetchError) in
-            try await base.send(request, streamingTo: tee)
-        })
-        guard response.body.isEmpty || !(200...299).contains(response.status) else {
-            // A kept copy: it never went through the tee.
-            sink.begin(expectedLength: response.body.count)
-            sink.receive(response.body)
-            return HTTPResponse(status: response.status, headers: response.headers, body: Data())
+        let key = Self.key(for: request)
+        if options.cachePolicy == .cacheOnly {
+            guard await stream(key, for: request, options: options, because: nil, to: sink) else {
+                throw .unreachable(host: request.displayHost, reason: "nothing is kept offline")
+            }
+            return Self.keptAnswer
         }
+        let writer = PageWriter(cache: cache, key: key, maximumBytes: min(request.maximumBodyBytes, cache.maximumBytes))
+        let response: HTTPResponse
+        do {
+            response = try await base.send(request, streamingTo: KeepingSink(passingTo: sink, keeping: writer))
+        } catch .cancelled {
+            writer.abandon()
+            throw .cancelled
+        } catch {
+            writer.abandon()
+            guard await stream(key, for: request, options: options, because: error, to: sink) else { throw error }
+            return Self.keptAnswer
+        }
+        guard (200...299).contains(response.status) else {
+            writer.abandon()
+            let failure = FetchError.httpStatus(host: request.displayHost, status: response.status, retryAfterSeconds: nil)
+            if response.status >= 500, await stream(key, for: request, options: options, because: failure, to: sink) {
+                return Self.keptAnswer
+            }
+            return response
+        }
+        // Written off the fetch's path: the screen does not wait for the disk.
+        writer.finish()
         return response
+    }
+
+    /// What a streamed answer from a kept copy returns (its body went to the sink).
+    private static let keptAnswer = HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: Data())
+
+    /// Hands the copy kept under `key` to `sink` a part at a time; false when there is none (or
+    /// it went while being read, and then the sink has been told of a new, empty body).
+    private func stream(_ key: String, for request: HTTPRequest, options: FetchOptions, because failure: FetchError?,
+                        to sink: any BodySink) async -> Bool {
+        guard let kept = await cache.keptPage(key, maximumBytes: request.maximumBodyBytes) else { return false }
+        sink.begin(expectedLength: kept.size)
+        for index in 0..<kept.parts {
+            guard let part = await cache.part(index, of: kept) else {
+                sink.begin(expectedLength: 0)
+                return false
+            }
+            sink.receive(part)
+        }
+        options.provenance?.noteCopy(madeAt: kept.fetchedAt, because: failure)
+        return true
     }
 
     func forgetKeptCopies(under prefix: URL) async {
@@ -47,11 +85,8 @@ struct CachingTransport: HTTPTransport {
     }
 
     /// Asks the network (or, by policy, only the kept copies), keeps a successful answer's body
-    /// (`keeping` gives it) and falls back to the kept copy when the network fails.
-    private func answer(
-        _ request: HTTPRequest, options: FetchOptions, keeping body: @escaping @Sendable (HTTPResponse) -> Data,
-        fetch: () async throws(FetchError) -> HTTPResponse
-    ) async throws(FetchError) -> HTTPResponse {
+    /// and falls back to the kept copy when the network fails.
+    private func answer(_ request: HTTPRequest, options: FetchOptions) async throws(FetchError) -> HTTPResponse {
         let key = Self.key(for: request)
         if options.cachePolicy == .cacheOnly {
             guard let copy = await copy(key, for: request, options: options, because: nil) else {
@@ -61,7 +96,7 @@ struct CachingTransport: HTTPTransport {
         }
         let response: HTTPResponse
         do {
-            response = try await fetch()
+            response = try await base.send(request)
         } catch .cancelled {
             throw .cancelled
         } catch {
@@ -71,7 +106,7 @@ struct CachingTransport: HTTPTransport {
         }
         if (200...299).contains(response.status) {
             let cache = self.cache
-            let kept = body(response)
+            let kept = response.body
             // Kept off the fetch's path: the screen does not wait for the disk. A body past the
             // request's own cap never reaches the disk (a transport that could not stop it).
             if kept.count <= request.maximumBodyBytes {
@@ -110,27 +145,24 @@ struct CachingTransport: HTTPTransport {
     }
 }
 
-/// Passes a streamed body on while gathering a copy of it to keep.
+/// Passes a streamed body on, and to the writer that keeps it.
 private final class KeepingSink: BodySink {
     private let next: any BodySink
-    private let gathered = Mutex(Data())
+    private let writer: PageWriter
 
-    init(passingTo next: any BodySink) {
+    init(passingTo next: any BodySink, keeping writer: PageWriter) {
         self.next = next
+        self.writer = writer
     }
 
-    var kept: Data { gathered.withLock { $0 } }
-
     func begin(expectedLength: Int?) {
-        gathered.withLock { body in
-            body = Data()
-            if let expectedLength { body.reserveCapacity(expectedLength) }
-        }
+        writer.begin()
         next.begin(expectedLength: expectedLength)
     }
 
     func receive(_ piece: Data) {
-        gathered.withLock { $0.append(piece) }
+        // The reader first: its first comments are not kept waiting by the disk.
         next.receive(piece)
+        writer.add(piece)
     }
 }

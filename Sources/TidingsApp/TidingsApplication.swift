@@ -175,9 +175,12 @@ final class Session {
             if events.contains(.wake) {
                 waker.drain()
                 // Finished work lands in one place: the browser's update.
-                if let status = perform(browser.update(scheduler.takeMessages())) { return status }
+                let messages = scheduler.takeMessages()
+                if let status = perform(browser.update(messages)) { return status }
                 prefetcher.pump()
                 reportStoreNotices()
+                // The work is done (a thread in place, the prefetches over): what it freed goes back.
+                if !messages.isEmpty, !scheduler.isBusy { FreedMemory.returnToSystem() }
             }
             if events.contains(.timeout), browser.isAnimating { spinnerFrame += 1 }
             if events.contains(.input) || events.contains(.timeout) {

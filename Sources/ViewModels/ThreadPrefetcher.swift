@@ -6,7 +6,7 @@ import Networking
 /// kept copy without waiting: at most two at a time, at the lowest priority, only while the
 /// user is not waiting for a request of their own, and never the same story twice in ten
 /// minutes. The answers are not used here: fetching is what keeps the copy (the caching
-/// transport does that).
+/// transport does that), and a source fetches them without reading them where it can.
 public final class ThreadPrefetcher {
     public static let concurrency = 2
     public static let interval: TimeInterval = 600
@@ -46,7 +46,7 @@ public final class ThreadPrefetcher {
             lastFetched[source.name + "/" + item.id] = now()
             running += 1
             scheduler.start(inBackground: true, { () async throws(FetchError) -> Bool in
-                _ = try await source.fetchDiscussion(for: item, options: FetchOptions(isBackground: true), progress: nil)
+                try await source.prefetchDiscussion(for: item, options: FetchOptions(isBackground: true))
                 return true
             }) { [weak self] _ in
                 guard let self else { return }

@@ -207,6 +207,65 @@ import Testing
     }
 }
 
+/// A prefetch only fetches what Enter will ask for, so the transport keeps it: the thread is not
+/// read (however large), nothing more is asked, and it never decides that an API is down.
+@Suite struct HackerNewsPrefetchTests {
+    @Test func aPrefetchAsksForTheThreadAndTheStoryAndNothingElse() async throws {
+        let kids = Array(1_000..<1_100)
+        let apis = try TwoAPIServer(firebase: ["item/9.json": TwoAPIServer.story(9, kids: kids)],
+                                    algolia: HackerNewsHealthTests.algolia(hanging: nil))
+        defer { apis.server.stop() }
+        try await apis.client().prefetchDiscussion(for: FeedItem(id: "9", title: "x"), options: FetchOptions(isBackground: true))
+        #expect(apis.firebasePaths == ["item/9.json"])
+        #expect(apis.algoliaRequests.map(\.pathWithoutQuery) == ["/algolia/items/9"])
+    }
+
+    @Test func aPrefetchedThreadIsNotRead() async throws {
+        // Not a thread at all: reading it would fail; fetching it to keep does not.
+        let apis = try TwoAPIServer(firebase: ["item/9.json": TwoAPIServer.story(9)]) { _ in .json(#"{"id":9,"children":[{"#) }
+        defer { apis.server.stop() }
+        let client = apis.client()
+        try await client.prefetchDiscussion(for: FeedItem(id: "9", title: "x"), options: FetchOptions(isBackground: true))
+        await #expect(throws: FetchError.unexpectedAnswer(host: "127.0.0.1")) {
+            try await client.fetchDiscussion(for: FeedItem(id: "9", title: "x"))
+        }
+    }
+
+    @Test func aPrefetchThatTimesOutNeverMakesAlgoliaDown() async throws {
+        let apis = try TwoAPIServer(firebase: HackerNewsHealthTests.official, algolia: HackerNewsHealthTests.algolia(hanging: 3))
+        defer { apis.server.stop() }
+        let client = apis.client(timeout: 1)
+        await #expect(throws: FetchError.timedOut(host: "127.0.0.1", seconds: 1)) {
+            try await client.prefetchDiscussion(for: FeedItem(id: "3", title: "x"), options: FetchOptions(isBackground: true))
+        }
+        #expect(!client.algolia.isDown)
+        #expect(apis.firebasePaths.filter { $0 == "item/11.json" }.isEmpty, "a prefetch never falls back to the official API")
+    }
+
+    @Test func aPrefetchIsHeldToTheSmallerSize() async throws {
+        let big = String(repeating: " ", count: ResponseLimits.backgroundThreadBytes + 1)
+        let apis = try TwoAPIServer(firebase: ["item/9.json": TwoAPIServer.story(9)]) { _ in .json(big) }
+        defer { apis.server.stop() }
+        await #expect(throws: FetchError.self) {
+            try await apis.client().prefetchDiscussion(for: FeedItem(id: "9", title: "x"), options: FetchOptions(isBackground: true))
+        }
+    }
+
+    @Test func nothingIsFetchedAheadWhileAlgoliaIsDown() async throws {
+        let apis = try TwoAPIServer(firebase: HackerNewsHealthTests.official, algolia: HackerNewsHealthTests.algolia(hanging: nil))
+        defer { apis.server.stop() }
+        let refused = URL(string: "http://127.0.0.1:\(try LoopbackServer.refusedPort())/algolia")!
+        let broken = apis.client(algoliaURL: refused)
+        _ = try await broken.fetchDiscussion(for: FeedItem(id: "3", title: "x"))
+        #expect(broken.algolia.isDown)
+        let asked = apis.firebasePaths.count
+        await #expect(throws: FetchError.cancelled) {
+            try await broken.prefetchDiscussion(for: FeedItem(id: "1", title: "x"), options: FetchOptions(isBackground: true))
+        }
+        #expect(apis.firebasePaths.count == asked, "nothing asked of the official API either")
+    }
+}
+
 @Suite struct FirebaseItemCacheTests {
     @Test func theOldestItemsGoPastTheCapacity() throws {
         let cache = FirebaseItemCache(capacity: 100)

@@ -1,4 +1,5 @@
 import Foundation
+import Feeds
 import Networking
 import Store
 import Synchronization
@@ -63,5 +64,30 @@ final class CollectingSink: BodySink {
         #expect(response.status == 200 && response.body.isEmpty)
         #expect(sink.bodies.withLock { $0 } == ["fresh ", "kept copy"], "the broken body, then the copy as a new body")
         #expect(copiedAt == Date(timeIntervalSince1970: 9))
+    }
+}
+
+/// A prefetch reads nothing, but what it fetched is what Enter opens from, with the network gone.
+@Suite struct PrefetchKeepsTests {
+    @Test func aPrefetchedThreadOpensFromTheKeptCopyInTheSitesOrder() async throws {
+        let algolia = URL(string: "https://hn.example/api/v1")!
+        let firebase = URL(string: "https://fb.example/v0")!
+        let network = SwitchableTransport()
+        let thread = #"{"id":5,"type":"story","author":"op","title":"Kept","children":["#
+            + #"{"id":51,"author":"a","text":"one","children":[]},{"id":52,"author":"b","text":"two","children":[]}]}"#
+        let story = #"{"id":5,"type":"story","by":"op","time":1795000000,"title":"Kept","kids":[52,51],"descendants":2}"#
+        network.answers.withLock {
+            $0[algolia.absoluteString + "/items/5"] = HTTPResponse(status: 200, headers: [:], body: Data(thread.utf8))
+            $0[firebase.absoluteString + "/item/5.json"] = HTTPResponse(status: 200, headers: [:], body: Data(story.utf8))
+        }
+        let cache = PageCache(path: nil)
+        let client = HackerNewsClient(baseURL: algolia, firebaseURL: firebase, transport: CachingTransport(base: network, cache: cache))
+        let item = FeedItem(id: "5", title: "Kept")
+        try await client.prefetchDiscussion(for: item, options: FetchOptions(isBackground: true))
+        let both = thread.utf8.count + story.utf8.count
+        for _ in 0..<400 where await cache.totalBytes() < both { try await Task.sleep(for: .milliseconds(5)) }
+        network.online.withLock { $0 = false }
+        let opened = try await client.fetchDiscussion(for: item, options: FetchOptions(cachePolicy: .cacheOnly), progress: nil)
+        #expect(opened.comments.map(\.id) == ["52", "51"], "the thread and the story were both kept")
     }
 }

@@ -85,6 +85,27 @@ extension HackerNewsClient {
         }
     }
 
+    /// The two answers Enter on the story starts from (Algolia's thread, the official story),
+    /// fetched ahead only to be kept as they pass through the caching transport: the thread is
+    /// not read, so fetching a large one ahead holds no more than the transport's pieces.
+    /// Nothing is fetched while Algolia is thought down (the official API's thread is paged as
+    /// it is read: nothing to keep ahead).
+    public func prefetchDiscussion(for item: FeedItem, options: FetchOptions) async throws(FetchError) {
+        guard let id = Int(item.id), !algolia.shouldSkip else { throw .cancelled }
+        async let story = official.shouldSkip ? nil : try? await firebase.item(id, fresh: true, options: options)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(discussionRequest(id: item.id, background: true), options: options,
+                                                 streamingTo: DroppedBody())
+        } catch {
+            _ = await story
+            throw error
+        }
+        _ = await story
+        if response.status == 404 { throw .itemMissing(service: "Hacker News", id: item.id) }
+        _ = try response.requireSuccess(host: host)
+    }
+
     /// The next page of the top level, when the official API serves a thread alone (the cursor
     /// carries the story's remaining `kids`, in the site's order).
     public func fetchMoreComments(for item: FeedItem, after cursor: PageCursor, options: FetchOptions) async throws(FetchError) -> Discussion {
@@ -246,4 +267,10 @@ final class OfficialOrder: Sendable {
     func nudgeOnArrival(_ receiver: AlgoliaThreadReceiver) {
         state.withLock { $0.receivers.append(receiver) }
     }
+}
+
+/// A body fetched only to be kept by the transport it passes through.
+private final class DroppedBody: BodySink {
+    func begin(expectedLength: Int?) {}
+    func receive(_ piece: Data) {}
 }
