@@ -14,10 +14,18 @@ extension Browser {
         return Rect(row: hasTitle ? 1 : 0, column: 0, height: rows - (hasTitle ? 1 : 0) - (hasStatus ? 1 : 0), width: columns)
     }
 
-    /// The context a screen draws with: the wording names only keys that work on it.
+    /// The context a screen draws with: the wording names only keys that work on it (worked out
+    /// at layout, and drawn with the same).
     private func context(_ context: RenderContext, for screen: any Screen) -> RenderContext {
         var fitted = context
+        fitted.wording = laidOutWordings[ObjectIdentifier(screen)] ?? context.wording.on(screen)
+        return fitted
+    }
+
+    private func layoutContext(_ context: RenderContext, for screen: any Screen) -> RenderContext {
+        var fitted = context
         fitted.wording = context.wording.on(screen)
+        laidOutWordings[ObjectIdentifier(screen)] = fitted.wording
         return fitted
     }
 
@@ -26,8 +34,9 @@ extension Browser {
     public func layout(rows: Int, columns: Int, context given: RenderContext) {
         guard rows > 0, columns > 0 else { return }
         let content = Self.contentArea(rows: rows, columns: columns)
-        if topScreen.isOverlay, let beneath = screenBeneath { beneath.layout(area: content, context: context(given, for: beneath)) }
-        topScreen.layout(area: content, context: context(given, for: topScreen))
+        laidOutWordings = [:]
+        if topScreen.isOverlay, let beneath = screenBeneath { beneath.layout(area: content, context: layoutContext(given, for: beneath)) }
+        topScreen.layout(area: content, context: layoutContext(given, for: topScreen))
         helpRows = max(1, HelpOverlay.visibleEntries(in: content.height))
         switch front {
         case .help(let offset): scrollHelp(from: offset, by: 0)

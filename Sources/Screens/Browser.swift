@@ -55,6 +55,9 @@ public final class Browser {
     var front = Front.screens
     /// How many help entries fit, as of the last layout.
     var helpRows = Int.max
+    /// Each screen laid out in the last layout, with the wording it was given: drawing uses the
+    /// same, so what the screen answers to is worked out once a frame.
+    var laidOutWordings: [ObjectIdentifier: Wording] = [:]
     public internal(set) var message: (text: String, isError: Bool)?
     /// Makes the reader screen for an article's address and title; nil where there is no
     /// reader (some tests), and `v` then says so.

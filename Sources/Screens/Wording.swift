@@ -29,8 +29,8 @@ public struct Wording: Sendable {
     /// What retries where this wording is shown (`r` on lists, Ctrl-S in a form); nil where
     /// nothing does (the command line).
     public var retryAction: Action?
-    /// Actions the screen this wording is for answers to; nil: any.
-    public var handled: Set<Action>?
+    /// Whether the screen this wording is for answers to an action; nil: it answers to any.
+    var answers: AnswerCheck?
     /// Credential help per service name (the service as errors name it).
     public var credentials: [String: CredentialHelp]
     /// What to add when a server cannot be reached, by the address the error names
@@ -42,7 +42,7 @@ public struct Wording: Sendable {
         self.init(keymap: .standard, credentials: credentials, unreachableAdvice: unreachableAdvice)
         if retryKey == nil {
             retryAction = nil
-            handled = []
+            answers = AnswerCheck { _ in false }
         }
     }
 
@@ -57,13 +57,14 @@ public struct Wording: Sendable {
     public func on(_ screen: any Screen) -> Wording {
         var copy = self
         copy.retryAction = screen.retryAction
-        copy.handled = Set(keymap.actions.filter { screen.answers(to: $0, keymap: keymap) })
+        let keymap = keymap
+        copy.answers = AnswerCheck { screen.answers(to: $0, keymap: keymap) }
         return copy
     }
 
     /// The key for `action` as people read it, when it is bound and does something here.
     public func key(for action: Action) -> String? {
-        guard handled?.contains(action) ?? true else { return nil }
+        guard answers?.check(action) ?? true else { return nil }
         return keymap.label(for: action)
     }
 
@@ -198,5 +199,24 @@ public struct Wording: Sendable {
         if seconds < 86_400 * 2 { return "in \(count(roundedUp(3_600), "hour"))" }
         if seconds < 86_400 * 365 { return "in \(count(roundedUp(86_400), "day"))" }
         return "in more than a year"
+    }
+}
+
+/// Asks a screen whether it answers to an action, only for the actions a sentence or a hint
+/// names (not every action of the keymap, every frame), each once. A wording made `on` a screen
+/// lives in the frame's render context, on the run loop that owns the screen, and nowhere else.
+final class AnswerCheck: @unchecked Sendable {
+    private let answers: (Action) -> Bool
+    private var known: [Action: Bool] = [:]
+
+    init(_ answers: @escaping (Action) -> Bool) {
+        self.answers = answers
+    }
+
+    func check(_ action: Action) -> Bool {
+        if let answer = known[action] { return answer }
+        let answer = answers(action)
+        known[action] = answer
+        return answer
     }
 }

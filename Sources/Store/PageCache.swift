@@ -50,15 +50,15 @@ public actor PageCache {
     public func page(_ key: String, maximumBytes: Int = .max, now: Date = Date()) -> CachedPage? {
         guard let kept = keptPage(key, maximumBytes: maximumBytes, now: now) else { return nil }
         var body = Data(capacity: kept.size)
-        var complete = true
-        for index in 0..<kept.parts {
-            guard let part = part(index, of: kept) else {
-                complete = false
-                break
+        var next = 0
+        let read: Void? = database.read { connection throws(StoreError) in
+            try connection.query("SELECT part, bytes FROM page_parts WHERE page = ? ORDER BY part", [.integer(kept.id)]) { row in
+                guard row.count == 2, row[0].integer == Int64(next), let bytes = row[1].blob else { return }
+                body.append(bytes)
+                next += 1
             }
-            body.append(part)
         }
-        guard complete, body.count == kept.size else { return nil }
+        guard read != nil, next == kept.parts, body.count == kept.size else { return nil }
         return CachedPage(body: body, fetchedAt: kept.fetchedAt)
     }
 

@@ -6,6 +6,8 @@ import Canvas
 public struct Keymap: Sendable {
     public private(set) var bindings: [Binding]
     private var lookup: [KeyScope: [KeyPress: Action]] = [:]
+    /// Each action's scopes, looked up for every action on every frame (which hints apply).
+    private var scopesByAction: [Action: Set<KeyScope>] = [:]
 
     /// The keys every screen knows, without any source's own.
     public static let standard = Keymap(bindings: Binding.standard)
@@ -30,7 +32,7 @@ public struct Keymap: Sendable {
 
     /// Where an action applies (rebinding changes keys, never scopes); empty when unknown.
     public func scopes(of action: Action) -> Set<KeyScope> {
-        bindings.first { $0.action == action }?.scopes ?? []
+        scopesByAction[action] ?? []
     }
 
     /// Two actions that would answer to the same key on the same screen.
@@ -115,5 +117,6 @@ public struct Keymap: Sendable {
             }
         }
         self.lookup = lookup
+        scopesByAction = Dictionary(bindings.map { ($0.action, $0.scopes) }, uniquingKeysWith: { first, _ in first })
     }
 }
