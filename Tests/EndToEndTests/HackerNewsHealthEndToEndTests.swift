@@ -75,6 +75,45 @@ import Testing
         try session.waitFor(text: "EXIT=0")
     }
 
+    @Test func threadsFetchedAheadOpenInTheNextRunWithTheNetworkGone() throws {
+        let fetchedAhead = Mutex<Set<String>>([])
+        let algolia = try LoopbackServer { request in
+            switch request.pathWithoutQuery {
+            case "/api/v1/search": return .json(Self.hits)
+            case "/api/v1/items/701":
+                fetchedAhead.withLock { _ = $0.insert("701") }
+                return .json(Self.thread(701, "Kept while you looked at the list"))
+            case "/api/v1/items/702":
+                fetchedAhead.withLock { _ = $0.insert("702") }
+                return .json(Self.thread(702, "Algolia comment on B"))
+            default: return .json(#"{"error":"Not Found"}"#, status: 404)
+            }
+        }
+        let firebase = try LoopbackServer { request in .json(Self.official[request.path] ?? "null") }
+        let session = try TmuxSession(arguments: ["hn"], environment: TmuxSession.hackerNews(
+            algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
+        try session.waitFor("the feed") { $0.contains("1. Algolia story B") }
+        // Nobody opens anything: both threads are fetched ahead, and kept.
+        let deadline = Date().addingTimeInterval(20)
+        while fetchedAhead.withLock({ $0.count }) < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(fetchedAhead.withLock { $0 } == ["701", "702"])
+        Thread.sleep(forTimeInterval: 1)  // the copies reach the disk off the fetch's path
+        try session.send("q")
+        try session.waitFor(text: "EXIT=0")
+        algolia.stop()
+        firebase.stop()
+
+        let next = try session.nextRun()
+        try next.start(arguments: ["hn"], environment: TmuxSession.hackerNews(
+            algolia: algolia.baseURL.appendingPathComponent("api/v1"), firebase: firebase.baseURL.appendingPathComponent("v0")))
+        try next.waitFor("the kept front page") { $0.contains("2. Algolia story A") }
+        try next.send("Down", "Enter")
+        let thread = try next.waitFor(text: "Kept while you looked at the list")
+        #expect(thread.contains("Refresh failed") || thread.contains("copy from"), "the copy says it is one:\n\(thread)")
+        try next.send("q", "q")
+        try next.waitFor(text: "EXIT=0")
+    }
+
     @Test func withTheOfficialAPIUnreachableTheListsComeFromAlgolia() throws {
         let algolia = try LoopbackServer { request in
             switch request.pathWithoutQuery {
