@@ -29,7 +29,7 @@ let package = Package(
             resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
         // The only importer of libxml2: HTML and XML parsing as events.
-        .target(name: "Markup", dependencies: ["CLibXML2"]),
+        .target(name: "Markup", dependencies: ["CLibXML2", "TidingsText"]),
         .target(name: "Reader", dependencies: ["Markup", "Networking", "TidingsText"]),
         // The only importer of SQLite: read state, saved items and the page cache.
         .target(name: "Store", dependencies: ["CSQLite"]),
