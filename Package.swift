@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependency arrows point one way:
 //   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking → CCurl (the only importer of libcurl)
+//   Feeds → Markup (feeds are XML; autodiscovery reads HTML)
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
 //   Screens, ViewModels → Reader → Markup → CLibXML2 (Markup: the only importer of libxml2), Networking
 //   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
@@ -25,7 +26,7 @@ let package = Package(
         .target(name: "Networking", dependencies: ["CCurl", "TidingsText"]),
         .target(
             name: "Feeds",
-            dependencies: ["Networking", "TidingsText"],
+            dependencies: ["Networking", "Markup", "TidingsText"],
             resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
         ),
         // The only importer of libxml2: HTML and XML parsing as events.

@@ -163,6 +163,8 @@ func probeMemory(_ arguments: [String]) -> String {
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
+if CommandLine.arguments.contains("--feeds") { FeedBench.run(CommandLine.arguments); exit(0) }
+
 if CommandLine.arguments.contains("--reader-only") {
     ReaderBench.report(python: CommandLine.arguments.firstIndex(of: "--trafilatura").map { CommandLine.arguments[$0 + 1] })
     exit(0)

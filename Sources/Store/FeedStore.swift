@@ -1,0 +1,260 @@
+import Foundation
+
+/// The feeds and their items, in `$XDG_DATA_HOME/tidings/feeds.sqlite3`: what the Feeds tab
+/// paints at launch and offline, and the validators for conditional GETs. An actor, so every
+/// call runs off the run loop; a file that cannot be written is said once and the run keeps
+/// items in memory only.
+///
+/// Each item keeps one id for as long as it is kept, whatever the feed does to it: a document
+/// item is matched to a kept one by its identity (guid, else link…), else by its link when the
+/// feed rewrote its guids, else by its title when it has no link. Read state (in the reading
+/// store) is keyed by that id, so it survives a feed that rewrites its items.
+public actor FeedStore {
+    private let connection: SQLiteConnection
+    private var notice: StoreNotice?
+    private var keeping = true
+    private let file: String?
+
+    /// Items a feed has dropped from its document are kept, newest first, up to this many.
+    public static let keptPerFeed = 500
+
+    /// Opens the file (nil: in memory, for the demo and tests).
+    public init(path: String?) {
+        let (connection, notice) = StoreFile.open(path: path, schema: .feeds)
+        self.connection = connection
+        self.notice = notice
+        file = path
+    }
+
+    /// What happened to the file, once.
+    public func takeNotice() -> StoreNotice? {
+        defer { notice = nil }
+        return notice
+    }
+
+    // MARK: Feeds
+
+    public func feeds() -> [KeptFeed] {
+        let rows = (try? connection.query("SELECT url, title, link, etag, last_modified, checked_at, updated_at, item_count FROM feeds")) ?? []
+        return rows.compactMap(Self.feed)
+    }
+
+    public func feed(_ url: String) -> KeptFeed? {
+        let rows = try? connection.query("SELECT url, title, link, etag, last_modified, checked_at, updated_at, item_count FROM feeds WHERE url = ?",
+                                         [.text(url)])
+        return rows?.first.flatMap(Self.feed)
+    }
+
+    private static func feed(_ row: [SQLiteValue]) -> KeptFeed? {
+        guard row.count == 8, let url = row[0].text else { return nil }
+        return KeptFeed(url: url, title: row[1].text, link: row[2].text, etag: row[3].text, lastModified: row[4].text,
+                        checkedAt: row[5].real.map(Date.init(timeIntervalSince1970:)),
+                        updatedAt: row[6].real.map(Date.init(timeIntervalSince1970:)), itemCount: Int(row[7].integer ?? 0))
+    }
+
+    /// A 304: what is kept is current.
+    public func markChecked(_ url: String, at date: Date = Date()) {
+        write { () throws(StoreError) in
+            try connection.query("INSERT INTO feeds (url, checked_at) VALUES (?, ?) ON CONFLICT (url) DO UPDATE SET checked_at = excluded.checked_at",
+                                 [.text(url), .real(date.timeIntervalSince1970)])
+        }
+    }
+
+    /// Forgets the feeds (and their items) not in `urls`: the feeds file no longer lists them.
+    public func forget(feedsNotIn urls: [String]) {
+        let kept = Set(urls)
+        let gone = feeds().map(\.url).filter { !kept.contains($0) }
+        guard !gone.isEmpty else { return }
+        write { () throws(StoreError) in
+            for url in gone {
+                try connection.query("DELETE FROM contents WHERE id IN (SELECT id FROM items WHERE feed = ?)", [.text(url)])
+                try connection.query("DELETE FROM items WHERE feed = ?", [.text(url)])
+                try connection.query("DELETE FROM feeds WHERE url = ?", [.text(url)])
+            }
+        }
+    }
+
+    // MARK: Keeping a document
+
+    /// Keeps a feed's current document: its items matched to the kept ones (see the type's
+    /// comment), new ones added, changed ones rewritten, unchanged ones left alone, and items
+    /// the document no longer holds kept up to `keptPerFeed`.
+    @discardableResult
+    public func keep(feed url: String, title: String?, link: String?, etag: String?, lastModified: String?,
+                     items: [ItemRecord], at now: Date = Date()) -> KeepOutcome {
+        let existing = knownItems(feed: url)
+        let plan = FeedMerge.plan(feed: url, incoming: items, existing: existing, now: now.timeIntervalSince1970)
+        write { () throws(StoreError) in
+            try upsertItems(plan.rows, feed: url)
+            try upsertContents(plan.rows.filter(\.writesContent))
+            try setInDocument(false, ids: plan.dropped)
+            try connection.query("""
+                INSERT INTO feeds (url, title, link, etag, last_modified, checked_at, updated_at, item_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (url) DO UPDATE SET title = excluded.title, link = excluded.link, etag = excluded.etag,
+                    last_modified = excluded.last_modified, checked_at = excluded.checked_at, updated_at = excluded.updated_at,
+                    item_count = excluded.item_count
+                """, [.text(url), Self.value(title), Self.value(link), Self.value(etag), Self.value(lastModified),
+                      .real(now.timeIntervalSince1970), .real(now.timeIntervalSince1970), .integer(Int64(items.count))])
+            try prune(feed: url)
+        }
+        return KeepOutcome(itemCount: plan.ids.count, newCount: plan.newCount, ids: plan.ids)
+    }
+
+    private func knownItems(feed url: String) -> [FeedMerge.Known] {
+        let rows = (try? connection.query("SELECT id, identity, link, title, digest, first_seen, in_document FROM items WHERE feed = ?",
+                                          [.text(url)])) ?? []
+        return rows.compactMap { row in
+            guard row.count == 7, let id = row[0].text, let identity = row[1].text else { return nil }
+            return FeedMerge.Known(id: id, identity: identity, link: row[2].text, title: row[3].text,
+                                   digest: row[4].integer ?? 0, firstSeen: row[5].real ?? 0, inDocument: row[6].integer == 1)
+        }
+    }
+
+    /// Rows per statement: SQLite allows 32,766 parameters in one.
+    private static let rowsPerStatement = 500
+
+    private func upsertItems(_ rows: [FeedMerge.Row], feed: String) throws(StoreError) {
+        for start in stride(from: 0, to: rows.count, by: Self.rowsPerStatement) {
+            let slice = rows[start..<min(rows.count, start + Self.rowsPerStatement)]
+            var values: [SQLiteValue] = []
+            values.reserveCapacity(slice.count * 14)
+            for row in slice {
+                let record = row.record
+                values += [.text(row.id), .text(feed), .text(record.identity), Self.value(record.title), Self.value(record.link),
+                           Self.value(record.author), Self.value(record.published), Self.value(record.updated), .real(row.firstSeen),
+                           .real(row.sortTime), .integer(Int64(row.position)), .integer(1),
+                           .integer(record.content?.isEmpty == false ? 1 : 0), .integer(row.digest)]
+            }
+            let marks = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
+            try connection.query("""
+                INSERT INTO items (id, feed, identity, title, link, author, published, updated, first_seen, sort_time, position,
+                                   in_document, has_content, digest) VALUES \(marks)
+                ON CONFLICT (id) DO UPDATE SET identity = excluded.identity, title = excluded.title, link = excluded.link,
+                    author = excluded.author, published = excluded.published, updated = excluded.updated,
+                    sort_time = excluded.sort_time, in_document = 1, has_content = excluded.has_content, digest = excluded.digest
+                """, values)
+        }
+    }
+
+    private func upsertContents(_ rows: [FeedMerge.Row]) throws(StoreError) {
+        for start in stride(from: 0, to: rows.count, by: Self.rowsPerStatement) {
+            let slice = rows[start..<min(rows.count, start + Self.rowsPerStatement)]
+            var values: [SQLiteValue] = []
+            values.reserveCapacity(slice.count * 10)
+            for row in slice {
+                let record = row.record
+                values += [.text(row.id), Self.value(record.guid), Self.value(record.summary), .integer(record.summaryIsHTML ? 1 : 0),
+                           Self.value(record.content), .integer(record.contentIsHTML ? 1 : 0), Self.value(record.contentBase),
+                           Self.value(record.enclosures.isEmpty ? nil : EnclosureText.encode(record.enclosures)),
+                           Self.value(record.categories.isEmpty ? nil : record.categories.joined(separator: "\n")), Self.value(record.image)]
+            }
+            let marks = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: slice.count).joined(separator: ", ")
+            try connection.query("""
+                INSERT INTO contents (id, guid, summary, summary_html, content, content_html, content_base, enclosures, categories, image)
+                VALUES \(marks)
+                ON CONFLICT (id) DO UPDATE SET guid = excluded.guid, summary = excluded.summary, summary_html = excluded.summary_html,
+                    content = excluded.content, content_html = excluded.content_html, content_base = excluded.content_base,
+                    enclosures = excluded.enclosures, categories = excluded.categories, image = excluded.image
+                """, values)
+        }
+    }
+
+    private func setInDocument(_ flag: Bool, ids: [String]) throws(StoreError) {
+        for start in stride(from: 0, to: ids.count, by: Self.rowsPerStatement) {
+            let slice = Array(ids[start..<min(ids.count, start + Self.rowsPerStatement)])
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            try connection.query("UPDATE items SET in_document = \(flag ? 1 : 0) WHERE id IN (\(marks))", slice.map { .text($0) })
+        }
+    }
+
+    /// Drops the oldest of the items the document no longer holds, past `keptPerFeed`.
+    private func prune(feed url: String) throws(StoreError) {
+        let doomed = try connection.query("""
+            SELECT id FROM items WHERE feed = ? AND in_document = 0 ORDER BY sort_time DESC, position ASC LIMIT -1 OFFSET ?
+            """, [.text(url), .integer(Int64(Self.keptPerFeed))]).compactMap { $0.first?.text }
+        for start in stride(from: 0, to: doomed.count, by: Self.rowsPerStatement) {
+            let slice = Array(doomed[start..<min(doomed.count, start + Self.rowsPerStatement)])
+            let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+            try connection.query("DELETE FROM contents WHERE id IN (\(marks))", slice.map { .text($0) })
+            try connection.query("DELETE FROM items WHERE id IN (\(marks))", slice.map { .text($0) })
+        }
+    }
+
+    // MARK: Reading
+
+    /// Kept items, newest first: of every feed, or of the feeds named. `limit` bounds the
+    /// answer (a launch paints the first screens first).
+    public func items(feeds: [String]? = nil, limit: Int? = nil) -> [KeptItem] {
+        var sql = "SELECT id, feed, title, link, author, sort_time, published, updated, first_seen, has_content, in_document FROM items"
+        var parameters: [SQLiteValue] = []
+        if let feeds {
+            guard !feeds.isEmpty else { return [] }
+            if feeds.count == 1 {
+                sql += " WHERE feed = ?"
+                parameters = [.text(feeds[0])]
+            }
+        }
+        sql += " ORDER BY sort_time DESC, position ASC"
+        if let limit { sql += " LIMIT \(max(0, limit))" }
+        let wanted = feeds.flatMap { $0.count > 1 ? Set($0) : nil }
+        let rows = (try? connection.query(sql, parameters)) ?? []
+        var items: [KeptItem] = []
+        items.reserveCapacity(rows.count)
+        for row in rows {
+            guard row.count == 11, let id = row[0].text, let feed = row[1].text else { continue }
+            if let wanted, !wanted.contains(feed) { continue }
+            items.append(KeptItem(id: id, feed: feed, title: row[2].text, link: row[3].text, author: row[4].text,
+                                  date: Date(timeIntervalSince1970: row[5].real ?? 0),
+                                  published: row[6].real.map(Date.init(timeIntervalSince1970:)),
+                                  updated: row[7].real.map(Date.init(timeIntervalSince1970:)),
+                                  firstSeen: Date(timeIntervalSince1970: row[8].real ?? 0),
+                                  hasContent: row[9].integer == 1, inDocument: row[10].integer == 1))
+        }
+        return items
+    }
+
+    public func content(of id: String) -> KeptContent? {
+        guard let row = (try? connection.query("""
+            SELECT guid, summary, summary_html, content, content_html, content_base, enclosures, categories, image FROM contents WHERE id = ?
+            """, [.text(id)]))?.first, row.count == 9 else { return nil }
+        return KeptContent(guid: row[0].text, summary: row[1].text, summaryIsHTML: row[2].integer != 0, content: row[3].text,
+                           contentIsHTML: row[4].integer != 0, contentBase: row[5].text,
+                           enclosures: row[6].text.map(EnclosureText.decode) ?? [],
+                           categories: row[7].text.map { $0.split(separator: "\n").map(String.init) } ?? [], image: row[8].text)
+    }
+
+    // MARK: Writing
+
+    private func write(_ body: () throws(StoreError) -> Void) {
+        guard keeping else { return }
+        do {
+            try connection.transaction(body)
+        } catch where error.kind == .full || error.kind == .readOnly {
+            keeping = false
+            notice = .notKept(file: file ?? "memory", reason: error.kind)
+        } catch {
+            // A busy database after five seconds' wait: this reload's copy is lost, the next
+            // one keeps it.
+        }
+    }
+
+    private static func value(_ text: String?) -> SQLiteValue { text.map { .text($0) } ?? .null }
+    private static func value(_ date: Date?) -> SQLiteValue { date.map { .real($0.timeIntervalSince1970) } ?? .null }
+}
+
+/// Enclosures in one text column: a line each, address, type and length separated by tabs
+/// (none of which an address or a sanitized type holds).
+enum EnclosureText {
+    static func encode(_ enclosures: [KeptEnclosure]) -> String {
+        enclosures.map { [$0.url, $0.type ?? "", $0.length.map(String.init) ?? ""].joined(separator: "\t") }.joined(separator: "\n")
+    }
+
+    static func decode(_ text: String) -> [KeptEnclosure] {
+        text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard let url = parts.first, !url.isEmpty else { return nil }
+            return KeptEnclosure(url: String(url), type: parts.count > 1 && !parts[1].isEmpty ? String(parts[1]) : nil,
+                                 length: parts.count > 2 ? Int64(parts[2]) : nil)
+        }
+    }
+}
