@@ -21,6 +21,9 @@ public actor FeedStore {
     /// Opens the file (nil: in memory, for the demo and tests).
     public init(path: String?) {
         let (connection, notice) = StoreFile.open(path: path, schema: .feeds)
+        // Items are written once and read front to back: a small page cache costs nothing in
+        // speed (the pages stay in the system's file cache) and keeps a reload's memory low.
+        try? connection.execute("PRAGMA cache_size = -256")
         self.connection = connection
         self.notice = notice
         file = path
@@ -52,11 +55,17 @@ public actor FeedStore {
                         updatedAt: row[6].real.map(Date.init(timeIntervalSince1970:)), itemCount: Int(row[7].integer ?? 0))
     }
 
-    /// A 304: what is kept is current.
-    public func markChecked(_ url: String, at date: Date = Date()) {
+    /// 304s: what is kept of these feeds is current. One transaction for them all.
+    public func markChecked(_ urls: [String], at date: Date = Date()) {
+        guard !urls.isEmpty else { return }
         write { () throws(StoreError) in
-            try connection.query("INSERT INTO feeds (url, checked_at) VALUES (?, ?) ON CONFLICT (url) DO UPDATE SET checked_at = excluded.checked_at",
-                                 [.text(url), .real(date.timeIntervalSince1970)])
+            for start in stride(from: 0, to: urls.count, by: Self.rowsPerStatement) {
+                let slice = urls[start..<min(urls.count, start + Self.rowsPerStatement)]
+                let marks = Array(repeating: "(?, ?)", count: slice.count).joined(separator: ", ")
+                try connection.query(
+                    "INSERT INTO feeds (url, checked_at) VALUES \(marks) ON CONFLICT (url) DO UPDATE SET checked_at = excluded.checked_at",
+                    slice.flatMap { [SQLiteValue.text($0), .real(date.timeIntervalSince1970)] })
+            }
         }
     }
 

@@ -11,6 +11,7 @@ import ViewModels
 /// when it could not run at all.
 enum ReloadCommand {
     static func run(json: Bool, environment: [String: String], transport: any HTTPTransport = CurlTransport(timeout: 15)) -> Int32 {
+        MallocArenas.shareOne()
         let file: SubscriptionsFile
         switch FeedCommandSupport.subscriptionsFile(environment: environment) {
         case .found(let found): file = found

@@ -68,9 +68,9 @@ public struct FeedFetcher: Sendable {
         }
         let next = FeedValidators(etag: response.header("ETag").map(PlainText.trimmed).flatMap { $0.isEmpty || $0.utf8.count > 512 ? nil : $0 },
                                   lastModified: response.header("Last-Modified").map(PlainText.trimmed).flatMap { $0.isEmpty || $0.utf8.count > 128 ? nil : $0 })
-        let body = sink.body
+        let pieces = sink.pieces
         guard !Task.isCancelled else { throw .fetch(.cancelled) }
-        switch FeedParser.parse(body, contentType: response.header("Content-Type"), url: url) {
+        switch FeedParser.parse(pieces: pieces, contentType: response.header("Content-Type"), url: url) {
         case .feed(let document): return .fetched(document, validators: next)
         case .page(let alternates): throw .webPage(host: host, alternates: alternates)
         case .unreadable: throw .notAFeed(host: host)
@@ -78,11 +78,13 @@ public struct FeedFetcher: Sendable {
     }
 }
 
-/// Gathers a streamed body, up to a limit; past it, keeps nothing more and says so (the
-/// transport's own cap, just above, then ends the transfer).
+/// Gathers a streamed body in the pieces it arrives in (never copied into one growing block),
+/// up to a limit; past it, keeps nothing more and says so (the transport's own cap, just
+/// above, then ends the transfer).
 final class GatheringSink: BodySink {
     private struct State {
-        var body = Data()
+        var pieces: [Data] = []
+        var count = 0
         var overflowed = false
     }
 
@@ -94,24 +96,22 @@ final class GatheringSink: BodySink {
     }
 
     var overflowed: Bool { state.withLock { $0.overflowed } }
-    var body: Data { state.withLock { $0.body } }
+    var pieces: [Data] { state.withLock { $0.pieces } }
 
     func begin(expectedLength: Int?) {
-        state.withLock { state in
-            state.body = Data()
-            if let expectedLength, expectedLength > 0 { state.body.reserveCapacity(min(expectedLength, limit)) }
-        }
+        state.withLock { $0 = State() }
     }
 
     func receive(_ piece: Data) {
         state.withLock { state in
             guard !state.overflowed else { return }
-            guard state.body.count + piece.count <= limit else {
+            guard state.count + piece.count <= limit else {
                 state.overflowed = true
-                state.body = Data()
+                state.pieces = []
                 return
             }
-            state.body.append(piece)
+            state.count += piece.count
+            state.pieces.append(piece)
         }
     }
 }

@@ -18,33 +18,41 @@ public enum FeedParser {
     /// `contentType`: the Content-Type header, for its charset. `url`: the feed's address,
     /// which relative links resolve against.
     public static func parse(_ body: Data, contentType: String? = nil, url: URL? = nil) -> FeedReading {
-        let start = firstMeaningfulByte(body)
-        guard let start else { return .unreadable }
-        switch body[start] {
+        parse(pieces: [body], contentType: contentType, url: url)
+    }
+
+    /// The same for a body kept in the pieces it arrived in: XML is read piece by piece, so
+    /// the body is never copied into one block.
+    public static func parse(pieces: [Data], contentType: String? = nil, url: URL? = nil) -> FeedReading {
+        guard let first = firstMeaningfulBytes(pieces) else { return .unreadable }
+        func whole() -> Data { pieces.count == 1 ? pieces[0] : pieces.reduce(into: Data()) { $0.append($1) } }
+        switch first.first {
         case UInt8(ascii: "{"):
-            return JSONFeedReader.read(body, documentURL: url).map(FeedReading.feed) ?? .unreadable
+            return JSONFeedReader.read(whole(), documentURL: url).map(FeedReading.feed) ?? .unreadable
         case UInt8(ascii: "["):
             return .unreadable
         default:
             break
         }
-        if looksLikeHTMLPage(body, from: start) { return .page(alternates: FeedDiscovery.alternates(in: body, pageURL: url)) }
+        if looksLikeHTMLPage(first) { return .page(alternates: FeedDiscovery.alternates(in: whole(), pageURL: url)) }
         let reader = XMLFeedReader(documentURL: url)
         let parser = XMLPushParser(handler: reader, charset: charset(in: contentType))
         reader.onForeignRoot = { [unowned parser] in parser.stop() }
-        body.withUnsafeBytes { bytes in
-            var offset = 0
-            // In pieces, so libxml2's own buffer stays small whatever the size of the feed.
-            while offset < bytes.count, !parser.hasStopped {
-                let length = min(64 << 10, bytes.count - offset)
-                parser.push(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]))
-                offset += length
+        for piece in pieces where !parser.hasStopped {
+            piece.withUnsafeBytes { bytes in
+                var offset = 0
+                // In small pieces, so libxml2's own buffer stays small whatever the size of the feed.
+                while offset < bytes.count, !parser.hasStopped {
+                    let length = min(16 << 10, bytes.count - offset)
+                    parser.push(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]))
+                    offset += length
+                }
             }
         }
         parser.finish()
         if let document = reader.document { return .feed(document) }
         if let root = reader.foreignRoot, ["html", "head", "body"].contains(root.lowercased()) {
-            return .page(alternates: FeedDiscovery.alternates(in: body, pageURL: url))
+            return .page(alternates: FeedDiscovery.alternates(in: whole(), pageURL: url))
         }
         return .unreadable
     }
@@ -61,19 +69,38 @@ public enum FeedParser {
         return nil
     }
 
-    /// Where the content starts: past a UTF-8 byte-order mark and whitespace.
-    private static func firstMeaningfulByte(_ body: Data) -> Data.Index? {
-        var index = body.startIndex
-        if body.count >= 3, body[index] == 0xEF, body[index + 1] == 0xBB, body[index + 2] == 0xBF { index += 3 }
-        while index < body.endIndex, ASCIIBytes.isSpace(body[index]) { index += 1 }
-        return index < body.endIndex ? index : nil
+    /// Up to 64 bytes from where the content starts: past a UTF-8 byte-order mark and
+    /// whitespace. Nil when there is no content at all.
+    private static func firstMeaningfulBytes(_ pieces: [Data]) -> [UInt8]? {
+        var head: [UInt8] = []
+        var skippedMark = false
+        var checkedMark = false
+        var pending: [UInt8] = []
+        for piece in pieces {
+            for byte in piece {
+                if !checkedMark {
+                    pending.append(byte)
+                    if pending.count < 3 && pending == Array([0xEF, 0xBB, 0xBF].prefix(pending.count)) { continue }
+                    checkedMark = true
+                    skippedMark = pending == [0xEF, 0xBB, 0xBF]
+                    let rest = skippedMark ? [] : pending
+                    pending = []
+                    for early in rest where !(head.isEmpty && ASCIIBytes.isSpace(early)) { head.append(early) }
+                    continue
+                }
+                if head.isEmpty && ASCIIBytes.isSpace(byte) { continue }
+                head.append(byte)
+                if head.count == 64 { return head }
+            }
+        }
+        if !checkedMark { head = pending.filter { !ASCIIBytes.isSpace($0) } }
+        return head.isEmpty ? nil : head
     }
 
     /// `<!DOCTYPE html` or `<html` first: an HTML page, which libxml2's XML parser would only
     /// stumble through.
-    private static func looksLikeHTMLPage(_ body: Data, from start: Data.Index) -> Bool {
-        let head = body[start..<min(body.endIndex, start + 64)].map { ASCIIBytes.isLetter($0) ? $0 | 0x20 : $0 }
-        let text = String(decoding: head, as: UTF8.self)
+    private static func looksLikeHTMLPage(_ head: [UInt8]) -> Bool {
+        let text = String(decoding: head.map { ASCIIBytes.isLetter($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
         return text.hasPrefix("<!doctype html") || text.hasPrefix("<html")
     }
 }

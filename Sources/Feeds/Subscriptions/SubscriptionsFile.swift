@@ -27,11 +27,26 @@ public struct SubscriptionsFile: Sendable {
     }
 
     public func read() throws(Problem) -> SubscriptionList {
-        guard FileManager.default.fileExists(atPath: path) else { return SubscriptionList() }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { throw .unreadable(path: path) }
-        if let size = attributes[.size] as? Int, size > Self.maximumSize { throw .tooLarge(path: path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path) }
-        return SubscriptionList(parsing: String(decoding: data, as: UTF8.self))
+        // Plain system calls: a short file needs none of FileManager's machinery.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return SubscriptionList() }
+            throw .unreadable(path: path)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > Self.maximumSize { throw .tooLarge(path: path) }
+        }
+        return SubscriptionList(parsing: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Replaces the file at once (a temporary file renamed over it), so a crash midway leaves

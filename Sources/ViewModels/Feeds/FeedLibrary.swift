@@ -116,6 +116,8 @@ public struct FeedLibrary: Sendable {
             reports[fetched[position].index] = report
             await progress(report)
         })
+        // 304s are written together: one transaction rather than one per feed.
+        await store.markChecked(reports.filter(\.notModified).map(\.subscription.address))
         if forgetOthers { await store.forget(feedsNotIn: subscriptions.map(\.address)) }
         return reports
     }
@@ -126,7 +128,6 @@ public struct FeedLibrary: Sendable {
         do {
             switch try await fetcher.fetch(url, validators: validators.isEmpty ? nil : validators) {
             case .notModified:
-                await store.markChecked(subscription.address)
                 report.itemCount = kept?.itemCount ?? 0
                 report.notModified = true
             case .fetched(let document, let next):
