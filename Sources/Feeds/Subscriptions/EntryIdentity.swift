@@ -20,12 +20,18 @@ enum EntryIdentity {
         var kept: [FeedEntry] = []
         kept.reserveCapacity(entries.count)
         var seen = Set<String>()
+        var whole = Set<String>()
         for (entry, list) in zip(entries, lists) {
-            guard let first = list.first else { continue }
+            guard let first = list.first, whole.insert(list.joined(separator: "\n")).inserted else { continue }
             var identity = first
-            if counts[first, default: 0] > 1, list.count > 1 {
-                identity = list.prefix(2).joined(separator: "\n")
-                if seen.contains(identity), list.count > 2 { identity = list.prefix(3).joined(separator: "\n") }
+            if counts[first, default: 0] > 1 {
+                // The shortest run of candidates no earlier item has.
+                var length = 2
+                identity = list.prefix(length).joined(separator: "\n")
+                while seen.contains(identity), length < list.count {
+                    length += 1
+                    identity = list.prefix(length).joined(separator: "\n")
+                }
             }
             guard seen.insert(identity).inserted else { continue }
             var settled = entry

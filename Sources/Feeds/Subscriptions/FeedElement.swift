@@ -55,8 +55,11 @@ enum FeedElement: Sendable {
         }
     }
 
-    static func classify(localName: String, namespace: String?) -> FeedElement {
-        switch space(namespace) {
+    /// `atomWithoutNamespace`: the document is Atom that forgot its namespace, so unprefixed
+    /// names are Atom's.
+    static func classify(localName: String, namespace: String?, atomWithoutNamespace: Bool = false) -> FeedElement {
+        let space = atomWithoutNamespace && (namespace ?? "").isEmpty ? .atom : space(namespace)
+        switch space {
         case .rss:
             switch localName {
             case "rss": return .rss

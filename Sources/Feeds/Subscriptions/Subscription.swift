@@ -62,6 +62,10 @@ public struct SubscriptionList: Sendable, Equatable {
 
     /// Reads the file's text; any line ending, a leading byte-order mark.
     public init(parsing text: String) {
+        guard !text.isEmpty else {
+            lines = []
+            return
+        }
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         let rawLines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }

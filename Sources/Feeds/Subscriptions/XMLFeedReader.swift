@@ -44,6 +44,7 @@ final class XMLFeedReader: XMLEventHandler {
     private var frames: [Frame] = []
     private var bases: [URL] = []
     private var names: [NameKey: FeedElement] = [:]
+    private var atomHasNoNamespace = false
 
     // The field being gathered.
     private var collecting: Field?
@@ -100,7 +101,7 @@ final class XMLFeedReader: XMLEventHandler {
             return
         }
         let element = classify(localName, namespace)
-        let role = role(for: element, attributes: attributes, localName: localName)
+        let role = role(for: element, attributes: attributes, localName: localName, namespace: namespace)
         frames.append(Frame(role: role, setsBase: setsBase))
         if case .field(let field) = role { begin(field, element: element, attributes: attributes) }
     }
@@ -133,7 +134,13 @@ final class XMLFeedReader: XMLEventHandler {
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard collecting != nil else { return }
-        if case .some(let field) = collecting, Self.isLine(field), collected.count > Self.lineFieldLimit { return }
+        if case .some(let field) = collecting, Self.isLine(field), collected.count + bytes.count > Self.lineFieldLimit {
+            // Cut at the limit, on a character's first byte.
+            var room = max(0, Self.lineFieldLimit - collected.count)
+            while room > 0, room < bytes.count, bytes[room] & 0xC0 == 0x80 { room -= 1 }
+            collected.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<room]))
+            return
+        }
         if escapesText && writesMarkup {
             appendEscaped(bytes, quote: false)
         } else {
@@ -143,13 +150,15 @@ final class XMLFeedReader: XMLEventHandler {
 
     // MARK: Roles
 
-    private func role(for element: FeedElement, attributes: XMLAttributeList, localName: UnsafePointer<UInt8>) -> Role {
+    private func role(for element: FeedElement, attributes: XMLAttributeList, localName: UnsafePointer<UInt8>,
+                      namespace: UnsafePointer<UInt8>?) -> Role {
         guard let parent = frames.last?.role else {
             switch element {
             case .rss: format = .rss
             case .rdf: format = .rdf
             case .atomFeed:
                 format = .atom
+                atomHasNoNamespace = namespace == nil
                 return .channel
             case .channel:
                 format = .rss
@@ -467,7 +476,8 @@ final class XMLFeedReader: XMLEventHandler {
     private func classify(_ localName: UnsafePointer<UInt8>, _ namespace: UnsafePointer<UInt8>?) -> FeedElement {
         let key = NameKey(local: localName, space: namespace)
         if let known = names[key] { return known }
-        let element = FeedElement.classify(localName: String(cString: localName), namespace: namespace.map { String(cString: $0) })
+        let element = FeedElement.classify(localName: String(cString: localName), namespace: namespace.map { String(cString: $0) },
+                                           atomWithoutNamespace: format == .atom && atomHasNoNamespace)
         names[key] = element
         return element
     }
