@@ -46,6 +46,7 @@ public struct DemoTransport: HTTPTransport {
         case "hn": resourceName(for: request.url)
         case "ph": productHuntResourceName(for: request)
         case "news": newsAPIResourceName(for: request)
+        case "feeds": feedResourceName(for: request.url)
         default: nil
         }
     }
