@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target (or all of them) for a number of seconds.
 #
-#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, feeds
 #   Fuzz/run.sh all SECONDS
 #
 # The library modules are compiled straight from Sources/ with swiftc (coverage + AddressSanitizer),
@@ -12,7 +12,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 out="$here/.build"
-targets="sanitizer html hn ph news keys config thread"
+targets="sanitizer html hn ph news keys config thread feeds"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ $# -ne 2 ]; then
@@ -20,8 +20,9 @@ if [ $# -ne 2 ]; then
     exit 2
 fi
 
-# Modules/CCurl's module map, for Networking (which imports libcurl) and whatever uses it.
-flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g -I $root/Modules/CCurl"
+# Modules/CCurl's module map, for Networking (which imports libcurl) and whatever uses it;
+# Modules/CLibXML2's (and libxml2's headers) for Markup, which Feeds imports.
+flags="-O -sanitize=fuzzer,address -enable-testing -swift-version 6 -parse-as-library -g -I $root/Modules/CCurl -I $root/Modules/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g')"
 # lld, because gold warns about every AddressSanitizer report symbol.
 link="-use-ld=lld"
 
@@ -44,6 +45,7 @@ build_libraries() {
     build_module TidingsText
     build_module Canvas
     build_module Networking
+    build_module Markup
     # The demo data is loaded through SwiftPM's generated resource bundle; the fuzz targets
     # exercise decoding only, so the demo files stay out.
     build_module Feeds Demo
@@ -54,8 +56,9 @@ build_target() {
     binary="$out/fuzz-$target"
     case $target in
         sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
-        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o -lcurl"; extra="$here/Targets/FuzzResponse.swift" ;;
-        thread) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o -lcurl"; extra="$here/Targets/StrictJSON.swift" ;;
+        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/FuzzResponse.swift" ;;
+        thread) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictJSON.swift" ;;
+        feeds) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictXML.swift" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
@@ -77,6 +80,7 @@ seeds_for() {
         ph) echo "$here/Seeds/ph $root/Sources/Feeds/Demo/ph" ;;
         news) echo "$here/Seeds/news $root/Sources/Feeds/Demo/news" ;;
         thread) echo "$here/Seeds/thread $root/Sources/Feeds/Demo/hn/items" ;;
+        feeds) echo "$here/Seeds/feeds $root/Sources/Feeds/Demo/feeds" ;;
         *) echo "$here/Seeds/$1" ;;
     esac
 }
@@ -88,7 +92,7 @@ run_target() {
     crashes="$out/crashes/$target"
     mkdir -p "$corpus" "$crashes"
     dict=""
-    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; esac
+    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; feeds) dict="-dict=$here/xml.dict" ;; esac
     # shellcheck disable=SC2046,SC2086
     "$out/fuzz-$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=4096 -timeout=10 \
         -print_final_stats=1 -artifact_prefix="$crashes/" $dict "$corpus" $(seeds_for "$target")
