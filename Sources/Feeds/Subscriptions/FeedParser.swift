@@ -50,7 +50,7 @@ public enum FeedParser {
             }
         }
         parser.finish()
-        if let document = reader.document { return .feed(document) }
+        if let document = reader.takeDocument() { return .feed(document) }
         if let root = reader.foreignRoot, ["html", "head", "body"].contains(root.lowercased()) {
             return .page(alternates: FeedDiscovery.alternates(in: whole(), pageURL: url))
         }

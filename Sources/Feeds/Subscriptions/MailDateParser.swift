@@ -47,7 +47,7 @@ enum MailDateParser {
                 offset = numeric
             } else if ASCIIBytes.isLetter(first) {
                 let letters = field.prefix(while: ASCIIBytes.isLetter)
-                let word = String(decoding: letters.map { $0 | 0x20 }, as: UTF8.self)
+                let word = Word(letters)
                 let rest = field[letters.endIndex...]
                 if rest.isEmpty || rest.allSatisfy({ $0 == UInt8(ascii: ".") }) {
                     if let number = monthNumber(word) {
@@ -55,9 +55,9 @@ enum MailDateParser {
                         month = number
                     } else if isDayName(word) {
                         continue
-                    } else if word == "am" || word == "pm" {
-                        afternoon = word == "pm"
-                    } else if word == "at" {
+                    } else if word.packed == Word.am || word.packed == Word.pm {
+                        afternoon = word.packed == Word.pm
+                    } else if word.packed == Word.at {
                         continue
                     } else if time != nil || day != nil {
                         // A zone, known or not.
@@ -65,8 +65,7 @@ enum MailDateParser {
                     } else {
                         return nil
                     }
-                } else if let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-                          ["gmt", "utc", "ut"].contains(word) || zoneOffset(word) != nil {
+                } else if let sign = rest.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), zoneOffset(word) != nil {
                     // "GMT+0200": the offset says it all.
                     guard let numeric = numericOffset(rest.dropFirst(), negative: sign == UInt8(ascii: "-")) else { return nil }
                     offset = numeric
@@ -107,7 +106,7 @@ enum MailDateParser {
     private static func dashedDate(_ field: ArraySlice<UInt8>) -> (day: Int, month: Int, year: Int)? {
         let parts = field.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }
         guard parts.count == 3, (1...2).contains(parts[0].count), parts[0].allSatisfy(ASCIIBytes.isDigit),
-              let month = monthNumber(String(decoding: parts[1].map { $0 | 0x20 }, as: UTF8.self)),
+              parts[1].allSatisfy(ASCIIBytes.isLetter), let month = monthNumber(Word(parts[1])),
               (2...4).contains(parts[2].count), parts[2].allSatisfy(ASCIIBytes.isDigit) else { return nil }
         let day = parts[0].reduce(0) { $0 * 10 + Int($1 - 0x30) }
         let value = parts[2].reduce(0) { $0 * 10 + Int($1 - 0x30) }
@@ -148,23 +147,23 @@ enum MailDateParser {
         return (negative ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 
-    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august",
-                                     "september", "october", "november", "december"]
+    private static let monthNames: [[UInt8]] = ["january", "february", "march", "april", "may", "june", "july", "august",
+                                                 "september", "october", "november", "december"].map { Array($0.utf8) }
+    private static let dayNames: [[UInt8]] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map { Array($0.utf8) }
 
     /// "jan", "january", "sept" (any prefix of three letters or more).
-    private static func monthNumber(_ word: String) -> Int? {
-        guard word.utf8.count >= 3 else { return nil }
-        return monthNames.firstIndex { $0.hasPrefix(word) }.map { $0 + 1 }
+    private static func monthNumber(_ word: Word) -> Int? {
+        guard word.letters.count >= 3 else { return nil }
+        return monthNames.firstIndex { word.isPrefix(of: $0) }.map { $0 + 1 }
     }
 
-    private static let dayNames = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-
-    private static func isDayName(_ word: String) -> Bool {
-        word.utf8.count >= 2 && dayNames.contains { $0.hasPrefix(word) }
+    private static func isDayName(_ word: Word) -> Bool {
+        word.letters.count >= 2 && dayNames.contains { word.isPrefix(of: $0) }
     }
 
-    /// Offsets of zone names, in seconds east of UTC. The North American ones are RFC 822's.
-    private static let zones: [String: Int] = {
+    /// Offsets of zone names, in seconds east of UTC, by their packed letters. The North
+    /// American ones are RFC 822's.
+    private static let zones: [UInt64: Int] = {
         var table: [String: Int] = [
             "ut": 0, "utc": 0, "gmt": 0, "z": 0, "wet": 0, "zulu": 0,
             "est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
@@ -181,12 +180,43 @@ enum MailDateParser {
         table["acdt"] = 10 * 3600 + 1800
         table["nst"] = -(3 * 3600 + 1800)
         table["ndt"] = -(2 * 3600 + 1800)
-        return table
+        var packed: [UInt64: Int] = [:]
+        for (name, offset) in table { packed[Word(Array(name.utf8)[...]).packed] = offset }
+        return packed
     }()
 
     /// A zone's offset, or nil for a name the table does not hold (single military letters
     /// included: they read as UTC).
-    private static func zoneOffset(_ word: String) -> Int? {
-        zones[word]
+    private static func zoneOffset(_ word: Word) -> Int? {
+        word.letters.count <= 8 ? zones[word.packed] : nil
+    }
+}
+
+/// A run of ASCII letters, lower-cased, and its first eight packed in a word for quick
+/// comparison; no String is made.
+struct Word {
+    let letters: ArraySlice<UInt8>
+    let packed: UInt64
+
+    init(_ letters: ArraySlice<UInt8>) {
+        self.letters = letters
+        var value: UInt64 = 0
+        for byte in letters.prefix(8) { value = value << 8 | UInt64(byte | 0x20) }
+        packed = value
+    }
+
+    static let am = Word(Array("am".utf8)[...]).packed
+    static let pm = Word(Array("pm".utf8)[...]).packed
+    static let at = Word(Array("at".utf8)[...]).packed
+
+    /// Whether the word, lower-cased, starts `name` (which is lower-case).
+    func isPrefix(of name: [UInt8]) -> Bool {
+        guard letters.count <= name.count else { return false }
+        var index = 0
+        for byte in letters {
+            guard byte | 0x20 == name[index] else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -73,9 +73,11 @@ final class XMLFeedReader: XMLEventHandler {
         self.documentURL = documentURL
     }
 
-    var document: FeedDocument? {
+    /// The document read, once the parser has finished; its entries move out of the reader.
+    func takeDocument() -> FeedDocument? {
         guard let format else { return nil }
-        var settled = entries
+        var settled: [FeedEntry] = []
+        swap(&settled, &entries)
         if format == .atom, !feedAuthors.isEmpty {
             let inherited = feedAuthors.joined(separator: ", ")
             for index in settled.indices where settled[index].author == nil { settled[index].author = inherited }

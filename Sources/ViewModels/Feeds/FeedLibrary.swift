@@ -239,7 +239,8 @@ public struct FeedItemContent: Sendable, Equatable {
 }
 
 extension ItemRecord {
-    init(entry: FeedEntry) {
+    /// What the store keeps of a parsed item.
+    public init(entry: FeedEntry) {
         self.init(
             identity: entry.identity, guid: entry.guid, title: entry.title, link: entry.link?.absoluteString, author: entry.author,
             published: entry.published?.date, updated: entry.updated?.date, summary: entry.summary?.value,
