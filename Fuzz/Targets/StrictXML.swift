@@ -88,16 +88,33 @@ enum StrictXML {
             return (uri, String(parts[1]))
         }
 
-        // The optional declaration.
+        // The optional declaration: version, then encoding (UTF-8 only) and standalone, in
+        // that order, nothing else.
         if has("<?xml"), i + 5 < s.count, isSpace(s[i + 5]) {
-            guard let end = (i..<s.count - 1).first(where: { s[$0] == "?" && s[$0 + 1] == ">" }) else { return nil }
-            let declaration = String(String.UnicodeScalarView(s[i..<end]))
-            guard declaration.contains("version=\"1.0\"") || declaration.contains("version='1.0'") else { return nil }
-            if declaration.contains("encoding") {
-                let lowered = declaration.lowercased()
-                guard lowered.contains("encoding=\"utf-8\"") || lowered.contains("encoding='utf-8'") else { return nil }
+            i += 5
+            func pseudoAttribute(_ wanted: String) -> String? {
+                let save = i
+                skipSpace()
+                guard i > save, let key = name(), key == wanted else { i = save; return nil }
+                skipSpace()
+                guard i < s.count, s[i] == "=" else { i = save; return nil }
+                i += 1
+                skipSpace()
+                guard i < s.count, s[i] == "\"" || s[i] == "'" else { i = save; return nil }
+                let quote = s[i]
+                i += 1
+                var value = String.UnicodeScalarView()
+                while i < s.count, s[i] != quote { value.append(s[i]); i += 1 }
+                guard i < s.count else { i = save; return nil }
+                i += 1
+                return String(value)
             }
-            i = end + 2
+            guard pseudoAttribute("version") == "1.0" else { return nil }
+            if let encoding = pseudoAttribute("encoding"), encoding.lowercased() != "utf-8" { return nil }
+            if let standalone = pseudoAttribute("standalone"), standalone != "yes" && standalone != "no" { return nil }
+            skipSpace()
+            guard has("?>") else { return nil }
+            i += 2
         }
         while i < s.count {
             let c = s[i]
