@@ -40,9 +40,16 @@ public final class XMLPushParser {
         sax.initialized = UInt32(XML_SAX2_MAGIC)
         sax.startElementNs = { context, localName, _, namespace, _, _, attributeCount, _, attributes in
             guard let localName else { return }
-            XMLHandlerBox.from(context).handler.startElement(
-                localName, namespace: namespace,
-                attributes: XMLAttributeList(base: attributes, count: Int(max(0, attributeCount))))
+            let box = XMLHandlerBox.from(context)
+            let count = Int(max(0, attributeCount))
+            if let attributes {
+                // Each attribute's namespace URI: its third pointer.
+                for index in 0..<count {
+                    attributes[index * 5 + 2] = box.namespaces.read(attributes[index * 5 + 2])
+                }
+            }
+            box.handler.startElement(localName, namespace: box.namespaces.read(namespace),
+                                     attributes: XMLAttributeList(base: attributes, count: count))
         }
         sax.endElementNs = { context, _, _, _ in
             XMLHandlerBox.from(context).handler.endElement()
@@ -66,6 +73,7 @@ public final class XMLPushParser {
             // The context holds a pointer to its own copy of the handler table, not ours.
             xmlFreeParserCtxt(context)
         }
+        box.namespaces.release()
     }
 
     /// Reads the next piece of the document.
@@ -123,6 +131,7 @@ public final class XMLPushParser {
 
 final class XMLHandlerBox {
     let handler: any XMLEventHandler
+    var namespaces = NamespaceNames()
 
     init(_ handler: any XMLEventHandler) {
         self.handler = handler
@@ -130,5 +139,64 @@ final class XMLHandlerBox {
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> XMLHandlerBox {
         Unmanaged<XMLHandlerBox>.fromOpaque(userData!).takeUnretainedValue()
+    }
+}
+
+/// Namespace URIs as documents mean them. libxml2 hands a URI over as written in its `xmlns`
+/// attribute, with an `&` it was given as `&#38;` (or `&amp;`) still written that way; this
+/// reads such a URI once and hands out the one copy (interned, like libxml2's own, so a handler
+/// may still compare URIs by address). Almost every URI has no `&`: the last one seen is
+/// remembered, so most elements cost one comparison.
+struct NamespaceNames {
+    private var last: UnsafePointer<UInt8>?
+    private var lastRead: UnsafePointer<UInt8>?
+    private var read: [UnsafePointer<UInt8>: UnsafeMutablePointer<UInt8>?] = [:]
+
+    mutating func read(_ uri: UnsafePointer<UInt8>?) -> UnsafePointer<UInt8>? {
+        guard let uri else { return nil }
+        if uri == last { return lastRead }
+        let result: UnsafePointer<UInt8>
+        if let known = read[uri] {
+            result = known.map { UnsafePointer($0) } ?? uri
+        } else {
+            let copy = Self.decoded(uri)
+            read[uri] = copy
+            result = copy.map { UnsafePointer($0) } ?? uri
+        }
+        last = uri
+        lastRead = result
+        return result
+    }
+
+    /// A new NUL-terminated copy with every `&#38;` read as `&`, or nil when there is none.
+    private static func decoded(_ uri: UnsafePointer<UInt8>) -> UnsafeMutablePointer<UInt8>? {
+        var length = 0
+        while uri[length] != 0 { length += 1 }
+        let bytes = UnsafeBufferPointer(start: uri, count: length)
+        let escaped: [UInt8] = Array("&#38;".utf8)
+        guard bytes.contains(UInt8(ascii: "&")) else { return nil }
+        var out: [UInt8] = []
+        var index = 0
+        while index < length {
+            if bytes[index] == UInt8(ascii: "&"), index + escaped.count <= length, bytes[index..<index + escaped.count].elementsEqual(escaped) {
+                out.append(UInt8(ascii: "&"))
+                index += escaped.count
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        out.append(0)
+        let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: out.count)
+        copy.initialize(from: out, count: out.count)
+        return copy
+    }
+
+    /// Frees the copies; the parser's events are over.
+    mutating func release() {
+        for copy in read.values { copy?.deallocate() }
+        read = [:]
+        last = nil
+        lastRead = nil
     }
 }

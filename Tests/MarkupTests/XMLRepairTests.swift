@@ -141,3 +141,11 @@ func text(of body: String) -> String? {
         }
     }
 }
+
+@Suite struct NamespaceURITests {
+    @Test func anAmpersandInANamespaceURIIsReadAsOne() {
+        let document = "<r xmlns=\"urn:a&amp;b\" xmlns:p=\"urn:c&#38;d\"><p:x p:y=\"1\"/><p:x/></r>"
+        #expect(read(document).events == ["<{urn:a&b}r>", "<{urn:c&d}x {urn:c&d}y=1>", "</>", "<{urn:c&d}x>", "</>", "</>"])
+        #expect(read(document, pieceSize: 3).events == read(document).events)
+    }
+}
