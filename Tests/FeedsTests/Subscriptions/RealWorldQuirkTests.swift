@@ -17,8 +17,10 @@ func rss(_ items: String, channel: String = "<title>T</title><link>https://examp
             <item><title>5 &lt; 6 &amp;&amp; 7 &gt; 6</title><guid>5</guid></item>
             <item><title>  Spaced
                out\ttitle  </title><guid>6</guid></item>
+            <item><title>Generics: &lt;Element&gt; and &lt;/Element&gt;</title><guid>7</guid></item>
             """))
-        #expect(feed.entries.map(\.title) == ["Bold move", "Using <div> tags", "AT&T ’s deal", "Café culture", "5 < 6 && 7 > 6", "Spaced out title"])
+        #expect(feed.entries.map(\.title) == ["Bold move", "Using <div> tags", "AT&T ’s deal", "Café culture", "5 < 6 && 7 > 6", "Spaced out title",
+                                             "Generics: <Element> and </Element>"])
     }
 
     @Test func atomTextIsTextWhateverItHolds() throws {
