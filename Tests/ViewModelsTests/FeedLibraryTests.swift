@@ -117,3 +117,26 @@ func rssDocument(_ title: String, items: [(guid: String, title: String, date: St
         #expect(transport.counts.withLock { $0.most } == 2)
     }
 }
+
+@Suite struct FeedSubscribeTests {
+    @Test func aWebPageSubscribesToTheFeedItNames() async throws {
+        let server = FeedServerStub()
+        server.serve("https://site.example/", "<!DOCTYPE html><html><head><link rel=\"alternate\" type=\"application/rss+xml\" href=\"/broken.xml\"><link rel=\"alternate\" type=\"application/atom+xml\" href=\"/feed.xml\"></head></html>")
+        server.serve("https://site.example/feed.xml", rssDocument("Site", items: [("s1", "Hello", "Tue, 10 Jun 2003 04:00:00 GMT")]))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("subscribe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = SubscriptionsFile(path: folder.appendingPathComponent("feeds").path)
+        let store = FeedStore(path: nil)
+        let library = FeedLibrary(subscriptions: .file(file), store: store, transport: server)
+        let outcome = try await library.subscribe(URL(string: "https://site.example/")!, tags: ["new"])
+        let expected = Subscription(address: "https://site.example/feed.xml", tags: ["new"])
+        #expect(outcome == .subscribed(expected, title: "Site"))
+        #expect(try file.read().subscriptions == [expected])
+        #expect(await library.keptRows(of: [expected]).map(\.item.title) == ["Hello"], "shown at once")
+        #expect(try await library.subscribe(URL(string: "https://site.example/feed.xml/")!) == .alreadySubscribed(expected))
+        await #expect(throws: FeedSubscribeFailure.feed(.fetch(.httpStatus(host: "site.example", status: 404, retryAfterSeconds: nil)))) {
+            try await library.subscribe(URL(string: "https://site.example/nothing")!)
+        }
+        #expect(try file.read().subscriptions.count == 1, "nothing that is not a feed is ever added")
+    }
+}

@@ -94,7 +94,7 @@ public struct SubscriptionList: Sendable, Equatable {
 
     /// Addresses compared as people mean them: without a trailing slash or letter case in the
     /// scheme and host.
-    static func key(_ address: String) -> String {
+    public static func key(_ address: String) -> String {
         guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return address }
         var rest = address.dropFirst(scheme.count + 3)
         rest = rest.dropFirst(min(rest.count, host.count))

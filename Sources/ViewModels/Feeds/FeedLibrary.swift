@@ -47,6 +47,64 @@ public struct FeedLibrary: Sendable {
         return added
     }
 
+    /// What subscribing found.
+    public enum SubscribeOutcome: Sendable, Equatable {
+        /// Added to the feeds file (the address a web page named, when `address` was a page),
+        /// its document kept.
+        case subscribed(Subscription, title: String?)
+        /// Already in the file.
+        case alreadySubscribed(Subscription)
+    }
+
+    /// Subscribes to `address`: fetches it first, so only a feed is ever added; a web page is
+    /// searched for the feeds it names (autodiscovery) and the first of them that reads as a
+    /// feed is subscribed to instead. What arrived is kept, so the tab shows it at once.
+    public func subscribe(_ address: URL, tags: [String] = [], name: String? = nil) async throws(FeedSubscribeFailure) -> SubscribeOutcome {
+        func existing(_ url: URL) throws(FeedSubscribeFailure) -> Subscription? {
+            do {
+                return try list().subscriptions.first { SubscriptionList.key($0.address) == SubscriptionList.key(url.absoluteString) }
+            } catch {
+                throw .file(error)
+            }
+        }
+        if let known = try existing(address) { return .alreadySubscribed(known) }
+        var target = address
+        var document: FeedDocument
+        var validators: FeedValidators
+        do {
+            (document, validators) = try await fetchDocument(address)
+        } catch {
+            guard case .webPage(_, let alternates) = error, !alternates.isEmpty else { throw .feed(error) }
+            var found: (URL, FeedDocument, FeedValidators)?
+            for alternate in alternates.prefix(3) {
+                if let read = try? await fetchDocument(alternate.url) {
+                    found = (alternate.url, read.0, read.1)
+                    break
+                }
+            }
+            guard let found else { throw .feed(error) }
+            (target, document, validators) = found
+        }
+        if let known = try existing(target) { return .alreadySubscribed(known) }
+        let subscription = Subscription(address: target.absoluteString, tags: tags, name: name)
+        do {
+            _ = try add([subscription])
+        } catch {
+            throw .file(error)
+        }
+        await store.keep(feed: subscription.address, title: document.title, link: document.link?.absoluteString,
+                         etag: validators.etag, lastModified: validators.lastModified,
+                         items: document.entries.map(ItemRecord.init(entry:)))
+        return .subscribed(subscription, title: document.title)
+    }
+
+    private func fetchDocument(_ url: URL) async throws(FeedFailure) -> (FeedDocument, FeedValidators) {
+        switch try await fetcher.fetch(url) {
+        case .fetched(let document, let validators): (document, validators)
+        case .notModified: throw .notAFeed(host: url.host ?? "the server")
+        }
+    }
+
     // MARK: What is kept
 
     /// The kept items of every subscription, newest first, as rows: what the tab paints at
@@ -156,6 +214,13 @@ public struct FeedLibrary: Sendable {
         for subscription in subscriptions { names[subscription.address] = Self.name(subscription, title: titles[subscription.address] ?? nil) }
         return names
     }
+}
+
+/// Why subscribing did not happen: the address gave no feed, or the feeds file could not be
+/// read or written.
+public enum FeedSubscribeFailure: Error, Sendable, Equatable {
+    case feed(FeedFailure)
+    case file(SubscriptionsFile.Problem)
 }
 
 /// How one feed's reload went.
