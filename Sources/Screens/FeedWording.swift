@@ -20,6 +20,8 @@ extension Wording {
             return "\(host) sent a web page, not a feed; its feed is \(Self.shown(first.url))\(others). Subscribe to that address instead."
         case .notAFeed(let host):
             return "\(host) sent something that is not a feed (RSS, Atom or JSON Feed)."
+        case .malformed(let host):
+            return "\(host) sent a feed whose XML is too broken to read any item from."
         case .unsupportedAddress(let address):
             return "'\(Self.shown(address))' is not a web address; Tidings reads feeds over http and https only."
         }

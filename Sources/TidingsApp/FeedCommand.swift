@@ -70,6 +70,11 @@ enum FeedCommand {
             let byline = [entry.date.map(shortDate), entry.author].compactMap { $0 }.joined(separator: " · ")
             if !byline.isEmpty { lines.append("  " + byline) }
             if let link = entry.link { lines.append("  " + link.absoluteString) }
+            for enclosure in entry.enclosures {
+                let size = enclosure.length.map { $0 >= 1 << 20 ? "\($0 >> 20) MB" : $0 >= 1 << 10 ? "\($0 >> 10) KB" : "\($0) bytes" }
+                let details = [enclosure.type, size].compactMap { $0 }.joined(separator: ", ")
+                lines.append("  enclosure: " + enclosure.url.absoluteString + (details.isEmpty ? "" : " (\(details))"))
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -69,8 +69,32 @@ import ViewModels
         #expect(wording.sentence(for: page) == "blog.example sent a web page, not a feed; its feed is https://blog.example/feed. Subscribe to that address instead.")
         #expect(wording.sentence(for: .tooLarge(host: "x.example", limit: 32 << 20)) == "x.example sent more than 32 MB, which is too large for a feed; it was not read.")
         #expect(wording.sentence(for: .fetch(.unexpectedAnswer(host: "x.example"))) == "x.example answered with something unexpected.")
+        #expect(wording.sentence(for: .malformed(host: "x.example")) == "x.example sent a feed whose XML is too broken to read any item from.")
         #expect(Wording(retryKey: "r").sentence(for: .fetch(.unexpectedAnswer(host: "x.example"))).hasSuffix("Press r to retry."))
         let hostile = wording.sentence(for: .unsupportedAddress("exec:\u{1B}[2Jrm -rf"))
         #expect(!hostile.unicodeScalars.contains { $0.value == 0x1B })
+    }
+}
+
+@Suite struct FeedTextOutputTests {
+    @Test func itemsWithTheirDatesAuthorsLinksAndEnclosures() {
+        let document = FeedDocument(format: .rss, title: "Podcast", link: URL(string: "https://pod.example/"), entries: [
+            FeedEntry(identity: "1", title: "Episode 1", link: URL(string: "https://pod.example/1"), author: "Ann",
+                      published: FeedDate(seconds: 1_055_217_600, offset: -18_000),
+                      enclosures: [Enclosure(url: URL(string: "https://pod.example/1.mp3")!, type: "audio/mpeg", length: 31_000_000)]),
+            FeedEntry(identity: "2", summary: FeedText("Only <b>text</b>", kind: .html)),
+        ])
+        #expect(FeedCommand.text(document, url: URL(string: "https://pod.example/feed")!) == """
+            Podcast
+            https://pod.example/
+            2 items
+
+            * Episode 1
+              2003-06-09 23:00 · Ann
+              https://pod.example/1
+              enclosure: https://pod.example/1.mp3 (audio/mpeg, 29 MB)
+
+            * Only text
+            """)
     }
 }

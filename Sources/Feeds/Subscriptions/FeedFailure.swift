@@ -11,6 +11,8 @@ public enum FeedFailure: Error, Sendable, Equatable {
     case webPage(host: String, alternates: [DiscoveredFeed])
     /// Neither a feed nor a web page: empty, truncated before anything, or another format.
     case notAFeed(host: String)
+    /// A feed, but its XML too broken to read any item from.
+    case malformed(host: String)
     /// The subscription's address is not one Tidings fetches (newsboat's `exec:` or `query:`
     /// lines, a typing mistake).
     case unsupportedAddress(String)

@@ -74,6 +74,7 @@ public struct FeedFetcher: Sendable {
         case .feed(let document): return .fetched(document, validators: next)
         case .page(let alternates): throw .webPage(host: host, alternates: alternates)
         case .unreadable: throw .notAFeed(host: host)
+        case .malformed: throw .malformed(host: host)
         }
     }
 }

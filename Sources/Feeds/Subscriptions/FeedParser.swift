@@ -8,6 +8,10 @@ public enum FeedReading: Sendable, Equatable {
     case page(alternates: [DiscoveredFeed])
     /// Neither a feed nor a web page: empty, JSON that is no JSON Feed, not XML at all.
     case unreadable
+    /// A feed's root, but XML too broken to read a single item from, even with libxml2's
+    /// recovery (a feed cut off in its first item, say). A broken feed that still gave items
+    /// is read as a feed: what could be read is worth more than an error.
+    case malformed
 }
 
 /// Reads a body as RSS, RDF, Atom or JSON Feed, whatever the server called it (servers often
@@ -50,7 +54,9 @@ public enum FeedParser {
             }
         }
         parser.finish()
-        if let document = reader.takeDocument() { return .feed(document) }
+        if let document = reader.takeDocument() {
+            return document.entries.isEmpty && !parser.isWellFormed ? .malformed : .feed(document)
+        }
         if let root = reader.foreignRoot, ["html", "head", "body"].contains(root.lowercased()) {
             return .page(alternates: FeedDiscovery.alternates(in: whole(), pageURL: url))
         }

@@ -94,6 +94,8 @@ import Testing
         #expect(parse(#"{"not": "a feed"}"#) == .unreadable)
         #expect(parse("<?xml version=\"1.0\"?><catalog><book/></catalog>") == .unreadable)
         #expect(parse("<html><head><title>A page</title></head></html>") == .page(alternates: []))
+        #expect(parse("<rss><channel><title>Cut off</title><item><title>Never fin") == .malformed)
+        #expect(parse("<rss><channel><title>Empty but fine</title></channel></rss>") != .malformed)
         #expect(parse("\u{FEFF}<!DOCTYPE html><p>Hi") == .page(alternates: []))
     }
 
