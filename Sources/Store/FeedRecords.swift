@@ -108,6 +108,25 @@ public struct KeptContent: Sendable, Equatable {
     public var image: String?
 }
 
+/// One feed's document, to keep.
+public struct KeptDocument: Sendable {
+    public var feed: String
+    public var title: String?
+    public var link: String?
+    public var etag: String?
+    public var lastModified: String?
+    public var items: [ItemRecord]
+
+    public init(feed: String, title: String?, link: String?, etag: String?, lastModified: String?, items: [ItemRecord]) {
+        self.feed = feed
+        self.title = title
+        self.link = link
+        self.etag = etag
+        self.lastModified = lastModified
+        self.items = items
+    }
+}
+
 /// What keeping a document changed.
 public struct KeepOutcome: Sendable, Equatable {
     /// Items in the document.

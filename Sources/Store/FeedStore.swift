@@ -24,6 +24,12 @@ public actor FeedStore {
         // Items are written once and read front to back: a small page cache costs nothing in
         // speed (the pages stay in the system's file cache) and keeps a reload's memory low.
         try? connection.execute("PRAGMA cache_size = -256")
+        // A reload writes megabytes: checkpointing every 1,000 pages (SQLite's default) spent
+        // more time copying the journal into the file, with its flushes to disk, than writing
+        // (711 ms of a cold reload's store time against 324). The journal may grow to 40 MB
+        // before a checkpoint, and is cut back to 8 MB after one.
+        try? connection.execute("PRAGMA wal_autocheckpoint = 10000")
+        try? connection.execute("PRAGMA journal_size_limit = 8388608")
         self.connection = connection
         self.notice = notice
         file = path
@@ -91,21 +97,49 @@ public actor FeedStore {
     @discardableResult
     public func keep(feed url: String, title: String?, link: String?, etag: String?, lastModified: String?,
                      items: [ItemRecord], at now: Date = Date()) -> KeepOutcome {
-        let existing = knownItems(feed: url)
-        let plan = FeedMerge.plan(feed: url, incoming: items, existing: existing, now: now.timeIntervalSince1970)
+        keep([KeptDocument(feed: url, title: title, link: link, etag: etag, lastModified: lastModified, items: items)], at: now)[0]
+    }
+
+    /// Keeps several feeds' documents in one transaction. A transaction rewrites every page it
+    /// touches, and feeds share pages (the indexes): one for many feeds writes each page once
+    /// rather than once per feed (a reload of 300 feeds wrote 146 MB to the journal feed by
+    /// feed, for 15 MB of feeds). Each document is matched inside the transaction, so another
+    /// copy of Tidings reloading at the same time cannot come in between.
+    public func keep(_ documents: [KeptDocument], at now: Date = Date()) -> [KeepOutcome] {
+        var outcomes: [KeepOutcome] = []
+        outcomes.reserveCapacity(documents.count)
+        var written = false
         write { () throws(StoreError) in
-            try upsertItems(plan.rows, feed: url)
-            try upsertContents(plan.rows.filter(\.writesContent))
-            try setInDocument(false, ids: plan.dropped)
-            try connection.query("""
-                INSERT INTO feeds (url, title, link, etag, last_modified, checked_at, updated_at, item_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (url) DO UPDATE SET title = excluded.title, link = excluded.link, etag = excluded.etag,
-                    last_modified = excluded.last_modified, checked_at = excluded.checked_at, updated_at = excluded.updated_at,
-                    item_count = excluded.item_count
-                """, [.text(url), Self.value(title), Self.value(link), Self.value(etag), Self.value(lastModified),
-                      .real(now.timeIntervalSince1970), .real(now.timeIntervalSince1970), .integer(Int64(items.count))])
-            try prune(feed: url)
+            outcomes.removeAll()
+            for document in documents { outcomes.append(try keepInTransaction(document, now: now)) }
+            written = true
         }
+        guard written else {
+            // Not kept (a full disk, a busy file): the counts are still the documents' own.
+            return documents.map { document in
+                let known = knownItems(feed: document.feed)
+                let plan = FeedMerge.plan(feed: document.feed, incoming: document.items, existing: known, now: now.timeIntervalSince1970)
+                return KeepOutcome(itemCount: plan.ids.count, newCount: plan.newCount, ids: plan.ids)
+            }
+        }
+        return outcomes
+    }
+
+    private func keepInTransaction(_ document: KeptDocument, now: Date) throws(StoreError) -> KeepOutcome {
+        let url = document.feed
+        let plan = FeedMerge.plan(feed: url, incoming: document.items, existing: knownItems(feed: url), now: now.timeIntervalSince1970)
+        try upsertItems(plan.rows, feed: url)
+        try upsertContents(plan.rows.filter(\.writesContent))
+        try setInDocument(false, ids: plan.dropped)
+        try connection.query("""
+            INSERT INTO feeds (url, title, link, etag, last_modified, checked_at, updated_at, item_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (url) DO UPDATE SET title = excluded.title, link = excluded.link, etag = excluded.etag,
+                last_modified = excluded.last_modified, checked_at = excluded.checked_at, updated_at = excluded.updated_at,
+                item_count = excluded.item_count
+            """, [.text(url), Self.value(document.title), Self.value(document.link), Self.value(document.etag),
+                  Self.value(document.lastModified), .real(now.timeIntervalSince1970), .real(now.timeIntervalSince1970),
+                  .integer(Int64(document.items.count))])
+        try prune(feed: url)
         return KeepOutcome(itemCount: plan.ids.count, newCount: plan.newCount, ids: plan.ids)
     }
 

@@ -14,7 +14,10 @@ enum FeedBench {
         print("tidings-bench --feeds — medians; \(ProcessInfo.processInfo.activeProcessorCount) cores")
         if let directory {
             let files = corpus(in: directory)
-            if files.isEmpty { print("no feeds in \(directory)/feeds") } else { parsing(files) }
+            if files.isEmpty { print("no feeds in \(directory)/feeds") } else {
+                parsing(files)
+                keeping(files)
+            }
         }
         bigFeed(items: 5_000)
     }
@@ -59,6 +62,42 @@ enum FeedBench {
             let groupTime = cpu(runs: 7) { group.map { FeedParser.parse($0.data, url: URL(string: "https://example.org/" + $0.name)) } }
             print(String(format: "  %@: %d feeds, %.1f MB, %.1f ms, %.0f MB/s", label, group.count, Double(size) / 1e6, groupTime,
                          Double(size) / 1e6 / (groupTime / 1000)))
+        }
+    }
+
+    /// Keeping the whole corpus in a fresh store file, the way a cold reload does, in batches of
+    /// documents of about `items` items each.
+    static func keeping(_ files: [(name: String, data: Data)]) {
+        let documents: [KeptDocument] = files.compactMap { file in
+            guard case .feed(let document) = FeedParser.parse(file.data, url: URL(string: "https://example.org/" + file.name)) else { return nil }
+            return KeptDocument(feed: "https://example.org/" + file.name, title: document.title, link: nil, etag: nil, lastModified: nil,
+                                items: document.entries.map(ItemRecord.init(entry:)))
+        }
+        for items in [1, 400, 2_000, 1_000_000] {
+            var samples: [Double] = []
+            for _ in 0..<3 {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tidings-bench-keep-\(UUID().uuidString)")
+                let store = FeedStore(path: folder.appendingPathComponent("feeds.sqlite3").path)
+                let start = ContinuousClock.now
+                var batch: [KeptDocument] = []
+                var count = 0
+                for document in documents {
+                    batch.append(document)
+                    count += document.items.count
+                    if count >= items {
+                        let written = batch
+                        _ = blocking { await store.keep(written) }
+                        batch = []
+                        count = 0
+                    }
+                }
+                let rest = batch
+                if !rest.isEmpty { _ = blocking { await store.keep(rest) } }
+                samples.append(milliseconds(ContinuousClock.now - start))
+                try? FileManager.default.removeItem(at: folder)
+            }
+            print(String(format: "keep %d documents, batches of %@ items: %.0f ms (median of 3)", documents.count,
+                         items == 1 ? "one document" : items >= 1_000_000 ? "all" : "\(items)", median(samples)))
         }
     }
 

@@ -128,6 +128,22 @@ func record(_ identity: String, title: String? = nil, link: String? = nil, publi
         #expect(await store.items().count == 1, "kept in memory for the run")
     }
 
+    @Test func severalFeedsKeptInOneTransaction() async {
+        let store = FeedStore(path: nil)
+        let outcomes = await store.keep([
+            KeptDocument(feed: "https://a.example/", title: "A", link: nil, etag: "a", lastModified: nil, items: [record("1"), record("2")]),
+            KeptDocument(feed: "https://b.example/", title: "B", link: nil, etag: nil, lastModified: "b", items: [record("1")]),
+        ])
+        #expect(outcomes.map(\.newCount) == [2, 1] && outcomes.map(\.itemCount) == [2, 1])
+        #expect(outcomes[0].ids[0] != outcomes[1].ids[0], "the same guid in two feeds is two items")
+        #expect(await store.feeds().map(\.url).sorted() == ["https://a.example/", "https://b.example/"])
+        #expect(await store.feed("https://a.example/")?.etag == "a")
+        #expect(await store.feed("https://b.example/")?.lastModified == "b")
+        let again = await store.keep([KeptDocument(feed: "https://a.example/", title: "A", link: nil, etag: nil, lastModified: nil,
+                                                    items: [record("2"), record("3")])])
+        #expect(again.first?.newCount == 1 && again.first?.ids.first == outcomes[0].ids[1])
+    }
+
     @Test func mergingMatchesByIdentityThenLinkThenTitle() {
         let known = [
             FeedMerge.Known(id: "1", identity: "g1", link: "L1", title: "T1", digest: 0, firstSeen: 1, inDocument: true),

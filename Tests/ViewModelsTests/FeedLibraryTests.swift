@@ -140,3 +140,20 @@ func rssDocument(_ title: String, items: [(guid: String, title: String, date: St
         #expect(try file.read().subscriptions.count == 1, "nothing that is not a feed is ever added")
     }
 }
+
+@Suite struct FeedReloadBatchTests {
+    @Test func manyFeedsAreKeptInBatchesAndEachIsReported() async {
+        let server = FeedServerStub()
+        let subscriptions = (0..<20).map { Subscription(address: "https://host\($0 % 4).example/\($0)") }
+        for (n, subscription) in subscriptions.enumerated() {
+            server.serve(subscription.address, rssDocument("Feed \(n)", items: (0..<30).map { ("g\(n)-\($0)", "Item \($0) of \(n)", "Tue, 10 Jun 2003 04:00:00 GMT") }))
+        }
+        let store = FeedStore(path: nil)
+        let library = FeedLibrary(subscriptions: .fixed(SubscriptionList()), store: store, transport: server)
+        let seen = Mutex<[String]>([])
+        let reports = await library.reload(subscriptions) { report in seen.withLock { $0.append(report.title) } }
+        #expect(reports.map(\.newCount) == Array(repeating: 30, count: 20))
+        #expect(Set(seen.withLock { $0 }) == Set((0..<20).map { "Feed \($0)" }))
+        #expect(await library.keptRows(of: subscriptions).count == 600)
+    }
+}
