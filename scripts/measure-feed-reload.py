@@ -81,7 +81,7 @@ def forget(path):
 
 
 def timed(argv):
-    """Wall seconds, CPU seconds (user + system) and peak resident memory (MB) of one run."""
+    """Wall seconds, CPU seconds (user + system) and peak resident memory (MiB) of one run."""
     start = time.perf_counter()
     child = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(child.pid, 0)
@@ -122,6 +122,6 @@ for phase, samples in results.items():
     print(f"{phase:12s} wall: tidings {statistics.median(s[0] for s in t) * 1000:7.0f} ms, newsboat {statistics.median(s[0] for s in n) * 1000:7.0f} ms "
           f"→ {ratio:.1f}× (median of the pairs)")
     print(f"{'':12s} CPU:  tidings {statistics.median(s[1] for s in t) * 1000:7.0f} ms, newsboat {statistics.median(s[1] for s in n) * 1000:7.0f} ms")
-    print(f"{'':12s} peak memory: tidings {statistics.median(s[2] for s in t):.1f} MB, newsboat {statistics.median(s[2] for s in n):.1f} MB")
+    print(f"{'':12s} peak memory: tidings {statistics.median(s[2] for s in t):.1f} MiB, newsboat {statistics.median(s[2] for s in n):.1f} MiB")
 if os.environ.get("KEEP"): print("kept", work)
 else: shutil.rmtree(work, ignore_errors=True)
