@@ -3,6 +3,7 @@ import PackageDescription
 
 // Dependency arrows point one way:
 //   tidings → TidingsApp → Screens → ViewModels → Feeds → Networking → CCurl (the only importer of libcurl)
+//   Feeds → Markup (feeds are XML; autodiscovery reads HTML)
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
 //   Screens, ViewModels → Reader → Markup → CLibXML2 (Markup: the only importer of libxml2), Networking
 //   Screens → Pictures → CChafa, CJPEG, CPNG, CWebP, CGIF (the only importer of each), Networking, Store
@@ -31,11 +32,11 @@ let package = Package(
         .target(name: "Networking", dependencies: ["CCurl", "TidingsText"]),
         .target(
             name: "Feeds",
-            dependencies: ["Networking", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
+            dependencies: ["Networking", "Markup", "TidingsText"],
+            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news"), .copy("Demo/feeds")]
         ),
         // The only importer of libxml2: HTML and XML parsing as events.
-        .target(name: "Markup", dependencies: ["CLibXML2"]),
+        .target(name: "Markup", dependencies: ["CLibXML2", "TidingsText"]),
         .target(name: "Reader", dependencies: ["Markup", "Networking", "TidingsText"]),
         // The only importer of SQLite: read state, saved items and the page cache.
         .target(name: "Store", dependencies: ["CSQLite"]),

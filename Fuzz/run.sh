@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target (or all of them) for a number of seconds.
 #
-#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, pictures
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, pictures, feeds
 #   Fuzz/run.sh all SECONDS
 #   Fuzz/run.sh check               every target builds, and runs each of its seeds once (CI)
 #
@@ -13,7 +13,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 out="$here/.build"
-targets="sanitizer html hn ph news keys config thread pictures"
+targets="sanitizer html hn ph news keys config thread pictures feeds"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ "${1:-}" = check ] && [ $# -eq 1 ]; then
@@ -35,6 +35,8 @@ fi
 # SQLite's for Store; libchafa's and the decoders' for Pictures, with the include paths
 # pkg-config gives (glib's among them).
 flags="$optimise -enable-testing -swift-version 6 -parse-as-library -I $root/Modules/CCurl"
+# Modules/CLibXML2's (and libxml2's headers) for Markup, which Feeds imports.
+flags="$flags -I $root/Modules/CLibXML2 $(pkg-config --cflags-only-I libxml-2.0 | sed 's/-I/-Xcc -I/g')"
 flags="$flags -I $root/Modules/CSQLite -I $root/Modules/CChafa -I $root/Modules/CJPEG -I $root/Modules/CPNG -I $root/Modules/CWebP -I $root/Modules/CGIF"
 for path in $(pkg-config --cflags-only-I chafa libpng libwebpdemux 2>/dev/null); do flags="$flags -Xcc $path"; done
 # lld, because gold warns about every AddressSanitizer report symbol.
@@ -59,6 +61,7 @@ build_libraries() {
     build_module TidingsText
     build_module Canvas
     build_module Networking
+    build_module Markup
     # The demo data is loaded through SwiftPM's generated resource bundle; the fuzz targets
     # exercise decoding only, so the demo files stay out.
     build_module Feeds Demo
@@ -71,8 +74,9 @@ build_target() {
     binary="$out/fuzz-$target"
     case $target in
         sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
-        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o -lcurl"; extra="$here/Targets/FuzzResponse.swift" ;;
-        thread) objects="$out/TidingsText.o $out/Networking.o $out/Feeds.o -lcurl"; extra="$here/Targets/StrictJSON.swift" ;;
+        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/FuzzResponse.swift" ;;
+        thread) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictJSON.swift" ;;
+        feeds) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictXML.swift" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
@@ -97,6 +101,7 @@ seeds_for() {
         ph) echo "$here/Seeds/ph $root/Sources/Feeds/Demo/ph" ;;
         news) echo "$here/Seeds/news $root/Sources/Feeds/Demo/news" ;;
         thread) echo "$here/Seeds/thread $root/Sources/Feeds/Demo/hn/items" ;;
+        feeds) echo "$here/Seeds/feeds $root/Sources/Feeds/Demo/feeds" ;;
         *) echo "$here/Seeds/$1" ;;
     esac
 }
@@ -108,7 +113,7 @@ run_target() {
     crashes="$out/crashes/$target"
     mkdir -p "$corpus" "$crashes"
     dict=""
-    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; pictures) dict="-dict=$here/pictures.dict" ;; esac
+    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; pictures) dict="-dict=$here/pictures.dict" ;; feeds) dict="-dict=$here/xml.dict" ;; esac
     # glib 2.74 keeps a per-thread slice cache that its thread pool's workers (libchafa renders
     # on them) leave behind when they exit; plain malloc has none, so LeakSanitizer sees only
     # real leaks.

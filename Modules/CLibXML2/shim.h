@@ -26,10 +26,11 @@ static inline int tidings_html_parse_options(void) {
 
 // XML as feeds need it: recover from the sloppy markup real feeds carry, never touch the network,
 // never load a DTD, never substitute entities (no billion laughs: the SAX handler registers no
-// entity declarations at all), and say nothing.
+// entity declarations at all), and say nothing. IGNORE_ENC: the bytes handed over are always
+// UTF-8 (Markup decodes them first), whatever the XML declaration says.
 static inline int tidings_xml_parse_options(void) {
     return XML_PARSE_RECOVER | XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING
-        | XML_PARSE_COMPACT | XML_PARSE_NOXINCNODE;
+        | XML_PARSE_COMPACT | XML_PARSE_NOXINCNODE | XML_PARSE_IGNORE_ENC;
 }
 
 // libxml2 reports some problems (an encoding that fails to convert, an I/O error) through its

@@ -19,8 +19,30 @@ public struct XMLAttributeList: Sequence {
         public let localName: UnsafePointer<UInt8>
         /// The attribute's namespace URI; nil for an unprefixed attribute.
         public let namespace: UnsafePointer<UInt8>?
-        /// Not NUL-terminated.
+        /// As libxml2 hands it over: not NUL-terminated, and with every `&` of the value written
+        /// `&#38;` (libxml2 keeps that one reference for a tree builder to read again); `string`
+        /// is the value itself.
         public let value: UnsafeBufferPointer<UInt8>
+
+        /// The value, every reference read.
+        public var string: String {
+            guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+            let escaped: [UInt8] = Array("&#38;".utf8)
+            var out: [UInt8] = []
+            out.reserveCapacity(value.count)
+            var index = 0
+            while index < value.count {
+                if value[index] == UInt8(ascii: "&"), index + escaped.count <= value.count,
+                   value[index..<index + escaped.count].elementsEqual(escaped) {
+                    out.append(UInt8(ascii: "&"))
+                    index += escaped.count
+                } else {
+                    out.append(value[index])
+                    index += 1
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     public struct Iterator: IteratorProtocol {

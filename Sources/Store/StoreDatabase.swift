@@ -16,18 +16,22 @@ final class StoreDatabase {
     private let schema: Schema
     private let salvages: Bool
     private let notices: StoreNotices
+    /// PRAGMAs for this store's own use of the file, set on every connection it opens.
+    private let tuning: [String]
     private var opened: OpenedStore
     private var writable: Bool
     private var reported: Set<StoreError.Kind> = []
 
-    init(path: String?, schema: Schema, role: StoreNotice.Store, salvages: Bool, notices: StoreNotices) {
+    init(path: String?, schema: Schema, role: StoreNotice.Store, salvages: Bool, notices: StoreNotices, tuning: [String] = []) {
         self.path = path
         self.schema = schema
         self.role = role
         self.salvages = salvages
         self.notices = notices
+        self.tuning = tuning
         opened = StoreFile.open(path: path, schema: schema, salvages: salvages)
         writable = opened.writable
+        tune()
         announce(opened)
     }
 
@@ -96,6 +100,7 @@ final class StoreDatabase {
         guard let resolved = opened.resolvedPath, FileIdentity.current(at: resolved) != opened.identity else { return }
         release()
         opened = StoreFile.open(path: path, schema: schema, salvages: salvages)
+        tune()
         writable = opened.writable
         announce(opened)
     }
@@ -106,8 +111,13 @@ final class StoreDatabase {
         // Closed before it is renamed, so nothing more is written to the damaged file.
         release()
         opened = StoreFile.replaceDamaged(path, schema: schema, salvages: salvages, damaged: damaged)
+        tune()
         writable = opened.writable
         announce(opened)
+    }
+
+    private func tune() {
+        for pragma in tuning { try? opened.connection.execute(pragma) }
     }
 
     /// Lets go of the file: a connection in memory stands in until the next one is open.

@@ -11,6 +11,8 @@ public struct StoreNotice: Sendable, Equatable {
         case cache
         /// Downloaded pictures (`images.sqlite3`).
         case images
+        /// Subscribed feeds and their items (`feeds.sqlite3`).
+        case feeds
     }
 
     public enum Event: Sendable, Equatable {

@@ -3,7 +3,11 @@ import Networking
 
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {
-    public enum Action: Equatable { case browse, help, version, saved, read(ReadOptions) }
+    public enum Action: Equatable {
+        case browse, help, version, saved, read(ReadOptions)
+        /// `tidings reload`, `feed`, `import`, `export`: see FeedCommandLine.swift.
+        case reload(json: Bool), feed(FeedOptions), importOPML(path: String), exportOPML
+    }
 
     /// `tidings read [--json] [--width N] URL`.
     public struct ReadOptions: Equatable, Sendable {
@@ -21,7 +25,7 @@ public struct CommandLineOptions: Equatable {
     public var demo = false
 
     public static var usage: String {
-        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]\n       tidings saved\n       tidings read [--json] [--width N] URL"
+        "usage: tidings [\(SourceCatalog.ids.joined(separator: "|"))] [--list LIST] [--demo] [--help] [--version]\n       tidings saved\n       tidings read [--json] [--width N] URL\n" + feedUsage
     }
 
     /// A command line Tidings cannot run with; the message names what was wrong.
@@ -36,6 +40,10 @@ public struct CommandLineOptions: Equatable {
         var options = CommandLineOptions()
         if arguments.first == "read" {
             options.action = .read(try parseRead(Array(arguments.dropFirst())))
+            return options
+        }
+        if let action = try parseFeedCommand(arguments) {
+            options.action = action
             return options
         }
         var index = 0

@@ -49,6 +49,15 @@ enum HelpText {
         terminal's width, or 80), or with --json as {"title","byline","site","published","text"};
         it exits 1 with the reason when the page cannot be fetched or holds no article.
 
+        Feeds: subscriptions live in $XDG_CONFIG_HOME/tidings/feeds (default ~/.config/tidings/feeds),
+        newsboat's urls syntax: one address per line, then tags ("tech" daily) and "~Name".
+        tidings reload fetches every feed once and keeps what arrived; --json prints
+        {"feeds":[{"url","title","items","new","error"}]}. tidings feed prints one feed (or the
+        feed a web page links to) without subscribing; --json as
+        {"title","link","items":[{"title","link","id","published","author","summary"}]}.
+        tidings import adds an OPML file's feeds (folders become tags; - reads standard input);
+        tidings export prints the subscriptions as OPML 2.0.
+
         Keys (action, keys, what it does; rebind with key.ACTION = KEYS in the config file):
         \(keyLines.joined(separator: "\n"))
           The mouse: the wheel scrolls, a click selects, a double click opens, a click on a tab

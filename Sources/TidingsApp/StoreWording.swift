@@ -6,8 +6,11 @@ enum StoreWording {
     static func sentence(for notice: StoreNotice) -> String {
         let file = notice.file
         let reading = notice.store == .reading
-        let copies = notice.store == .images ? "downloaded pictures" : "offline copies"
-        let comesFrom = notice.store == .images ? "pictures" : "pages"
+        let (copies, comesFrom) = switch notice.store {
+        case .images: ("downloaded pictures", "pictures")
+        case .feeds: ("feed items", "feeds")
+        case .reading, .cache: ("offline copies", "pages")
+        }
         switch notice.event {
         case .movedAside(let aside):
             return reading

@@ -45,6 +45,14 @@ public enum TidingsApplication {
             return ReadCommand.run(read)
         case .saved:
             return SavedCommand.run(environment: environment)
+        case .reload(let json):
+            return ReloadCommand.run(json: json, environment: environment)
+        case .feed(let feed):
+            return FeedCommand.run(feed)
+        case .importOPML(let path):
+            return ImportCommand.run(path: path, environment: environment)
+        case .exportOPML:
+            return ExportCommand.run(environment: environment)
         case .browse:
             break
         }

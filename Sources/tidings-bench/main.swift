@@ -45,6 +45,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--memory-probe"), index + 1
 
 if PictureBench.run(CommandLine.arguments) { exit(0) }
 
+if CommandLine.arguments.contains("--feeds") { FeedBench.run(CommandLine.arguments); exit(0) }
+
 if CommandLine.arguments.contains("--reader-only") {
     ReaderBench.report(python: CommandLine.arguments.firstIndex(of: "--trafilatura").map { CommandLine.arguments[$0 + 1] })
     exit(0)

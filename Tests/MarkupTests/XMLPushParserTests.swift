@@ -12,7 +12,7 @@ final class EventLog: XMLEventHandler {
         let space = namespace.map { "{" + String(cString: $0) + "}" } ?? ""
         let pairs = attributes.map { attribute in
             let space = attribute.namespace.map { "{" + String(cString: $0) + "}" } ?? ""
-            return " " + space + String(cString: attribute.localName) + "=" + String(decoding: attribute.value, as: UTF8.self)
+            return " " + space + String(cString: attribute.localName) + "=" + attribute.string
         }
         lines.append("<" + space + String(cString: localName) + pairs.joined() + ">")
     }

@@ -84,7 +84,8 @@ import Glibc
         try manager.createDirectory(at: outside, withIntermediateDirectories: true)
         try manager.createSymbolicLink(atPath: root.appendingPathComponent("tidings").path, withDestinationPath: outside.path)
 
-        for make in [{ (path: String) in ReadingStore(path: path).takeNotices() }, { (path: String) in PageCache(path: path).takeNotices() }] {
+        for make in [{ (path: String) in ReadingStore(path: path).takeNotices() }, { (path: String) in PageCache(path: path).takeNotices() },
+                     { (path: String) in FeedStore(path: path).takeNotices() }] {
             let notices = make(root.appendingPathComponent("tidings/file.sqlite3").path)
             #expect(refusal(notices) == .link)
         }

@@ -48,6 +48,23 @@ import Testing
         #expect(await cache.page("k")?.body == Data("fresh".utf8))
     }
 
+    @Test func aDamagedFeedStoreKeepsWhatCanBeReadAndSaysSo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feeds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("tidings/feeds.sqlite3").path
+        do {
+            let store = FeedStore(path: path)
+            await store.keep(feed: "https://example.org/feed", title: "Example", link: nil, etag: nil, lastModified: nil,
+                       items: [ItemRecord(identity: "a", title: "Kept item", link: "https://example.org/a")])
+        }
+        try TamperedFile.run("PRAGMA user_version = -3", on: path)
+        let store = FeedStore(path: path)
+        let notice = try #require(store.takeNotices().first)
+        #expect(notice.store == .feeds)
+        #expect(movedAside([notice]) != nil)
+        #expect(await store.items().map(\.title) == ["Kept item"], "salvaged into the fresh file")
+    }
+
     @Test func aNewerFileIsReadButNeverWritten() async throws {
         let (folder, path) = try storePath()
         defer { try? FileManager.default.removeItem(at: folder) }

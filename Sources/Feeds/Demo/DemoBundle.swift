@@ -8,8 +8,13 @@ enum DemoBundle {
 
     /// A bundled file as a JSON answer; nil when it is not there.
     static func file(_ name: String) -> HTTPResponse? {
+        file(name, type: "application/json")
+    }
+
+    /// A bundled file as an answer of `type`; nil when it is not there.
+    static func file(_ name: String, type: String) -> HTTPResponse? {
         guard let file = root?.appendingPathComponent(name), let body = try? Data(contentsOf: file) else { return nil }
-        return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
+        return HTTPResponse(status: 200, headers: ["content-type": type], body: body)
     }
 
     /// Searching the sample the way the services search theirs: every record (under
