@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "Feeds",
             dependencies: ["Networking", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news")]
+            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news"), .copy("Demo/pictures")]
         ),
         // The only importer of libxml2: HTML and XML parsing as events.
         .target(name: "Markup", dependencies: ["CLibXML2"]),

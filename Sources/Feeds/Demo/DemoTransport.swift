@@ -26,7 +26,8 @@ public struct DemoTransport: HTTPTransport {
         do { try await Task.sleep(for: latency) } catch { throw .cancelled }
         if request.url.pathComponents.dropFirst().first == "til" { return til.handle(request) }
         if let answer = Self.hackerNewsSearch(request.url) ?? Self.hackerNewsStories(request.url)
-            ?? Self.hackerNewsOutage(request.url) ?? Self.hackerNewsFirebase(request.url) ?? Self.newsAPISearch(request.url) {
+            ?? Self.hackerNewsOutage(request.url) ?? Self.hackerNewsFirebase(request.url) ?? Self.newsAPISearch(request.url)
+            ?? Self.picture(request) {
             return answer
         }
         guard let name = Self.resourceName(for: request),
