@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackServer
 import Networking
+import PictureFixtures
 import Store
 import Synchronization
 import Testing
