@@ -17,6 +17,7 @@ public final class PictureServer: HTTPTransport, Sendable {
     private struct State {
         var replies: [String: Reply] = [:]
         var requests: [URL] = []
+        var cancelled: [URL] = []
         var released = false
     }
 
@@ -34,6 +35,9 @@ public final class PictureServer: HTTPTransport, Sendable {
     /// The addresses asked for, in order.
     public var requests: [URL] { state.withLock { $0.requests } }
 
+    /// The held requests whose caller gave up before they were let go.
+    public var cancelled: [URL] { state.withLock { $0.cancelled } }
+
     /// Lets every held reply go.
     public func release() { state.withLock { $0.released = true } }
 
@@ -47,7 +51,12 @@ public final class PictureServer: HTTPTransport, Sendable {
             return HTTPResponse(status: 200, headers: ["content-type": "image/png"], body: Data(bytes))
         case .held(let bytes)?:
             while !state.withLock({ $0.released }) {
-                do { try await Task.sleep(for: .milliseconds(2)) } catch { throw .cancelled }
+                do {
+                    try await Task.sleep(for: .milliseconds(2))
+                } catch {
+                    state.withLock { $0.cancelled.append(request.url) }
+                    throw .cancelled
+                }
             }
             return HTTPResponse(status: 200, headers: ["content-type": "image/png"], body: Data(bytes))
         case .status(let code)?:

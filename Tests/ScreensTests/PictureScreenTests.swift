@@ -26,10 +26,11 @@ import ViewModels
         var browser: Browser!
         var grid: CellGrid
 
-        init(server: PictureServer, thumbnails: Bool = false, rows: Int = 30, columns: Int = 80) {
+        init(server: PictureServer, thumbnails: Bool = false, rows: Int = 30, columns: Int = 80,
+             memory: PictureMemory = PictureMemory()) {
             self.server = server
-            pictures = ScreenPictures(loader: PictureLoader(transport: server, store: nil, mode: PictureMode(.symbols(.indexed256))),
-                                      scheduler: scheduler, thumbnails: thumbnails)
+            let loader = PictureLoader(transport: server, store: nil, mode: PictureMode(.symbols(.indexed256)), memory: memory)
+            pictures = ScreenPictures(loader: loader, scheduler: scheduler, thumbnails: thumbnails)
             grid = CellGrid(rows: rows, columns: columns)
         }
 
@@ -55,10 +56,18 @@ import ViewModels
         }
 
         /// Applies what has finished and draws, until nothing runs (never with a held reply).
+        /// A screen that asks for its pictures again every frame never settles: that is a
+        /// failure, not a wait.
         @discardableResult
-        func settle() async -> [String] {
+        func settle(sourceLocation: SourceLocation = #_sourceLocation) async -> [String] {
             frame()
+            var rounds = 0
             while scheduler.isBusy {
+                rounds += 1
+                guard rounds < 200 else {
+                    Issue.record("still loading after 200 frames: pictures asked for again and again", sourceLocation: sourceLocation)
+                    break
+                }
                 await scheduler.arrival()
                 _ = browser.update(scheduler.takeMessages())
                 frame()
@@ -144,6 +153,18 @@ import ViewModels
         #expect(server.requests.count == 1, "a broken address is not asked for every frame")
     }
 
+    @Test func aPictureTheLoadersMemoryCannotKeepIsStillNotLoadedAgainEveryFrame() async throws {
+        let server = PictureServer([Self.picture: .picture(PNGWriter.redAndBlue())])
+        // Smaller than one picture: the loader keeps none of them.
+        let pane = Pane(server: server, memory: PictureMemory(maximumBytes: 1_000))
+        pane.show(ArticleScreen(item: Self.article(), pictures: pane.pictures))
+        await pane.settle()
+        for _ in 0..<5 { pane.frame() }
+        await pane.settle()
+        #expect(server.requests.count == 1)
+        #expect(pane.count(Self.red, rows: 0..<30, columns: 0..<80) > 0, "drawn from what arrived for the box")
+    }
+
     @Test func keysAreAnsweredWhileThePictureLoadsAndLeavingStopsIt() async throws {
         let server = PictureServer([Self.picture: .held(PNGWriter.redAndBlue())])
         let pane = Pane(server: server, rows: 20)
@@ -163,6 +184,9 @@ import ViewModels
         pane.press(.escape)
         pane.frame()
         #expect(!pane.scheduler.isBusy, "the load stopped with the pane")
+        let deadline = ContinuousClock.now + .seconds(5)
+        while server.cancelled.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(server.cancelled == [URL(string: Self.picture)!], "the download too")
     }
 
     @Test func withPicturesOffTheNewsPaneShowsTheImagesAddress() {
@@ -244,6 +268,28 @@ import ViewModels
         let later = Set(server.requests.dropFirst(5).map(\.lastPathComponent))
         #expect(later.allSatisfy { Int($0.dropLast(4))! > 7 }, "only the rows scrolled into view: \(later)")
         #expect(!later.isEmpty)
+    }
+
+    @Test func thumbnailsScrolledAwayBeforeTheyArriveStopLoading() async throws {
+        let server = PictureServer()
+        for number in 1...60 { server.set("https://img.example/\(number).png", .held(PNGWriter.redAndBlue(width: 24, height: 24))) }
+        let pane = Pane(server: server, thumbnails: true, rows: 24)
+        pane.show(FeedScreen(model: FeedViewModel(source: Self.picturedFeed(60), scheduler: pane.scheduler), pictures: pane.pictures) { ArticleScreen(item: $0) })
+        while pane.browser.topScreen.position == nil {
+            await pane.scheduler.arrival()
+            _ = pane.browser.update(pane.scheduler.takeMessages())
+        }
+        pane.frame()
+        await Self.requests(server, reach: 5)
+        pane.press(.pageDown)
+        pane.press(.pageDown)
+        pane.frame()
+        let deadline = ContinuousClock.now + .seconds(5)
+        while server.cancelled.count < 5, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
+        #expect(Set(server.cancelled.map(\.lastPathComponent)) == ["1.png", "2.png", "4.png", "5.png", "7.png"])
+        server.release()
+        await pane.settle()
+        #expect(pane.count(Self.red, rows: 1..<23, columns: 5..<8) > 4, "the rows on screen have theirs")
     }
 
     @Test func thumbnailsAreOffByDefaultAndAListWithoutPicturesKeepsItsTwoLineRows() async throws {
