@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Draws the pictures bundled for `tidings --demo` (Sources/Feeds/Demo/pictures): five news
-photographs' stand-ins (JPEG, through libjpeg's cjpeg) and three Product Hunt thumbnails (PNG).
+photographs' stand-ins (JPEG, through libjpeg's cjpeg: Debian's libjpeg-turbo-progs) and three
+Product Hunt thumbnails (PNG).
 Plain Python, no packages: each picture is a few shapes painted at twice its size and averaged
 down, so edges are smooth. Run it again only to change the pictures:
 

@@ -182,6 +182,7 @@ public final class FeedScreen: Screen {
         model.cancel()
         model = model.sibling(showing: source)
         capabilities = Self.capabilities(of: source)
+        picturesCheckedCount = -1  // another list: whether its items have pictures is asked again
         model.setVisibleRows(rows)
         model.loadIfNeeded()
     }
