@@ -6,6 +6,7 @@ import Testing
 /// Pictures through the real binary in tmux, against servers on 127.0.0.1. Inside tmux `auto`
 /// draws symbols, so a picture is cells: its colours are read back from tmux's styled capture.
 /// Every picture is red on its left half and blue on its right (xterm's colours 196 and 21).
+/// One serialized suite: each test holds a thread of the test pool while it waits on tmux.
 /// `swift test` sets NO_COLOR, which tmux hands to its panes; an empty one means colour (and
 /// pictures) on. TERM is tmux's own: with xterm's, ncurses erases runs of one colour (ECH),
 /// which tmux's capture reports without their colour.
@@ -271,12 +272,12 @@ import Testing
         try second.send("Escape", "q")
         try second.waitFor(text: "EXIT=0")
     }
-}
 
-/// The terminal is asked what it draws before curses starts (outside tmux; here tmux stands
-/// in for the terminal and answers the device attributes). What was typed before then is read
-/// by that query; it must reach the screens all the same.
-@Suite(.serialized) struct GraphicsProbeEndToEndTests {
+    // MARK: Asking the terminal
+
+    /// The terminal is asked what it draws before curses starts (outside tmux; here tmux stands
+    /// in for the terminal and answers the device attributes). What was typed before then is
+    /// read by that query; it must reach the screens all the same.
     @Test func keysTypedBeforeTheTerminalAnswersAreKept() throws {
         let session = try TmuxSession()
         let binary = try TmuxSession.binary()
