@@ -106,10 +106,7 @@ public final class FeedScreen: Screen {
     /// that ended). Once a frame has shown rows, their thumbnails are asked for (and those of
     /// rows scrolled away stop loading).
     public func receive(_ news: any News) -> ScreenCommand? {
-        if news is FrameShown {
-            thumbnails?.show(thumbnailsOnScreen)
-            return nil
-        }
+        if news is FrameShown { thumbnails?.show(thumbnailsOnScreen) }
         return editor?.receive(news, in: self)
     }
 
