@@ -33,7 +33,7 @@ let package = Package(
         .target(
             name: "Feeds",
             dependencies: ["Networking", "Markup", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news"), .copy("Demo/feeds")]
+            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news"), .copy("Demo/feeds"), .copy("Demo/pictures")]
         ),
         // The only importer of libxml2: HTML and XML parsing as events.
         .target(name: "Markup", dependencies: ["CLibXML2", "TidingsText"]),
@@ -64,23 +64,25 @@ let package = Package(
         .target(name: "TILLoopback", dependencies: ["LoopbackServer", "Feeds", "Networking"], path: "Tests/TILLoopback"),
         // Test support: scripted feed sources and sample comment trees.
         .target(name: "FeedFixtures", dependencies: ["Feeds", "Networking"], path: "Tests/FeedFixtures"),
+        // Test support: pictures made by the tests (PNG) and a server of them in memory.
+        .target(name: "PictureFixtures", dependencies: ["Networking"], path: "Tests/PictureFixtures"),
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Canvas", "Networking", "Store", "LoopbackServer"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Canvas", "Networking", "Store", "LoopbackServer", "PictureFixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer"], resources: [.copy("Corpus")]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Pictures", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback"]),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Pictures", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback", "PictureFixtures"]),
         .testTarget(name: "TidingsAppTests", dependencies: ["TidingsApp", "Screens", "Feeds", "Pictures", "Terminal", "Canvas"]),
         .testTarget(
             name: "EndToEndTests",
             // Depending on the executable makes `swift test` build the binary the tests drive.
-            dependencies: ["tidings", "LoopbackServer", "TILLoopback"]
+            dependencies: ["tidings", "LoopbackServer", "TILLoopback", "PictureFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

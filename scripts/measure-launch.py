@@ -28,13 +28,17 @@ def run(until, quit=True):
     pid, fd = pty.fork()
     if pid == 0:
         os.execve(binary, [binary, "hn"], env)
-    start = time.perf_counter(); seen = b""
+    start = time.perf_counter(); seen = b""; answered = False
     while True:
         r, _, _ = select.select([fd], [], [], 5)
         if not r: raise SystemExit("timed out: " + seen[-300:].decode(errors="replace"))
         try: chunk = os.read(fd, 65536)
         except OSError: break
         seen += chunk
+        # Tidings asks the terminal what it draws before it starts (images = auto): answer the
+        # device attributes as a terminal does (a VT220 without sixels, as xterm by default).
+        if not answered and b"\x1b[c" in seen:
+            os.write(fd, b"\x1b[?62;22c"); answered = True
         if until.encode() in seen: break
     elapsed = (time.perf_counter() - start) * 1000
     time.sleep(0.3)  # let the background copy land

@@ -20,6 +20,9 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
     public var discussionURL: URL?
     /// The post's own text (an Ask HN question), shown in the discussion header.
     public var body: CommentBody?
+    /// The item's picture, where its source has one (a news article's image, a Product Hunt
+    /// thumbnail): http or https only. Shown in its header and, when asked for, in its row.
+    public var imageURL: URL?
     /// What the row's source keeps beyond these fields, for its own screens (read through the
     /// source's own accessor); nil for most rows.
     public var payload: SourcePayload?
@@ -30,7 +33,7 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         id: String, title: String, subtitle: String? = nil, domain: String? = nil,
         score: Int? = nil, scoreUnit: String = "points", author: String? = nil, date: Date? = nil,
         commentCount: Int? = nil, articleURL: URL? = nil, discussionURL: URL? = nil,
-        body: CommentBody? = nil, payload: SourcePayload? = nil, sourceName: String? = nil
+        body: CommentBody? = nil, imageURL: URL? = nil, payload: SourcePayload? = nil, sourceName: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -44,6 +47,7 @@ public struct FeedItem: Sendable, Hashable, Identifiable {
         self.articleURL = articleURL
         self.discussionURL = discussionURL
         self.body = body
+        self.imageURL = imageURL
         self.payload = payload
         self.sourceName = sourceName
     }

@@ -77,6 +77,11 @@ public final class PictureLoader: Sendable {
         return result
     }
 
+    /// How many loads wait for the download of `url` now (one per box being made of it).
+    func loadsWaiting(forDownloadOf url: URL) -> Int {
+        inFlight.withLock { $0.bodies[url.absoluteString]?.waiterCount ?? 0 }
+    }
+
     private func key(_ url: URL, _ box: BoxSize) -> PictureMemory.Key {
         PictureMemory.Key(url: url.absoluteString, box: box, mode: mode)
     }
@@ -190,6 +195,7 @@ final class Shared<Value: Sendable>: Sendable {
     }
 
     var isFinished: Bool { state.withLock { $0.result != nil } }
+    var waiterCount: Int { state.withLock { $0.waiters.count } }
     var isAbandoned: Bool { state.withLock { $0.abandoned } }
 
     /// The work's result, or `cancelled` when the calling task is cancelled first.
@@ -200,12 +206,22 @@ final class Shared<Value: Sendable>: Sendable {
         }
         let result: Value? = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
+                var unwanted: Task<Void, Never>?
                 let ready = state.withLock { state -> Value?? in
                     if let result = state.result { return .some(result) }
-                    if Task.isCancelled { return .some(nil) }
+                    if Task.isCancelled {
+                        // Cancelled before it could wait: if nobody else waits either, nobody
+                        // ever will (a box scrolled away before its load reached the download).
+                        if state.waiters.isEmpty {
+                            state.abandoned = true
+                            unwanted = state.task
+                        }
+                        return .some(nil)
+                    }
                     state.waiters[id] = continuation
                     return nil
                 }
+                unwanted?.cancel()
                 if let ready { continuation.resume(returning: ready) }
             }
         } onCancel: { [self] in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One block of an extracted article, in reading order. Lists and quotes are flattened into
 /// blocks that carry their depth, so every consumer (the screen, `tidings read`, the tests)
 /// walks one flat array.
@@ -22,11 +24,15 @@ public struct ArticleBlock: Sendable, Equatable {
     public var markedText: String
     /// How many block quotes this block sits in.
     public var quoteDepth: Int
+    /// For an image, where the picture is (http or https, resolved against the page); nil when
+    /// the page gave no usable address, and for every other kind of block.
+    public var imageURL: URL?
 
-    public init(kind: Kind, text: String, markedText: String? = nil, quoteDepth: Int = 0) {
+    public init(kind: Kind, text: String, markedText: String? = nil, quoteDepth: Int = 0, imageURL: URL? = nil) {
         self.kind = kind
         self.text = text
         self.markedText = markedText ?? text
         self.quoteDepth = quoteDepth
+        self.imageURL = imageURL
     }
 }

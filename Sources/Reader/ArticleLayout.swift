@@ -14,11 +14,15 @@ public struct ArticleLayout: Sendable {
         public var role: Role
         /// Drawn as is and scrolled sideways rather than wrapped.
         public var isPreformatted: Bool
+        /// For the lines of an image's placeholder, the index in `article.blocks` of the image
+        /// they stand for (the screen draws the picture there instead); nil for other lines.
+        public var imageBlock: Int?
 
-        init(_ text: String, _ role: Role, preformatted: Bool = false) {
+        init(_ text: String, _ role: Role, preformatted: Bool = false, imageBlock: Int? = nil) {
             self.text = text
             self.role = role
             isPreformatted = preformatted
+            self.imageBlock = imageBlock
         }
     }
 
@@ -44,11 +48,11 @@ public struct ArticleLayout: Sendable {
             .compactMap { $0 }.joined(separator: " · ")
     }
 
-    private mutating func add(_ text: String, _ role: Role, indent: String = "", firstIndent: String? = nil) {
+    private mutating func add(_ text: String, _ role: Role, indent: String = "", firstIndent: String? = nil, imageBlock: Int? = nil) {
         let first = firstIndent ?? indent
         let room = max(4, width - DisplayWidth.of(first))
         for (index, line) in TextLayout.wrap(text, width: room).enumerated() {
-            lines.append(Line((index == 0 ? first : indent) + line, role))
+            lines.append(Line((index == 0 ? first : indent) + line, role, imageBlock: imageBlock))
         }
     }
 
@@ -64,7 +68,7 @@ public struct ArticleLayout: Sendable {
 
     private mutating func body(_ article: Article) {
         var previous: ArticleBlock.Kind?
-        for block in article.blocks {
+        for (index, block) in article.blocks.enumerated() {
             let quote = String(repeating: "│ ", count: block.quoteDepth)
             let role: Role = block.quoteDepth > 0 ? .quote : .body
             switch block.kind {
@@ -90,7 +94,7 @@ public struct ArticleLayout: Sendable {
                 table(rows, indent: quote)
             case .image:
                 blank()
-                add(block.text.isEmpty ? "[image]" : "[image: \(block.text)]", .image, indent: quote)
+                add(block.text.isEmpty ? "[image]" : "[image: \(block.text)]", .image, indent: quote, imageBlock: index)
             case .rule:
                 blank()
                 lines.append(Line(String(repeating: "─", count: min(width, 20)), .rule))

@@ -172,7 +172,7 @@ struct BlockBuilder {
                 append(alt)  // an emoji drawn as a picture reads as the emoji
             } else {
                 flush()
-                blocks.append(ArticleBlock(kind: .image, text: alt, quoteDepth: quoteDepth))
+                blocks.append(ArticleBlock(kind: .image, text: alt, quoteDepth: quoteDepth, imageURL: imageAddress(node)))
             }
             return true
         case .pre:
@@ -349,6 +349,29 @@ struct BlockBuilder {
     }
 
     // MARK: Links
+
+    /// Where an `<img>`'s picture is: the first http or https address among `src`, the first
+    /// candidate of `srcset`, and the `data-src`/`data-srcset` that lazy-loading pages put the
+    /// real address in (their `src` a placeholder `data:` picture), resolved against the page.
+    private func imageAddress(_ node: DOMTree.Node) -> URL? {
+        let candidates = [node.attribute("src"), node.attribute("srcset").flatMap(Self.firstCandidate),
+                          node.attribute("data-src"), node.attribute("data-srcset").flatMap(Self.firstCandidate)]
+        for case let raw? in candidates {
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL, url.isWebAddress else { continue }
+            return url
+        }
+        return nil
+    }
+
+    /// The address of a `srcset`'s first candidate ("a.jpg 1x, b.jpg 2x" → "a.jpg"): leading
+    /// spaces and commas skipped, then everything up to a space (an address may hold commas,
+    /// but not at its end).
+    static func firstCandidate(_ srcset: String) -> String? {
+        let address = srcset.drop { $0.isWhitespace || $0 == "," }.prefix { !$0.isWhitespace }
+        let trimmed = address.reversed().drop { $0 == "," }.reversed()
+        return trimmed.isEmpty ? nil : String(trimmed)
+    }
 
     private mutating func number(for href: String?) -> Int? {
         guard let href = href?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty, !href.hasPrefix("#"),

@@ -23,10 +23,12 @@ private final class TreeBuilder: HTMLEventHandler {
     private var tags: [UnsafeRawPointer: Tag] = [:]
     private var attributeNames: [UnsafeRawPointer: String?] = [:]
 
-    /// Attributes the reader reads; the rest (data-*, event handlers, srcset…) are not kept.
+    /// Attributes the reader reads; the rest (other data-*, event handlers…) are not kept.
+    /// `srcset`, `data-src` and `data-srcset` say where a picture is when `src` does not.
     private static let keptAttributes: Set<String> = [
         "class", "id", "href", "src", "alt", "style", "hidden", "aria-hidden", "role", "itemprop", "rel",
         "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv",
+        "srcset", "data-src", "data-srcset",
     ]
 
     init(expectedNodes: Int) {

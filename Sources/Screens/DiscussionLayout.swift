@@ -1,4 +1,5 @@
 import Feeds
+import Pictures
 import TidingsText
 import ViewModels
 
@@ -21,15 +22,26 @@ final class DiscussionLayout {
     static let keptBodies = 1_024
 
     let width: Int
+    /// The item's thumbnail, when it has one and the pane shows pictures: a box at the left of
+    /// the header's first rows, with the title, tagline and domain beside it.
+    let thumbnail: BoxSize?
     private var bodies: [[LaidOutLine]?] = []
     /// The nodes whose bodies are kept, oldest first from `oldest`.
     private var keptOrder: [Int] = []
     private var oldest = 0
     private var header: [HeaderRow]?
 
-    init(width: Int) {
+    init(width: Int, thumbnail: BoxSize? = nil) {
         self.width = width
+        // Beside the box the text keeps at least 24 columns, or there is no box.
+        self.thumbnail = thumbnail.flatMap { width - 2 - $0.columns - 2 >= 24 ? $0 : nil }
     }
+
+    /// Columns the header's rows beside the thumbnail are moved right by, past the box.
+    var headerIndent: Int { thumbnail.map { $0.columns + 2 } ?? 0 }
+    /// How many of the header's rows stand beside the thumbnail (the title, tagline and domain,
+    /// and blank rows down to the box's bottom); 0 without one. Known once `headerRows` ran.
+    private(set) var rowsBesideThumbnail = 0
 
     /// Columns of indentation before a comment's gutter bar. Deep threads stop indenting once the
     /// text would get narrower than about 24 columns.
@@ -73,11 +85,17 @@ final class DiscussionLayout {
 
     func headerRows(for item: FeedItem) -> [HeaderRow] {
         if let header { return header }
-        var rows: [HeaderRow] = TextLayout.wrap(item.title, width: max(1, width - 2)).map { .title($0) }
+        let besideWidth = max(1, width - 2 - headerIndent)
+        var rows: [HeaderRow] = TextLayout.wrap(item.title, width: besideWidth).map { .title($0) }
         if let tagline = item.subtitle {
-            rows.append(contentsOf: TextLayout.wrap(tagline, width: max(1, width - 2)).map { .text(LaidOutLine(kind: .body, runs: [StyledRun(text: $0, style: .italic)], width: DisplayWidth.of($0))) })
+            rows.append(contentsOf: TextLayout.wrap(tagline, width: besideWidth).map { .text(LaidOutLine(kind: .body, runs: [StyledRun(text: $0, style: .italic)], width: DisplayWidth.of($0))) })
         }
         if let domain = item.domain { rows.append(.meta(domain)) }
+        // The text beside the thumbnail never runs under it: what follows starts below the box.
+        if let thumbnail {
+            if rows.count < thumbnail.rows { rows += Array(repeating: .blank, count: thumbnail.rows - rows.count) }
+            rowsBesideThumbnail = rows.count
+        }
         if let body = item.body {
             rows.append(.blank)
             rows.append(contentsOf: TextLayout.layout(body.richText, width: max(1, width - 2)).map { .text($0) })

@@ -1,20 +1,27 @@
 import Canvas
 import Feeds
 import Networking
+import Pictures
 import TidingsText
 import ViewModels
 
-/// The pushed pane: the item's header, then its comment tree indented by depth with a coloured
-/// gutter. Enter collapses a subtree; n/p jump between top-level comments. A comment taller than
-/// the screen scrolls line by line before the selection moves on.
+/// The pushed pane: the item's header (with its thumbnail, where it has one), then its comment
+/// tree indented by depth with a coloured gutter. Enter collapses a subtree; n/p jump between
+/// top-level comments. A comment taller than the screen scrolls line by line before the
+/// selection moves on.
 public final class DiscussionScreen: Screen {
     public let model: DiscussionViewModel
     private var layout = DiscussionLayout(width: 80)
     private var viewport = 20
     private var layoutRevision = -1
+    /// The header's thumbnail, when pictures are shown: nil for `images = off`.
+    private let pictures: PictureRequests?
+    /// The thumbnail, if the last layout found it on screen (loaded once a frame shows it).
+    private var thumbnailOnScreen: PictureRequests.Key?
 
-    public init(model: DiscussionViewModel) {
+    public init(model: DiscussionViewModel, pictures: ScreenPictures? = nil) {
         self.model = model
+        self.pictures = pictures.map(PictureRequests.init)
     }
 
     public var title: String { model.item.title }
@@ -50,7 +57,10 @@ public final class DiscussionScreen: Screen {
         model.loadIfNeeded()
         model.markOpened()
     }
-    public func didDisappear() { model.cancel() }
+    public func didDisappear() {
+        model.cancel()
+        pictures?.cancelAll()
+    }
 
     private var scroller: DiscussionScroller {
         let layout = self.layout
@@ -93,7 +103,9 @@ public final class DiscussionScreen: Screen {
             guard let memory = model.memory else { return .handled }
             let saved = memory.toggleSaved(model.item, in: model.item.sourceName ?? model.source.name)
             return .message(saved ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
-        case .refresh: model.refresh()
+        case .refresh:
+            model.refresh()
+            pictures?.retryFailed()
         case .openArticle: return .open(model.item.articleURL, what: "article")
         case .read: return .read(model.item.articleURL, title: model.item.title)
         case .openDiscussion: return .open(model.item.discussionURL, what: "discussion")
@@ -184,24 +196,32 @@ public final class DiscussionScreen: Screen {
         let resized = viewport != area.height || layout.width != area.width
         // A new revision can move the selected comment (replies put in the source's order).
         let rearranged = layoutRevision != model.revision
+        let thumbnail = pictures != nil && model.item.imageURL != nil ? PictureSizes.postThumbnail : nil
+        // The item, and with it the thumbnail, changes only with a new revision.
         if layout.width != area.width || rearranged {
-            layout = DiscussionLayout(width: area.width)
+            layout = DiscussionLayout(width: area.width, thumbnail: thumbnail)
             layoutRevision = model.revision
         }
         viewport = area.height
         if model.anchor.entry >= model.entryCount { model.anchor = ScrollAnchor(entry: 0, line: 0) }
         if resized || rearranged { model.anchor = scroller.reveal(model.selection, from: model.anchor) }
         visibleEntries = entriesOnScreen
+        thumbnailOnScreen = nil
+        if let box = layout.thumbnail, let url = model.item.imageURL, model.anchor.entry == 0, model.anchor.line < box.rows {
+            thumbnailOnScreen = PictureRequests.Key(url: url, box: box)
+        }
     }
 
     /// What the last layout found on screen.
     private var visibleEntries: Range<Int> = 0..<0
 
-    /// Once a frame is shown, the source may put the replies of the comments on it in its order
-    /// (layout and drawing start nothing).
+    /// Once a frame is shown, the source may put the replies of the comments on it in its order,
+    /// and the header's thumbnail is asked for if it is on screen (layout and drawing start
+    /// nothing).
     public func receive(_ news: any News) -> ScreenCommand? {
-        guard news is FrameShown, model.ordersReplies else { return nil }
-        model.commentsOnScreen(visibleEntries)
+        guard news is FrameShown else { return nil }
+        pictures?.show(thumbnailOnScreen.map { [$0] } ?? [])
+        if model.ordersReplies { model.commentsOnScreen(visibleEntries) }
         return nil
     }
 
@@ -238,6 +258,15 @@ public final class DiscussionScreen: Screen {
             line = 0
         }
         if row < area.bottom { drawFooter(row: row, area: area, grid: &grid, context: context) }
+        drawThumbnail(area: area, grid: &grid, context: context)
+    }
+
+    /// The thumbnail at the header's top left, drawn over the header's first rows (scrolled
+    /// with them) whatever state its picture is in.
+    private func drawThumbnail(area: Rect, grid: inout CellGrid, context: RenderContext) {
+        guard let box = layout.thumbnail, let url = model.item.imageURL, let pictures, model.anchor.entry == 0 else { return }
+        let rect = Rect(row: area.row - model.anchor.line, column: area.column + 1, height: box.rows, width: box.columns)
+        PictureBox.draw(pictures.state(url, box: box), alt: model.item.title, in: rect, clip: area, into: &grid, style: context.theme.meta)
     }
 
     private func drawFooter(row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {
@@ -340,12 +369,13 @@ public final class DiscussionScreen: Screen {
         let theme = context.theme
         let rows = layout.headerRows(for: model.item)
         guard line < rows.count else { return }
-        let column = area.column + 1
-        let width = area.width - 1
+        let indent = line < layout.rowsBesideThumbnail ? layout.headerIndent : 0
+        let column = area.column + 1 + indent
+        let width = area.width - 1 - indent
         let selected = model.selection == 0
         switch rows[line] {
         case .title(let text):
-            if selected, line == 0 { grid.fill(row: row, column: area.column, width: area.width, style: theme.selection) }
+            if selected, line == 0 { grid.fill(row: row, column: column - 1, width: width + 1, style: theme.selection) }
             var style = selected && line == 0 ? theme.selection : theme.title
             style.attributes.insert(.bold)
             grid.putTruncated(text, row: row, column: column, width: width, style: style)

@@ -1,11 +1,15 @@
 import Canvas
 import Feeds
+import Foundation
 import Networking
+import Pictures
 import TidingsText
 import ViewModels
 
 /// The root pane: one row per item, the selection highlighted, the next page fetched on
-/// reaching the end. Enter pushes whatever the source shows for an item.
+/// reaching the end. Enter pushes whatever the source shows for an item. With
+/// `images.thumbnails`, rows of a list whose items have pictures are three lines tall with a
+/// small picture at their start, fetched as the rows come on screen.
 public final class FeedScreen: Screen {
     public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
@@ -22,9 +26,19 @@ public final class FeedScreen: Screen {
     private let firstSource: any FeedSource
     /// Search results do not cycle lists.
     private let isSearch: Bool
+    /// The rows' thumbnails, when `images.thumbnails` is on; nil otherwise.
+    private let thumbnails: PictureRequests?
+    /// Whether this list's rows show thumbnails as of the last layout: some item has a picture
+    /// and the pane is large enough.
+    private var showsThumbnails = false
+    /// How many items `listHasPictures` was worked out for.
+    private var picturesCheckedCount = -1
+    private var listHasPictures = false
+    /// The thumbnails the last layout found on screen (loaded once a frame shows them).
+    private var thumbnailsOnScreen: [PictureRequests.Key] = []
 
     public init(model: FeedViewModel, query: String? = nil, searches: SearchHistory = SearchHistory(), editor: FeedEditor? = nil,
-                makeDetail: @escaping (FeedItem) -> any Screen) {
+                pictures: ScreenPictures? = nil, makeDetail: @escaping (FeedItem) -> any Screen) {
         self.model = model
         self.makeDetail = makeDetail
         self.editor = editor
@@ -32,8 +46,13 @@ public final class FeedScreen: Screen {
         isSearch = query != nil
         self.query = query
         self.searches = searches
+        self.pictures = pictures
+        thumbnails = pictures.flatMap { $0.thumbnails ? PictureRequests($0) : nil }
         capabilities = Self.capabilities(of: model.source)
     }
+
+    /// Passed on to the search results' screens.
+    private let pictures: ScreenPictures?
 
     public var title: String { model.source.listName }
     public var scopes: [KeyScope] { [.feed, .list] }
@@ -84,9 +103,11 @@ public final class FeedScreen: Screen {
     public var sourceName: String { firstSource.name }
 
     /// News for an editable source's rows goes to its editor (another screen's save, a delete
-    /// that ended).
+    /// that ended). Once a frame has shown rows, their thumbnails are asked for (and those of
+    /// rows scrolled away stop loading).
     public func receive(_ news: any News) -> ScreenCommand? {
-        editor?.receive(news, in: self)
+        if news is FrameShown { thumbnails?.show(thumbnailsOnScreen) }
+        return editor?.receive(news, in: self)
     }
 
     /// What the current source offers, worked out when the source changes rather than every
@@ -98,7 +119,10 @@ public final class FeedScreen: Screen {
     }
 
     public func didAppear() { model.loadIfNeeded() }
-    public func didDisappear() { model.cancel() }
+    public func didDisappear() {
+        model.cancel()
+        thumbnails?.cancelAll()
+    }
 
     public func perform(_ action: Action) -> ScreenCommand {
         switch action {
@@ -108,7 +132,9 @@ public final class FeedScreen: Screen {
         case .pageDown: model.move(by: model.visibleRows)
         case .top: model.select(0)
         case .bottom: model.select(model.items.count - 1)
-        case .refresh: model.refresh()
+        case .refresh:
+            model.refresh()
+            thumbnails?.retryFailed()
         case .search: return searchPrompt()
         case .nextList:
             guard let next = nextList() else { return .message("\(model.source.name) has only this list.") }
@@ -153,6 +179,7 @@ public final class FeedScreen: Screen {
         model.cancel()
         model = model.sibling(showing: source)
         capabilities = Self.capabilities(of: source)
+        picturesCheckedCount = -1  // another list: whether its items have pictures is asked again
         model.setVisibleRows(rows)
         model.loadIfNeeded()
     }
@@ -177,17 +204,29 @@ public final class FeedScreen: Screen {
         let makeDetail = self.makeDetail
         let editor = self.editor
         let searches = self.searches
+        let pictures = self.pictures
         return .prompt(Prompt(label: "Search \(model.source.name):", history: searches.queries) { query in
             guard let results = model.source.searching(for: query) else { return .handled }
             searches.add(query)
             return .push(FeedScreen(model: model.sibling(showing: results), query: query, searches: searches, editor: editor,
-                                    makeDetail: makeDetail))
+                                    pictures: pictures, makeDetail: makeDetail))
         })
     }
 
-    /// Rows are two lines (title, then byline) unless the pane is small.
-    private static func rowHeight(for area: Rect) -> Int {
-        area.height < 10 || area.width < 40 ? 1 : 2
+    /// Rows are two lines (title, then byline) unless the pane is small; three beside a
+    /// thumbnail.
+    private static func rowHeight(for area: Rect, thumbnails: Bool) -> Int {
+        area.height < 10 || area.width < 40 ? 1 : thumbnails ? PictureSizes.rowThumbnail.rows : 2
+    }
+
+    /// Whether any item of the list has a picture, worked out again only when the list grows
+    /// or shrinks (a list of pictureless items, such as Hacker News', keeps its two-line rows).
+    private func itemsHavePictures() -> Bool {
+        if picturesCheckedCount != model.items.count {
+            picturesCheckedCount = model.items.count
+            listHasPictures = model.items.contains { $0.imageURL != nil }
+        }
+        return listHasPictures
     }
 
     /// The last line is kept for "loading more" or a page's error when one applies.
@@ -196,8 +235,15 @@ public final class FeedScreen: Screen {
     }
 
     public func layout(area: Rect, context: RenderContext) {
-        rowHeight = Self.rowHeight(for: area)
+        showsThumbnails = thumbnails != nil && area.height >= 10 && area.width >= 40 && itemsHavePictures()
+        rowHeight = Self.rowHeight(for: area, thumbnails: showsThumbnails)
         model.setVisibleRows((area.height - footerHeight) / rowHeight)
+        thumbnailsOnScreen = []
+        guard showsThumbnails else { return }
+        let shown = model.scrollTop..<min(model.items.count, model.scrollTop + model.visibleRows)
+        thumbnailsOnScreen = shown.compactMap { index in
+            model.items[index].imageURL.map { PictureRequests.Key(url: $0, box: PictureSizes.rowThumbnail) }
+        }
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
@@ -219,7 +265,7 @@ public final class FeedScreen: Screen {
             }
             return
         }
-        let rowHeight = Self.rowHeight(for: area)
+        let rowHeight = Self.rowHeight(for: area, thumbnails: showsThumbnails)
         let compact = rowHeight == 1
         let footer = footerHeight
         grid.mark(area, as: .pane)
@@ -251,7 +297,7 @@ public final class FeedScreen: Screen {
     ) {
         let theme = context.theme
         func style(_ base: CellStyle) -> CellStyle { theme.selected(base, if: selected) }
-        let rows = compact ? 1 : 2
+        let rows = compact ? 1 : showsThumbnails ? PictureSizes.rowThumbnail.rows : 2
         if selected {
             for r in row..<min(row + rows, area.bottom) { grid.fill(row: r, column: area.column, width: area.width, style: theme.selection) }
         }
@@ -259,6 +305,18 @@ public final class FeedScreen: Screen {
         var column = area.column + 1
         let end = area.column + area.width
         column += grid.put(rankText, row: row, column: column, maxWidth: end - column, style: style(theme.rank))
+        // The thumbnail stands between the rank and the text; rows without a picture keep the
+        // space, so titles line up.
+        var textColumn = column
+        if showsThumbnails, let thumbnails {
+            let box = PictureSizes.rowThumbnail
+            if let url = item.imageURL {
+                let rect = Rect(row: row, column: column, height: box.rows, width: box.columns)
+                PictureBox.draw(thumbnails.state(url, box: box), alt: "", in: rect, clip: area, into: &grid, style: theme.meta)
+            }
+            textColumn = column + box.columns + 1
+            column = textColumn
+        }
         let source = model.sourceName(of: item)
         if model.memory?.isSaved(item, in: source) == true {
             column += grid.put("★ ", row: row, column: column, maxWidth: end - column, style: style(theme.originalPoster))
@@ -279,7 +337,7 @@ public final class FeedScreen: Screen {
             grid.putTruncated(tagline, row: row, column: column, width: end - column - 1, style: style(theme.meta))
         }
         guard !compact, row + 1 < area.bottom else { return }
-        let metaColumn = area.column + 1 + DisplayWidth.of(rankText)
+        let metaColumn = textColumn
         let used = grid.putTruncated(ItemByline.describe(item, now: context.now), row: row + 1, column: metaColumn, width: end - metaColumn - 1, style: style(theme.meta))
         if let new = model.memory?.newCommentCount(item, in: source), new > 0, metaColumn + used + 3 < end {
             grid.putTruncated(" · \(new) new", row: row + 1, column: metaColumn + used, width: end - metaColumn - used - 1, style: style(theme.originalPoster))

@@ -1,18 +1,36 @@
 import Canvas
 import Foundation
 import Networking
+import Pictures
 import Reader
 import TidingsText
 import ViewModels
 
 /// The reader: an article fetched and extracted in the background, shown as wrapped text with
 /// numbered links. Scrolls like the other panes; code and wide tables scroll sideways with
-/// ← →; `f` or a number opens a link through the same opener as `o`.
+/// ← →; `f` or a number opens a link through the same opener as `o`. With pictures on, each
+/// image the page gives an address for stands where it was in a box of its final size, its alt
+/// text below, and is fetched once the box scrolls into view.
 public final class ReaderScreen: Screen {
     public let model: ReaderViewModel
     private var laidOut: ArticleLayout?
     private var laidOutRevision = -1
     private var lineScroll = LineScroll()
+    private let pictures: PictureRequests?
+    /// What is drawn, top to bottom: the layout's lines, with each picture's placeholder lines
+    /// replaced by its box and its alt text (`laidOut.lines` alone without pictures).
+    private var rows: [Row] = []
+    /// The pane's height the rows were made for (picture boxes follow it).
+    private var rowsViewport = -1
+    /// The boxes the last layout found on screen (loaded once a frame shows them).
+    private var boxesOnScreen: [PictureRequests.Key] = []
+
+    private enum Row {
+        case line(Int)
+        /// Row `row` of the box of the image in `article.blocks[block]`.
+        case picture(block: Int, row: Int, box: BoxSize)
+        case caption(String)
+    }
     /// How many columns preformatted lines are scrolled to the left.
     private var left = 0
     private var textWidth = 78
@@ -20,8 +38,9 @@ public final class ReaderScreen: Screen {
     /// Columns one press of ← or → moves code sideways.
     static let sideStep = 8
 
-    public init(model: ReaderViewModel) {
+    public init(model: ReaderViewModel, pictures: ScreenPictures? = nil) {
         self.model = model
+        self.pictures = pictures.map(PictureRequests.init)
     }
 
     public var title: String { model.article?.title ?? model.itemTitle }
@@ -53,7 +72,18 @@ public final class ReaderScreen: Screen {
     public var position: String? { model.article == nil ? nil : lineScroll.position }
 
     public func didAppear() { model.loadIfNeeded() }
-    public func didDisappear() { model.cancel() }
+    public func didDisappear() {
+        model.cancel()
+        pictures?.cancelAll()
+    }
+
+    /// Once a frame has shown pictures' boxes, their pictures are asked for; those scrolled
+    /// away stop loading.
+    public func receive(_ news: any News) -> ScreenCommand? {
+        guard news is FrameShown else { return nil }
+        pictures?.show(boxesOnScreen)
+        return nil
+    }
 
     public func perform(_ action: Action) -> ScreenCommand {
         if lineScroll.perform(action) { return .handled }
@@ -68,6 +98,7 @@ public final class ReaderScreen: Screen {
             return .open(model.url, what: "article")
         case .refresh:
             model.refresh()
+            pictures?.retryFailed()
         case .followLink:
             return linkPrompt(typed: "")
         default:
@@ -106,28 +137,77 @@ public final class ReaderScreen: Screen {
             if laidOut?.width != max(10, textWidth) || laidOutRevision != model.revision {
                 laidOut = ArticleLayout(article: article, width: textWidth)
                 laidOutRevision = model.revision
+                rowsViewport = -1
             }
         } else {
             laidOut = nil
+            rows = []
         }
-        lineScroll.count = laidOut?.lines.count ?? 0
+        if let laidOut, let article = model.article, rowsViewport != area.height {
+            rows = Self.rows(laidOut, article: article, pictures: pictures != nil, width: textWidth, viewport: area.height)
+            rowsViewport = area.height
+        }
+        lineScroll.count = rows.count
         left = min(left, maximumLeft)
+        boxesOnScreen = []
+        guard pictures != nil, let article = model.article else { return }
+        var seen = Set<Int>()
+        for index in lineScroll.top..<min(rows.count, lineScroll.top + area.height) {
+            guard case .picture(let block, _, let box) = rows[index], seen.insert(block).inserted,
+                  let url = article.blocks[block].imageURL else { continue }
+            boxesOnScreen.append(PictureRequests.Key(url: url, box: box))
+        }
+    }
+
+    /// The lines to draw: an image with an address becomes its box's rows, then its alt text
+    /// wrapped below it (dimmed); everything else is the layout's line.
+    private static func rows(_ layout: ArticleLayout, article: Article, pictures: Bool, width: Int, viewport: Int) -> [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(layout.lines.count)
+        var previousImage: Int?
+        for (index, line) in layout.lines.enumerated() {
+            guard pictures, let block = line.imageBlock, article.blocks.indices.contains(block), article.blocks[block].imageURL != nil else {
+                rows.append(.line(index))
+                previousImage = nil
+                continue
+            }
+            // A placeholder that wrapped is one picture, not several.
+            guard block != previousImage else { continue }
+            previousImage = block
+            let box = PictureSizes.article(width: width, viewport: viewport)
+            rows += (0..<box.rows).map { Row.picture(block: block, row: $0, box: box) }
+            let alt = article.blocks[block].text
+            if !alt.isEmpty { rows += TextLayout.wrap(alt, width: max(1, width)).map(Row.caption) }
+        }
+        return rows
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         grid.mark(area, as: .pane)
         let column = area.column + Self.margin(area)
-        guard let lines = laidOut?.lines else {
+        guard let lines = laidOut?.lines, let article = model.article else {
             drawStatus(into: &grid, area: area, column: column, context: context)
             return
         }
         for offset in 0..<area.height {
             let index = lineScroll.top + offset
-            guard index < lines.count else { break }
-            let line = lines[index]
-            let text = line.isPreformatted ? Self.dropColumns(left, of: line.text) : line.text
-            grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: style(line.role, context.theme))
+            guard index < rows.count else { break }
+            switch rows[index] {
+            case .line(let number):
+                let line = lines[number]
+                let text = line.isPreformatted ? Self.dropColumns(left, of: line.text) : line.text
+                grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: style(line.role, context.theme))
+            case .caption(let text):
+                grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: context.theme.meta)
+            case .picture(let block, let row, let box):
+                // Each box is drawn once, from its first row on screen, where it starts (perhaps
+                // above the pane).
+                guard row == 0 || offset == 0, let pictures, let url = article.blocks[block].imageURL else { continue }
+                let rect = Rect(row: area.row + offset - row, column: column, height: box.rows, width: box.columns)
+                // The alt text is below the box already; the box says only what stands there.
+                PictureBox.draw(pictures.state(url, box: box), alt: "picture", in: rect, clip: area, into: &grid, style: context.theme.meta)
+            }
         }
     }
 

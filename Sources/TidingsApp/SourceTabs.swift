@@ -8,7 +8,7 @@ import ViewModels
 /// saying what it needs.
 enum SourceTabs {
     static func make(_ configuration: AppConfiguration, scheduler: FetchScheduler, memory: ReadingMemory?,
-                     pageCache: PageCache? = nil, prefetcher: ThreadPrefetcher? = nil) -> [Browser.Tab] {
+                     pageCache: PageCache? = nil, prefetcher: ThreadPrefetcher? = nil, pictures: ScreenPictures? = nil) -> [Browser.Tab] {
         var transport = configuration.makeTransport()
         if let pageCache { transport = CachingTransport(base: transport, cache: pageCache) }
         let demo = configuration.options.demo
@@ -22,7 +22,7 @@ enum SourceTabs {
                 settings: configuration.settings,
                 list: source.id == configuration.initialSource ? configuration.list : nil,
                 demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts, memory: memory,
-                keepsCopies: pageCache != nil, prefetcher: pageCache == nil ? nil : prefetcher)
+                keepsCopies: pageCache != nil, prefetcher: pageCache == nil ? nil : prefetcher, pictures: pictures)
             return Browser.Tab(name: source.title, root: source.makeRoot(context))
         }
     }

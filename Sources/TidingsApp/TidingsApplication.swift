@@ -70,7 +70,7 @@ public enum TidingsApplication {
             return 1
         }
         do {
-            let session = try Session(configuration: configuration)
+            let session = try Session(configuration: configuration, environment: environment)
             return session.run()
         } catch {
             printError("tidings: \(error)")
@@ -104,15 +104,24 @@ final class Session {
     private let memory: ReadingMemory
     private let prefetcher: ThreadPrefetcher
     private let pageCache: PageCache?
+    private let imageStore: ImageStore?
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
-    init(configuration: AppConfiguration) throws {
+    init(configuration: AppConfiguration, environment: [String: String]) throws {
         signals = try SignalWatcher()
         waker = try Waker()
         let waker = self.waker
         scheduler = FetchScheduler(wake: { waker.wake() })
-        terminal = try TerminalScreen(useColor: configuration.useColor, mouse: configuration.mouse)
+        // What the terminal draws is asked before curses takes it; keys typed meanwhile are
+        // handed to the terminal to read first.
+        let graphics = PictureSetup.probe(configuration.pictures, environment: environment)
+        terminal = try TerminalScreen(useColor: configuration.useColor, mouse: configuration.mouse, typedAhead: graphics.typedAhead)
+        terminal.imagesThroughTmux = configuration.pictures.throughTmux(graphics.support)
+        let (pictures, imageStore) = PictureSetup.make(
+            configuration.pictures, support: graphics.support, colors: terminal.colorDepth, demo: configuration.options.demo,
+            timeout: configuration.timeout, scheduler: scheduler, onNotice: { waker.wake() })
+        self.imageStore = imageStore
         opener = LinkOpener(browserVariable: configuration.browser)
 
         // The stores post their notices as they happen (a write that failed, a damaged file
@@ -124,7 +133,8 @@ final class Session {
         }
         self.pageCache = pageCache
         browser = Browser(
-            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher),
+            tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher,
+                                  pictures: pictures),
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
@@ -138,8 +148,11 @@ final class Session {
         let fetcher = ArticleFetcher(transport: configuration.options.demo ? OfflineTransport() : CurlTransport(timeout: configuration.timeout))
         let cache = ReaderCache()
         let scheduler = self.scheduler
+        // The demo's reader is offline, so its pictures would only fail.
+        let readerPictures = configuration.options.demo ? nil : pictures
         browser.makeReader = { url, title in
-            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache))
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache),
+                         pictures: readerPictures)
         }
     }
 
@@ -231,7 +244,7 @@ final class Session {
     /// What happened to the stored files since the last look (damaged, a write that failed),
     /// each said once.
     private func reportStoreNotices() {
-        let notices = memory.takeNotices() + (pageCache?.takeNotices() ?? [])
+        let notices = memory.takeNotices() + (pageCache?.takeNotices() ?? []) + (imageStore?.takeNotices() ?? [])
         guard !notices.isEmpty else { return }
         browser.report(notices.map(StoreWording.sentence).joined(separator: " "), isError: true)
     }

@@ -103,6 +103,7 @@ enum PictureBench {
             return grid.rows
         }
         print("a 120×40 feed frame with twelve 6×3 thumbnails from memory (clear, boxes, titles): \(format(feedMedian)) median")
+        ThumbnailScrollBench.report()
 
         if probes.count == 2, let before = probes[0], let after = probes[1] {
             print(String(format: "memory: 200 different pictures loaded into 60×20 boxes: cache %.1f MB (bound %.1f MB); peak RSS %.1f MB against %.1f MB with none loaded",

@@ -35,6 +35,7 @@ import Testing
         #expect(article.contentExcerpt == "Crews worked overnight\nto clear it…")
         #expect(article.remainingCharacters == 2113)
         #expect(article.imageURL == URL(string: "https://harbortimes.example/p.jpg"))
+        #expect(item.imageURL == article.imageURL, "the row's picture, for its thumbnail")
     }
 
     @Test func everyNullableFieldMayBeNull() async throws {

@@ -37,6 +37,7 @@ import Testing
         #expect(item.discussionURL?.absoluteString == "https://www.producthunt.com/posts/quillpad")
         #expect(item.domain == nil, "the producthunt.com redirect says nothing about the product")
         #expect(item.body == .plain("Line one\nLine two"), "descriptions stay raw until drawn")
+        #expect(item.imageURL?.absoluteString == "https://ph-files.example/q.png", "the thumbnail")
         #expect(page.next == .token("MTk="))
     }
 
@@ -57,6 +58,7 @@ import Testing
         #expect(first.subtitle == nil)
         #expect(first.author == nil, "makers missing")
         #expect(first.body == nil, "description null")
+        #expect(first.imageURL == nil, "thumbnail null")
         #expect(first.score == nil)
         #expect(first.articleURL == nil)
         #expect(first.date == Timestamp.parseISO8601("2026-11-24T08:00:00Z"), "createdAt when featuredAt is null")

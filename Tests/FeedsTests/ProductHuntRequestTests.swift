@@ -44,7 +44,7 @@ import Testing
         #expect(sent.query.contains("pageInfo { endCursor hasNextPage }"))
         #expect(!sent.query.contains("comments("), "comments would multiply the feed's cost")
         for field in ["id", "name", "tagline", "votesCount", "commentsCount", "url", "website", "createdAt",
-                      "featuredAt", "description", "makers { name username }"] {
+                      "featuredAt", "description", "thumbnail { url }", "makers { name username }"] {
             #expect(sent.query.contains(field), "\(field)")
         }
         #expect(sent.variables == .init(first: 20, postedAfter: "2026-11-24T00:00:00Z"))

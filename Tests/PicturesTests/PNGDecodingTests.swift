@@ -1,3 +1,4 @@
+import PictureFixtures
 import Testing
 @testable import Pictures
 

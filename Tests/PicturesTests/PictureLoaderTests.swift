@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackServer
 import Networking
+import PictureFixtures
 import Store
 import Synchronization
 import Testing
@@ -167,7 +168,8 @@ import Testing
         let url = URL(string: "https://img.example/slow.png")!
         let first = Task { await pictures.load(url, box: box) }
         let second = Task { await pictures.load(url, box: BoxSize(columns: 2, rows: 1)) }
-        try await waitUntil { transport.asked.load(ordering: .relaxed) == 1 }
+        // Both boxes wait for the one download (on a busy machine the second may come late).
+        try await waitUntil { transport.asked.load(ordering: .relaxed) == 1 && pictures.loadsWaiting(forDownloadOf: url) == 2 }
         first.cancel()
         _ = await first.value
         try await Task.sleep(for: .milliseconds(50))
@@ -176,6 +178,27 @@ import Testing
         second.cancel()
         _ = await second.value
         try await waitUntil { transport.stopped.load(ordering: .relaxed) }
+    }
+
+    /// A box scrolled away before its load had even begun (its caller cancelled first) must not
+    /// keep the download going for the others: once they leave too, it stops.
+    @Test func aLoadLeftBeforeItBeganNeverKeepsTheDownloadGoing() async throws {
+        let transport = WaitingTransport()
+        let pictures = loader(transport)
+        let url = URL(string: "https://img.example/scrolled.png")!
+        let first = Task { await pictures.load(url, box: box) }
+        try await waitUntil { transport.asked.load(ordering: .relaxed) == 1 }
+        let second = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await pictures.load(url, box: BoxSize(columns: 2, rows: 1))
+        }
+        #expect(await failure(second.value) == .fetch(.cancelled))
+        // Time for the second box's work to reach the download, had it gone on.
+        try await Task.sleep(for: .milliseconds(100))
+        first.cancel()
+        _ = await first.value
+        try await waitUntil { transport.stopped.load(ordering: .relaxed) }
+        #expect(transport.asked.load(ordering: .relaxed) == 1)
     }
 
     @Test func leavingBeforeThePictureArrivesStopsTheWork() async throws {

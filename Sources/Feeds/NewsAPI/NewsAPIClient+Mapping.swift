@@ -30,6 +30,7 @@ extension NewsAPIClient {
         let author = nonEmpty(article.author.map(Sanitizer.line))
         let date = article.publishedAt.flatMap(Timestamp.parseISO8601)
         let id = url?.absoluteString ?? stableID(article)
+        let image = WebLink.url(article.urlToImage)
         return FeedItem(
             id: id,
             title: title.isEmpty ? "(untitled)" : title,
@@ -38,12 +39,13 @@ extension NewsAPIClient {
             date: date,
             articleURL: url,
             discussionURL: nil,
+            imageURL: image,
             payload: SourcePayload(ArticleDetails(
                 sourceName: sourceName,
                 author: author,
                 summary: nonEmpty(article.description.map(trimmedText)),
                 content: nonEmpty(article.content.map(trimmedText)),
-                imageURL: WebLink.url(article.urlToImage))))
+                imageURL: image)))
     }
 
     /// "Port reopens after storm - Harbor Times" → "Port reopens after storm", but only when the

@@ -35,7 +35,8 @@ extension ProductHuntClient {
             articleURL: website ?? page,
             discussionURL: page,
             // Kept raw unless large: it is sanitized when drawn, like every comment body.
-            body: post.description.flatMap { $0.isEmpty ? nil : CommentBody.plain(parsingIfLarge: $0) })
+            body: post.description.flatMap { $0.isEmpty ? nil : CommentBody.plain(parsingIfLarge: $0) },
+            imageURL: WebLink.url(post.thumbnail?.url))
     }
 
     /// The website is usually Product Hunt's own redirect (producthunt.com/r/…), whose host says
@@ -66,6 +67,7 @@ extension ProductHuntClient {
             refreshed.id = fallback.id
             refreshed.score = refreshed.score ?? fallback.score
             refreshed.commentCount = refreshed.commentCount ?? fallback.commentCount
+            refreshed.imageURL = refreshed.imageURL ?? fallback.imageURL
             item = refreshed
         }
         let comments = (post.comments?.edges ?? []).compactMap { $0.node.map(comment(from:)) }

@@ -41,8 +41,14 @@ struct PHPost: Decodable {
     var createdAt: String?
     var featuredAt: String?
     var description: String?
+    var thumbnail: PHMedia?
     var makers: [PHUser]?
     var comments: PHConnection<PHComment>?
+}
+
+/// A post's picture (`Media`): only its address is asked for.
+struct PHMedia: Decodable {
+    var url: String?
 }
 
 struct PHUser: Decodable {

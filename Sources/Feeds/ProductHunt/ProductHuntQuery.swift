@@ -22,6 +22,7 @@ enum ProductHuntQuery {
     static let postFields = """
     fragment TidingsPostFields on Post {
       id name tagline votesCount commentsCount url website createdAt featuredAt description
+      thumbnail { url }
       makers { name username }
     }
     """

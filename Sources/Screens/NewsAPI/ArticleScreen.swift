@@ -2,12 +2,15 @@ import Canvas
 import Feeds
 import Foundation
 import Networking
+import Pictures
 import TidingsText
 import ViewModels
 
 /// The pushed pane for a news article: headline, outlet, author, when it was published, the
-/// outlet's summary and NewsAPI's content excerpt, then the links. Nothing is fetched: the feed
-/// row already carries everything NewsAPI gives, so the pane is only laid out and scrolled.
+/// article's picture, the outlet's summary and NewsAPI's content excerpt, then the links. The
+/// feed row already carries everything NewsAPI gives, so the text is only laid out and
+/// scrolled; the picture alone is fetched, once its box has been on screen, into a box reserved
+/// at its final size (the text below it never moves).
 public final class ArticleScreen: Screen {
     public let item: FeedItem
     /// Publication times are shown in this zone (the reader's own by default).
@@ -15,22 +18,35 @@ public final class ArticleScreen: Screen {
     private var lines: [Line] = []
     private var laidOutWidth: Int?
     private var laidOutNow: Date?
+    private var laidOutViewport: Int?
     private var lineScroll = LineScroll()
+    /// The article's picture, when pictures are shown: nil for `images = off`.
+    private let pictures: PictureRequests?
+    /// Where the picture's box is in `lines` and its size, as laid out; nil without one.
+    private var pictureBox: (line: Int, size: BoxSize)?
+    /// The box, if the last layout found any of it on screen (loaded once a frame shows it).
+    private var boxOnScreen: PictureRequests.Key?
 
-    /// What each laid-out line is, so colours come from the theme at draw time.
-    private enum Role { case title, source, meta, body, more, label, link, blank }
+    /// What each laid-out line is, so colours come from the theme at draw time. `picture` lines
+    /// are the rows of the picture's box.
+    private enum Role { case title, source, meta, body, more, label, link, blank, picture }
     private struct Line { var text: String; var role: Role; var prefix: String = "" }
 
     /// Marks the article read when shown, and saves it with `s`.
     private let memory: ReadingMemory?
     private let sourceName: String
 
-    public init(item: FeedItem, timeZone: TimeZone = .current, memory: ReadingMemory? = nil, sourceName: String = "NewsAPI") {
+    public init(item: FeedItem, timeZone: TimeZone = .current, memory: ReadingMemory? = nil, sourceName: String = "NewsAPI",
+                pictures: ScreenPictures? = nil) {
         self.item = item
         self.timeZone = timeZone
         self.memory = memory
         self.sourceName = item.sourceName ?? sourceName
+        self.pictures = pictures.map(PictureRequests.init)
     }
+
+    /// The picture's address: the row's, else the article's own.
+    private var imageURL: URL? { item.imageURL ?? item.article?.imageURL }
 
     public var title: String { item.title }
     public var scopes: [KeyScope] { [.article, .list] }
@@ -50,7 +66,14 @@ public final class ArticleScreen: Screen {
     public var position: String? { lineScroll.position }
 
     public func didAppear() { memory?.markOpened(item, in: sourceName) }
-    public func didDisappear() {}
+    public func didDisappear() { pictures?.cancelAll() }
+
+    /// Once a frame has shown the picture's box, its picture is asked for.
+    public func receive(_ news: any News) -> ScreenCommand? {
+        guard news is FrameShown, let pictures else { return nil }
+        pictures.show(boxOnScreen.map { [$0] } ?? [])
+        return nil
+    }
 
     public func perform(_ action: Action) -> ScreenCommand {
         if lineScroll.perform(action) { return .handled }
@@ -73,13 +96,21 @@ public final class ArticleScreen: Screen {
 
     public func layout(area: Rect, context: RenderContext) {
         let width = max(1, area.width - 2 * Self.margin(area))
-        if laidOutWidth != width || laidOutNow != context.now {
-            lines = layout(width: width, now: context.now)
+        // The picture's box follows the pane's height too.
+        let viewport = pictures == nil ? nil : area.height
+        if laidOutWidth != width || laidOutNow != context.now || laidOutViewport != viewport {
+            lines = layout(width: width, viewport: area.height, now: context.now)
             laidOutWidth = width
             laidOutNow = context.now
+            laidOutViewport = viewport
         }
         lineScroll.viewport = area.height
         lineScroll.count = lines.count
+        boxOnScreen = nil
+        if let box = pictureBox, let url = imageURL,
+           box.line < lineScroll.top + area.height, box.line + box.size.rows > lineScroll.top {
+            boxOnScreen = PictureRequests.Key(url: url, box: box.size)
+        }
     }
 
     public func render(into grid: inout CellGrid, area: Rect, context: RenderContext) {
@@ -92,6 +123,16 @@ public final class ArticleScreen: Screen {
             guard index < lines.count else { break }
             draw(lines[index], row: area.row + offset, column: area.column + margin, width: width, grid: &grid, theme: context.theme)
         }
+        if let box = pictureBox, let url = imageURL, let pictures {
+            let rect = Rect(row: area.row + box.line - lineScroll.top, column: area.column + margin, height: box.size.rows, width: box.size.columns)
+            PictureBox.draw(pictures.state(url, box: box.size), alt: placeholder(for: url), in: rect, clip: area, into: &grid, style: context.theme.meta)
+        }
+    }
+
+    /// What the box says while its picture loads or when it will not come: NewsAPI gives no
+    /// description of the picture, so where it comes from.
+    private func placeholder(for url: URL) -> String {
+        WebLink.domain(of: url).map { "Picture from \($0)" } ?? "Picture"
     }
 
     private func draw(_ line: Line, row: Int, column: Int, width: Int, grid: inout CellGrid, theme: Theme) {
@@ -107,7 +148,7 @@ public final class ArticleScreen: Screen {
             style = bold
         case .source: style = theme.domain
         case .meta, .more, .label: style = theme.meta
-        case .body, .blank: style = theme.body
+        case .body, .blank, .picture: style = theme.body
         case .link: style = theme.link
         }
         grid.put(line.text, row: row, column: x, maxWidth: column + width - x, style: style)
@@ -115,7 +156,7 @@ public final class ArticleScreen: Screen {
 
     // MARK: Layout
 
-    private func layout(width: Int, now: Date) -> [Line] {
+    private func layout(width: Int, viewport: Int, now: Date) -> [Line] {
         let details = item.article ?? ArticleDetails()
         var result: [Line] = []
         func add(_ text: String, _ role: Role) {
@@ -144,6 +185,15 @@ public final class ArticleScreen: Screen {
         if let source = details.sourceName ?? item.domain { labelled("Source:", source, .source) }
         if let author = details.author ?? item.author { labelled("By:", author, .meta) }
         if let date = item.date { labelled("Published:", published(date, now: now), .meta) }
+        // The picture under the header, in a box of its final size from the start.
+        pictureBox = nil
+        let showsPicture = pictures != nil && imageURL != nil
+        if showsPicture {
+            blank()
+            let size = PictureSizes.article(width: width, viewport: viewport)
+            pictureBox = (result.count, size)
+            result += Array(repeating: Line(text: "", role: .picture), count: size.rows)
+        }
         if let summary = details.summary {
             blank()
             add(summary, .body)
@@ -156,9 +206,10 @@ public final class ArticleScreen: Screen {
             if details.contentExcerpt == nil { blank() }
             add(more == 1 ? "1 more character at the source" : "\(more) more characters at the source", .more)
         }
-        if item.articleURL != nil || details.imageURL != nil { blank() }
+        let imageLink = showsPicture ? nil : details.imageURL
+        if item.articleURL != nil || imageLink != nil { blank() }
         if let url = item.articleURL { labelled("Article:", url.absoluteString, .link) }
-        if let image = details.imageURL { labelled("Image:", image.absoluteString, .link) }
+        if let image = imageLink { labelled("Image:", image.absoluteString, .link) }
         return result
     }
 

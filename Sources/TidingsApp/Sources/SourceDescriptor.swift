@@ -79,6 +79,8 @@ struct SourceContext {
     var keepsCopies = false
     /// Fetches discussions in the background, for sources whose budget allows it.
     var prefetcher: ThreadPrefetcher?
+    /// Pictures for the screens (thumbnails, article images); nil when they are off.
+    var pictures: ScreenPictures?
 }
 
 /// Everything the app, the command line, the help and the config file know about one source.
@@ -119,11 +121,13 @@ extension SourceDescriptor {
         let scheduler = context.scheduler
         let memory = context.memory
         let keepsCopies = context.keepsCopies
+        let pictures = context.pictures
         let model = FeedViewModel(source: source, scheduler: scheduler, memory: memory, peeksAtKeptCopy: keepsCopies)
         if prefetches { model.prefetcher = context.prefetcher }
-        return FeedScreen(model: model) { item in
+        return FeedScreen(model: model, pictures: pictures) { item in
             DiscussionScreen(model: DiscussionViewModel(item: item, source: source, scheduler: scheduler, memory: memory,
-                                                        peeksAtKeptCopy: keepsCopies))
+                                                        peeksAtKeptCopy: keepsCopies),
+                             pictures: pictures)
         }
     }
 }

@@ -32,9 +32,10 @@ extension SourceDescriptor {
                 category: context.list.flatMap(NewsCategory.init(rawValue:)),
                 transport: context.transport)
             let memory = context.memory
+            let pictures = context.pictures
             let model = FeedViewModel(source: client, scheduler: context.scheduler, memory: memory, peeksAtKeptCopy: context.keepsCopies)
-            return FeedScreen(model: model) { item in
-                ArticleScreen(item: item, memory: memory, sourceName: client.name)
+            return FeedScreen(model: model, pictures: pictures) { item in
+                ArticleScreen(item: item, memory: memory, sourceName: client.name, pictures: pictures)
             }
         })
 }

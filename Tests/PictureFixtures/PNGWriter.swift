@@ -1,10 +1,10 @@
-/// Writes PNG files for the tests: every colour type the decoder must handle, 8 or 16 bits,
+/// Writes PNG files for the tests (the decoders', the screens', the end-to-end servers'): every colour type the decoder must handle, 8 or 16 bits,
 /// plain or Adam7-interlaced, compressed with stored (uncompressed) deflate blocks, which any
 /// inflater reads.
-enum PNGWriter {
-    enum ColorType: UInt8 {
+public enum PNGWriter {
+    public enum ColorType: UInt8, Sendable {
         case grey = 0, rgb = 2, palette = 3, greyAlpha = 4, rgba = 6
-        var channels: Int {
+        public var channels: Int {
             switch self {
             case .grey, .palette: 1
             case .greyAlpha: 2
@@ -16,7 +16,7 @@ enum PNGWriter {
 
     /// `sample(x, y)` gives the pixel's channel values (0...255, or 0...65535 at 16 bits; for
     /// a palette picture, the index).
-    static func png(
+    public static func png(
         width: Int, height: Int, type: ColorType = .rgba, depth: Int = 8, interlaced: Bool = false,
         palette: [(UInt8, UInt8, UInt8)] = [], transparency: [UInt8] = [],
         sample: (Int, Int) -> [Int]
@@ -45,7 +45,7 @@ enum PNGWriter {
     }
 
     /// Only a header: a picture that says it is `width` × `height` (a decompression bomb).
-    static func header(width: Int, height: Int) -> [UInt8] {
+    public static func header(width: Int, height: Int) -> [UInt8] {
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         file += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
         file += chunk("IDAT", zlibStored([0, 0, 0, 0, 0]))
@@ -58,16 +58,16 @@ enum PNGWriter {
         return [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
     }
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
         return be32(data.count) + body + be32(Int(crc32(body)))
     }
 
-    static func be32(_ value: Int) -> [UInt8] {
+    public static func be32(_ value: Int) -> [UInt8] {
         [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -91,7 +91,7 @@ enum PNGWriter {
         return c
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF
