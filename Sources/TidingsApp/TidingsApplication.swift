@@ -41,6 +41,13 @@ public enum TidingsApplication {
         case .version:
             print(HelpText.version)
             return 0
+        case .manual:
+            // For everyone who installs it: the default keys, whatever this user's config says.
+            print(ManualPage.render(), terminator: "")
+            return 0
+        case .completions(let shell):
+            print(ShellCompletions.script(for: shell), terminator: "")
+            return 0
         case .read(let read):
             return ReadCommand.run(read)
         case .saved:
@@ -57,6 +64,11 @@ public enum TidingsApplication {
             return 2
         }
         for warning in configuration.warnings { printError("tidings: warning: \(warning)") }
+        if options.demo, DemoFiles.folder == nil {
+            let places = DemoFiles.candidates.map(\.path).joined(separator: " or ")
+            printError("tidings: the demo's sample data is not installed beside this binary (looked in \(places)); install Tidings with scripts/install.sh, which puts it in PREFIX/share/tidings/demo.")
+            return 1
+        }
         guard isatty(0) == 1, isatty(1) == 1 else {
             printError("tidings: needs a terminal; run it directly in your shell, not through a pipe.")
             return 1
