@@ -191,10 +191,19 @@ struct OperandRow: Sendable {
     }
 
     /// How the synopsis writes it ("URL", "[hn|ph|news|til]").
-    var synopsis: String
+    var synopsis: String { makeSynopsis() }
     /// Written before the options in the synopsis (an optional word such as the source).
-    var comesFirst = false
+    var comesFirst: Bool
     var kind: Kind
+    // Made when asked: the browser's names the sources, and `--version` should not build the
+    // source catalog (nor start Foundation) to print one line.
+    private let makeSynopsis: @Sendable () -> String
+
+    init(synopsis: @autoclosure @escaping @Sendable () -> String, comesFirst: Bool = false, kind: Kind) {
+        makeSynopsis = synopsis
+        self.comesFirst = comesFirst
+        self.kind = kind
+    }
 }
 
 /// The arguments of one command line as given: each option with its value, in order, and the
