@@ -78,6 +78,24 @@ import Testing
         #expect(try Self.snapshot(prefix) == before)
     }
 
+    @Test func aFreshPrefixKeepsTheDataFolderPrivateAndGoesAwayWhole() throws {
+        let work = try Scratch()
+        let binary = try Self.staticBuild(log: work.url("build.log"))
+        let prefix = work.url("fresh/prefix")
+        let environment = ["HOME=\(work.folder.path)", "XDG_DATA_HOME=\(prefix.path)/share", "PATH=\(Self.systemPath)"]
+        let install = try Self.run(["env", "-i"] + environment + [Self.root.appendingPathComponent("scripts/install.sh").path, "--binary", binary.path, prefix.path], in: work)
+        #expect(install.status == 0, "\(install.output)")
+        // The folder Tidings keeps its store in, when the install makes it, is made as Tidings
+        // makes it: for this user only. The rest is for everyone.
+        let data = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent("share/tidings").path)
+        #expect(data[.posixPermissions] as? Int == 0o700)
+        let man = try FileManager.default.attributesOfItem(atPath: prefix.appendingPathComponent("share/man/man1").path)
+        #expect(man[.posixPermissions] as? Int == 0o755)
+        let uninstall = try Self.run([Self.root.appendingPathComponent("scripts/uninstall.sh").path, prefix.path], in: work)
+        #expect(uninstall.status == 0, "\(uninstall.output)")
+        #expect(!FileManager.default.fileExists(atPath: prefix.path), "the prefix the install made is gone: \(uninstall.output)")
+    }
+
     @Test func aBinaryThatNeedsTheToolchainIsRefused() throws {
         let work = try Scratch()
         // The tests' own build links the Swift runtime dynamically.
