@@ -14,18 +14,6 @@ enum ShellCompletions {
         }
     }
 
-    /// The words the scripts offer go into them unquoted; the table holds only these.
-    static func isPlainWord(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
-    }
-
-    /// Every word a script writes unquoted: command names, sources, options and their values.
-    static var words: [String] {
-        let rows = CommandTable.all.flatMap(\.understood)
-        let values = rows.flatMap { $0.choices().flatMap { $0.words.map(\.word) + ($0.source.map { [$0] } ?? []) } }
-        return CommandTable.named.compactMap(\.name) + sources.map(\.word) + rows.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } + values
-    }
-
     /// The browser's operand: the sources, with what each is.
     static var sources: [Choice] {
         if case .words(let choices)? = CommandTable.browse.operand?.kind { return choices() }

@@ -4,13 +4,25 @@ import Testing
 /// The completion scripts are written from the table; the shells themselves run them in the
 /// install's end-to-end test.
 @Suite struct ShellCompletionsTests {
+    /// The scripts write the table's words unquoted (command names, sources, options and their
+    /// values): each must be one a shell reads as itself.
+    static func isPlainWord(_ word: String) -> Bool {
+        !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+
+    static var words: [String] {
+        let rows = CommandTable.all.flatMap(\.understood)
+        let values = rows.flatMap { $0.choices().flatMap { $0.words.map(\.word) + ($0.source.map { [$0] } ?? []) } }
+        return CommandTable.named.compactMap(\.name) + ShellCompletions.sources.map(\.word) + rows.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } + values
+    }
+
     @Test func everyWordWrittenUnquotedIsPlain() {
-        for word in ShellCompletions.words {
-            #expect(ShellCompletions.isPlainWord(word), "\(word) would need quoting in a script")
+        for word in Self.words {
+            #expect(Self.isPlainWord(word), "\(word) would need quoting in a script")
         }
-        #expect(!ShellCompletions.isPlainWord("a b"))
-        #expect(!ShellCompletions.isPlainWord("$(x)"))
-        #expect(!ShellCompletions.isPlainWord("é"))
+        #expect(!Self.isPlainWord("a b"))
+        #expect(!Self.isPlainWord("$(x)"))
+        #expect(!Self.isPlainWord("é"))
     }
 
     @Test func eachScriptOffersEveryCommandSourceListAndVisibleOption() {
