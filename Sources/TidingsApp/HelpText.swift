@@ -6,17 +6,9 @@ import TidingsText
 enum HelpText {
     static func render(keymap: Keymap = SourceCatalog.keymap) -> String {
         let sourceLines = SourceCatalog.all.map { pad("  " + $0.id, 22) + $0.summary }
-        let listLines = SourceCatalog.all.filter { !$0.lists.isEmpty }.flatMap { source in
-            wrapped("\(source.id): \(source.lists.joined(separator: ", "))", indent: 22, width: 78)
-        }
-        let scopes: [(String, Set<KeyScope>)] = [
-            ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
-            ("In discussions", [.discussion]), ("In articles", [.article]), ("In the reader", [.reader]), ("In a record's detail", [.detail]),
-            ("In text fields and forms", [.field]), ("When a question waits in the status bar", [.question]),
-        ]
         var keyLines: [String] = []
         var shown = Set<String>()
-        for (heading, scope) in scopes {
+        for (heading, scope) in scopeHeadings {
             let bindings = keymap.bindings.filter { !$0.scopes.isDisjoint(with: scope) && shown.insert($0.action.rawValue).inserted }
             guard !bindings.isEmpty else { continue }
             keyLines.append("  \(heading):")
@@ -29,10 +21,8 @@ enum HelpText {
             setting.environment.map { pad("  " + $0, 22) + setting.meaning }
         }
         let configKeys = (AppSettings.keys + SourceCatalog.settings).map { pad("  " + $0.key, 22) + $0.meaning }
-        let names = SourceCatalog.all.map(\.tagline)
-        let taglines = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
         return """
-        Tidings — \(taglines), in your terminal.
+        Tidings — \(whatItIs).
 
         \(CommandLineOptions.usage)
 
@@ -40,23 +30,10 @@ enum HelpText {
         \(sourceLines.joined(separator: "\n"))
 
         Options:
-          --list LIST         \(listLines.joined(separator: "\n").dropFirst(22))
-          --demo              browse the bundled sample data, offline
-          --help              show this help
-          --version           show the version
+        \(optionLines(CommandTable.browse.visibleOptions, indent: 2).joined(separator: "\n"))
 
-        tidings read prints a page's article as plain text wrapped to --width (default: the
-        terminal's width, or 80), or with --json as {"title","byline","site","published","text"};
-        it exits 1 with the reason when the page cannot be fetched or holds no article.
-
-        Feeds: subscriptions live in $XDG_CONFIG_HOME/tidings/feeds (default ~/.config/tidings/feeds),
-        newsboat's urls syntax: one address per line, then tags ("tech" daily) and "~Name".
-        tidings reload fetches every feed once and keeps what arrived; --json prints
-        {"feeds":[{"url","title","items","new","error"}]}. tidings feed prints one feed (or the
-        feed a web page links to) without subscribing; --json as
-        {"title","link","items":[{"title","link","id","published","author","summary"}]}.
-        tidings import adds an OPML file's feeds (folders become tags; - reads standard input);
-        tidings export prints the subscriptions as OPML 2.0.
+        Commands:
+        \(commandLines().joined(separator: "\n"))
 
         Keys (action, keys, what it does; rebind with key.ACTION = KEYS in the config file):
         \(keyLines.joined(separator: "\n"))
@@ -77,12 +54,51 @@ enum HelpText {
         """
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    /// "Hacker News, Product Hunt, news headlines and your TIL server, in your terminal".
+    static var whatItIs: String {
+        let names = SourceCatalog.all.map(\.tagline)
+        let taglines = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return taglines + ", in your terminal"
+    }
+
+    /// The keymap's scopes, as the help and the man page head them.
+    static let scopeHeadings: [(String, Set<KeyScope>)] = [
+        ("Everywhere", [.global]), ("In lists and panes", [.list]), ("In feeds", [.feed]),
+        ("In discussions", [.discussion]), ("In articles", [.article]), ("In the reader", [.reader]), ("In a record's detail", [.detail]),
+        ("In text fields and forms", [.field]), ("When a question waits in the status bar", [.question]),
+    ]
+
+    /// "-l, --list LIST": how an option is written.
+    static func forms(_ option: OptionRow) -> String {
+        (option.short.map { $0 + ", " } ?? "") + option.name + (option.value.map { " " + $0 } ?? "")
+    }
+
+    /// An option per line with what it means, then the values it takes.
+    static func optionLines(_ options: [OptionRow], indent: Int) -> [String] {
+        options.flatMap { option in
+            let meaning = wrapped(option.meaning, indent: 22, width: 80)
+            let values = option.choices().flatMap { group in
+                wrapped((group.source.map { $0 + ": " } ?? "") + group.words.map(\.word).joined(separator: ", "), indent: 22, width: 80)
+            }
+            return [pad(String(repeating: " ", count: indent) + forms(option), 22) + (meaning.first?.dropFirst(22) ?? "")] + meaning.dropFirst() + values
+        }
+    }
+
+    /// Each named command with what it does, its options below it.
+    static func commandLines() -> [String] {
+        CommandTable.named.flatMap { command in
+            let name = "  " + command.name! + (command.operand.map { " " + $0.synopsis } ?? "")
+            let summary = wrapped(command.summary + (command.details.map { ". " + $0 } ?? ""), indent: 22, width: 80)
+            return [pad(name, 22) + (summary.first?.dropFirst(22) ?? "")] + summary.dropFirst() + optionLines(command.visibleOptions, indent: 4)
+        }
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
         let used = DisplayWidth.of(text)
         return used >= width ? text + " " : text + String(repeating: " ", count: width - used)
     }
 
-    private static func wrapped(_ text: String, indent: Int, width: Int) -> [String] {
+    static func wrapped(_ text: String, indent: Int, width: Int) -> [String] {
         TextLayout.wrap(text, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
     }
 

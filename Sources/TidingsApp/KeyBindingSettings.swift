@@ -32,6 +32,9 @@ enum KeyBindingSettings {
             keymap.rebind(action, to: keys)
             lines[action] = line
         }
+        // The keymap as built is checked by the tests (KeyBindingSettingsTests); only a rebinding
+        // can bring a conflict, and checking every pair costs most of a millisecond at launch.
+        guard !bindings.isEmpty else { return keymap }
         if let conflict = keymap.validate() {
             let line = conflict.actions.compactMap { lines[$0] }.max().map { ":\($0)" } ?? ""
             let names = conflict.actions.map(\.rawValue)

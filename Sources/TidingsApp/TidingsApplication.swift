@@ -14,7 +14,8 @@ import Glibc
 /// The program: parses the command line, builds the screens, and runs the loop that sleeps in
 /// poll() until a key, a signal or a finished fetch wakes it. Every ncurses call happens here.
 public enum TidingsApplication {
-    public static func main(arguments: [String], environment: [String: String]) -> Int32 {
+    /// `environment` is read only by the commands that use it.
+    public static func main(arguments: [String], environment readEnvironment: () -> [String: String]) -> Int32 {
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(Array(arguments.dropFirst()))
@@ -26,36 +27,34 @@ public enum TidingsApplication {
         // that ends the program.
         signal(SIGXFSZ, SIG_IGN)
         switch options.action {
-        case .help:
-            // The help shows the user's own bindings, so it reads the config file as a launch
-            // does, and a broken one is said the same way.
-            do {
-                let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
-                let configuration = try AppConfiguration.resolve(options: options, environment: environment, config: file)
-                print(HelpText.render(keymap: configuration.keymap), terminator: "")
-                return 0
-            } catch {
-                printError("tidings: \(configurationProblem(error))")
-                return 2
-            }
         case .version:
             print(HelpText.version)
             return 0
+        case .manual:
+            // For everyone who installs it: the default keys, whatever this user's config says.
+            print(ManualPage.render(), terminator: "")
+            return 0
+        case .completions(let shell):
+            print(ShellCompletions.script(for: shell), terminator: "")
+            return 0
         case .read(let read):
             return ReadCommand.run(read)
+        case .help:
+            return help(options: options, environment: readEnvironment())
         case .saved:
-            return SavedCommand.run(environment: environment)
+            return SavedCommand.run(environment: readEnvironment())
         case .reload(let json):
-            return ReloadCommand.run(json: json, environment: environment)
+            return ReloadCommand.run(json: json, environment: readEnvironment())
         case .feed(let feed):
             return FeedCommand.run(feed)
         case .importOPML(let path):
-            return ImportCommand.run(path: path, environment: environment)
+            return ImportCommand.run(path: path, environment: readEnvironment())
         case .exportOPML:
-            return ExportCommand.run(environment: environment)
+            return ExportCommand.run(environment: readEnvironment())
         case .browse:
             break
         }
+        let environment = readEnvironment()
         let configuration: AppConfiguration
         do {
             let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
@@ -65,6 +64,11 @@ public enum TidingsApplication {
             return 2
         }
         for warning in configuration.warnings { printError("tidings: warning: \(warning)") }
+        if options.demo, DemoFiles.folder == nil {
+            let places = DemoFiles.candidates.map(\.path).joined(separator: " or ")
+            printError("tidings: the demo's sample data is not installed beside this binary (looked in \(places)); install Tidings with scripts/install.sh, which puts it in PREFIX/share/tidings/demo.")
+            return 1
+        }
         guard isatty(0) == 1, isatty(1) == 1 else {
             printError("tidings: needs a terminal; run it directly in your shell, not through a pipe.")
             return 1
@@ -75,6 +79,20 @@ public enum TidingsApplication {
         } catch {
             printError("tidings: \(error)")
             return 1
+        }
+    }
+
+    /// The help shows the user's own bindings, so it reads the config file as a launch does, and
+    /// a broken one is said the same way.
+    private static func help(options: CommandLineOptions, environment: [String: String]) -> Int32 {
+        do {
+            let file = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+            let configuration = try AppConfiguration.resolve(options: options, environment: environment, config: file)
+            print(HelpText.render(keymap: configuration.keymap), terminator: "")
+            return 0
+        } catch {
+            printError("tidings: \(configurationProblem(error))")
+            return 2
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
 import TidingsApp
 
-exit(TidingsApplication.main(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
+// The environment is read when a command needs it: `--version` never starts Foundation.
+exit(TidingsApplication.main(arguments: CommandLine.arguments, environment: { ProcessInfo.processInfo.environment }))

@@ -23,16 +23,19 @@ final class TmuxSession {
     }
 
     /// Launches the app. HOME and XDG_CONFIG_HOME point into the session's own folder unless
-    /// given, so the user's real config file never leaks into a test.
-    func start(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+    /// given, so the user's real config file never leaks into a test. `binary` runs another
+    /// copy than the build's (an installed one); `onlyGiven` starts it with nothing but the
+    /// environment given (and the folders above), none of the test runner's.
+    func start(arguments: [String], environment: [String: String], columns: Int = 100, rows: Int = 30,
+               binary: URL? = nil, onlyGiven: Bool = false) throws {
         var environment = environment
         if environment["HOME"] == nil { environment["HOME"] = directory.path }
         if environment["XDG_CONFIG_HOME"] == nil { environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path }
         if environment["XDG_DATA_HOME"] == nil { environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path }
         if environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path }
         if environment["XDG_STATE_HOME"] == nil { environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path }
-        let binary = try Self.binary()
-        var command = "env"
+        let binary = try binary ?? Self.binary()
+        var command = onlyGiven ? "env -i" : "env"
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { command += " \(key)=\(Self.quote(value))" }
         command += " " + ([binary.path] + arguments).map(Self.quote).joined(separator: " ")
         command += "; echo EXIT=$?; sleep 600"

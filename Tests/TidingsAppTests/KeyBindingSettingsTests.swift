@@ -20,6 +20,12 @@ import Testing
         }
     }
 
+    @Test func theKeymapAsBuiltHasNoConflictsSoALaunchWithoutRebindingsNeedNotCheck() throws {
+        #expect(SourceCatalog.keymap.validate() == nil)
+        #expect(try keymap("mouse = true\n").bindings.map(\.action) == SourceCatalog.keymap.bindings.map(\.action))
+        #expect(problem("key.quit = j\n") != nil, "a rebinding is still checked")
+    }
+
     @Test func aRebindingReplacesTheActionsKeys() throws {
         let map = try keymap("key.open_article = O\nkey.down = j, ctrl-n\n")
         #expect(map.action(for: .character("O"), in: [.feed, .list, .global]) == .openArticle)

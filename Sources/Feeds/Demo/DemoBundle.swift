@@ -1,10 +1,37 @@
 import Foundation
 import Networking
 
+/// Where the sample for `--demo` is: installed beside the binary (`scripts/install.sh` puts it in
+/// `PREFIX/share/tidings/demo`, the binary in `PREFIX/bin`), or in the resource bundle SwiftPM
+/// builds next to the binary (a build folder). Found from the binary's own path, links
+/// resolved, so an installed copy works wherever it is installed and whatever links to it.
+public enum DemoFiles {
+    /// The folder that holds every source's sample folder; nil when neither place has it.
+    public static let folder: URL? = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("hn").path) }
+
+    /// The places looked in, in order.
+    public static var candidates: [URL] {
+        guard let binary = executable else { return [] }
+        let folder = binary.deletingLastPathComponent()
+        return [
+            folder.deletingLastPathComponent().appendingPathComponent("share/tidings/demo"),
+            folder.appendingPathComponent("Tidings_Feeds.resources"),
+        ]
+    }
+
+    /// The running binary (or test runner), its links resolved.
+    private static var executable: URL? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return URL(fileURLWithPath: path) }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath()
+    }
+}
+
 /// The bundled sample's files, and what every source's demo does with them.
 enum DemoBundle {
     /// The folder that holds every source's sample folder.
-    static var root: URL? { Bundle.module.url(forResource: "hn", withExtension: nil)?.deletingLastPathComponent() }
+    static var root: URL? { DemoFiles.folder }
 
     /// A bundled file as a JSON answer; nil when it is not there.
     static func file(_ name: String) -> HTTPResponse? {
