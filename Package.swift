@@ -19,7 +19,8 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
         .systemLibrary(name: "CLibXML2", path: "Modules/CLibXML2", pkgConfig: "libxml-2.0"),
         .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
-        .systemLibrary(name: "CCurl", path: "Modules/CCurl", pkgConfig: "libcurl"),
+        // Headers only: libcurl itself is loaded on first use (Modules/CCurl/shim.h).
+        .systemLibrary(name: "CCurl", path: "Modules/CCurl"),
         .systemLibrary(name: "CChafa", path: "Modules/CChafa", pkgConfig: "chafa"),
         .systemLibrary(name: "CJPEG", path: "Modules/CJPEG"),
         .systemLibrary(name: "CPNG", path: "Modules/CPNG", pkgConfig: "libpng"),

@@ -28,19 +28,14 @@ final class CurlDriver: @unchecked Sendable {
     init() {}
 
     deinit {
-        if let multi { curl_multi_cleanup(multi) }
+        if let multi { _ = curl.pointee.multi_cleanup(multi) }
     }
-
-    /// Once per process, before any other libcurl call.
-    static let startLibcurl: Void = {
-        curl_global_init(Int(CURL_GLOBAL_ALL))
-    }()
 
     /// Starts `transfer`; it completes on the driving thread.
     func add(_ transfer: CurlTransfer) {
         inbox.lock()
         if multi == nil {
-            guard let made = curl_multi_init() else {
+            guard let made = curl.pointee.multi_init() else {
                 inbox.unlock()
                 return transfer.complete(.failed(CURLE_OUT_OF_MEMORY))
             }
@@ -57,7 +52,7 @@ final class CurlDriver: @unchecked Sendable {
             thread.name = "tidings http"
             thread.start()
         } else if let multi {
-            curl_multi_wakeup(multi)
+            _ = curl.pointee.multi_wakeup(multi)
         }
     }
 
@@ -70,7 +65,7 @@ final class CurlDriver: @unchecked Sendable {
         let multi = threadRunning ? self.multi : nil
         inbox.signal()
         inbox.unlock()
-        if let multi { curl_multi_wakeup(multi) }
+        if let multi { _ = curl.pointee.multi_wakeup(multi) }
     }
 
     private func run() {
@@ -93,16 +88,16 @@ final class CurlDriver: @unchecked Sendable {
             }
             for transfer in stopped {
                 guard active.removeValue(forKey: transfer.handle) != nil else { continue }
-                curl_multi_remove_handle(multi, transfer.handle)
+                _ = curl.pointee.multi_remove_handle(multi, transfer.handle)
                 transfer.complete(.cancelled)
             }
             guard !active.isEmpty else { continue }
             var running: Int32 = 0
-            curl_multi_perform(multi, &running)
+            _ = curl.pointee.multi_perform(multi, &running)
             finishDone(in: multi)
             guard !active.isEmpty else { continue }
             // libcurl shortens the wait to its own next timer (timeouts, retries).
-            if curl_multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
+            if curl.pointee.multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
                 // The wait itself failed (out of descriptors, say): pause rather than spin.
                 Thread.sleep(forTimeInterval: 0.01)
             }
@@ -133,7 +128,7 @@ final class CurlDriver: @unchecked Sendable {
     }
 
     private func start(_ transfer: CurlTransfer, in multi: UnsafeMutableRawPointer) {
-        if curl_multi_add_handle(multi, transfer.handle) == CURLM_OK {
+        if curl.pointee.multi_add_handle(multi, transfer.handle) == CURLM_OK {
             active[transfer.handle] = transfer
         } else {
             transfer.complete(.failed(CURLE_FAILED_INIT))
@@ -142,11 +137,11 @@ final class CurlDriver: @unchecked Sendable {
 
     private func finishDone(in multi: UnsafeMutableRawPointer) {
         var waiting: Int32 = 0
-        while let message = curl_multi_info_read(multi, &waiting) {
+        while let message = curl.pointee.multi_info_read(multi, &waiting) {
             guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle,
                   let transfer = active.removeValue(forKey: handle) else { continue }
             let result = tidings_curl_message_result(message)
-            curl_multi_remove_handle(multi, handle)
+            _ = curl.pointee.multi_remove_handle(multi, handle)
             if result == CURLE_OK, transfer.followRedirect() {
                 start(transfer, in: multi)
             } else {

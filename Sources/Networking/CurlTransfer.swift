@@ -61,10 +61,10 @@ final class CurlTransfer: @unchecked Sendable {
     /// The host named in messages: the one the user asked for, whichever hop this is.
     private var host: String { original.displayHost }
 
-    /// Nil when libcurl cannot make a handle (out of memory). `timeout` is in seconds.
+    /// Nil when libcurl cannot make a handle (out of memory). `timeout` is in seconds. Only
+    /// made once `CurlLibrary.loaded` has found libcurl.
     init?(request: HTTPRequest, sink: (any BodySink)?, timeout: TimeInterval, userAgent: String) {
-        CurlDriver.startLibcurl
-        guard let handle = curl_easy_init() else { return nil }
+        guard let handle = curl.pointee.easy_init() else { return nil }
         self.handle = handle
         original = request
         current = request
@@ -77,8 +77,8 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(headerList)
+        curl.pointee.easy_cleanup(handle)
+        curl.pointee.slist_free_all(headerList)
     }
 
     /// Milliseconds left before the deadline.
@@ -91,12 +91,12 @@ final class CurlTransfer: @unchecked Sendable {
         let request = current
         set(CURLOPT_URL, request.url.absoluteString)
         // Only the web: never file://, never anything a Location could smuggle in.
-        tidings_curl_web_only(handle)
+        tidings_curl_web_only(curl, handle)
         // Redirects are followed by the transport, hop by hop, so credentials stay at their origin.
-        tidings_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 0)
-        tidings_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
-        tidings_curl_set_long(handle, CURLOPT_TIMEOUT_MS, max(1, millisecondsLeft))
-        tidings_curl_set_long(handle, CURLOPT_BUFFERSIZE, Self.bufferSize)
+        tidings_curl_set_long(curl, handle, CURLOPT_FOLLOWLOCATION, 0)
+        tidings_curl_set_long(curl, handle, CURLOPT_NOSIGNAL, 1)
+        tidings_curl_set_long(curl, handle, CURLOPT_TIMEOUT_MS, max(1, millisecondsLeft))
+        tidings_curl_set_long(curl, handle, CURLOPT_BUFFERSIZE, Self.bufferSize)
         // Every encoding libcurl can decode; the size limit then counts decoded bytes.
         set(CURLOPT_ACCEPT_ENCODING, "")
         set(CURLOPT_USERAGENT, userAgent)
@@ -105,31 +105,31 @@ final class CurlTransfer: @unchecked Sendable {
         // Only well-formed headers: a CR or LF in a configured value would start a header of its own.
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) where Self.isSafe(name, value) {
             // "Name;" is libcurl's way of sending a header with an empty value.
-            headerList = curl_slist_append(headerList, value.isEmpty ? "\(name);" : "\(name): \(value)")
+            headerList = curl.pointee.slist_append(headerList, value.isEmpty ? "\(name);" : "\(name): \(value)")
         }
         // No "Expect: 100-continue" round trip before a large body.
-        headerList = curl_slist_append(headerList, "Expect:")
-        tidings_curl_set_pointer(handle, CURLOPT_HTTPHEADER, headerList)
+        headerList = curl.pointee.slist_append(headerList, "Expect:")
+        tidings_curl_set_pointer(curl, handle, CURLOPT_HTTPHEADER, headerList)
 
         let context = Unmanaged.passUnretained(self).toOpaque()
-        tidings_curl_set_callback(handle, CURLOPT_WRITEFUNCTION, bodyCallback)
-        tidings_curl_set_pointer(handle, CURLOPT_WRITEDATA, context)
-        tidings_curl_set_callback(handle, CURLOPT_HEADERFUNCTION, headerCallback)
-        tidings_curl_set_pointer(handle, CURLOPT_HEADERDATA, context)
+        tidings_curl_set_callback(curl, handle, CURLOPT_WRITEFUNCTION, bodyCallback)
+        tidings_curl_set_pointer(curl, handle, CURLOPT_WRITEDATA, context)
+        tidings_curl_set_callback(curl, handle, CURLOPT_HEADERFUNCTION, headerCallback)
+        tidings_curl_set_pointer(curl, handle, CURLOPT_HEADERDATA, context)
     }
 
     private func setMethod(_ request: HTTPRequest) {
         let method = request.method.uppercased()
         if method == "HEAD" {
-            tidings_curl_set_long(handle, CURLOPT_NOBODY, 1)
+            tidings_curl_set_long(curl, handle, CURLOPT_NOBODY, 1)
             return
         }
         if request.body != nil || method == "POST" {
             let body = request.body ?? Data()
-            tidings_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+            tidings_curl_set_offset(curl, handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
             // Copied by libcurl, so the request need not outlive this call.
             body.withUnsafeBytes { bytes in
-                _ = tidings_curl_set_pointer(handle, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(("" as StaticString).utf8Start))
+                _ = tidings_curl_set_pointer(curl, handle, CURLOPT_COPYPOSTFIELDS, bytes.baseAddress ?? UnsafeRawPointer(("" as StaticString).utf8Start))
             }
         }
         if method != "POST" && (method != "GET" || request.body != nil) {
@@ -140,7 +140,7 @@ final class CurlTransfer: @unchecked Sendable {
     @discardableResult
     private func set(_ option: CURLoption, _ text: String) -> CURLcode {
         // libcurl copies string options.
-        text.withCString { tidings_curl_set_pointer(handle, option, $0) }
+        text.withCString { tidings_curl_set_pointer(curl, handle, option, $0) }
     }
 
     private static func isSafe(_ name: String, _ value: String) -> Bool {
@@ -160,7 +160,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
         received += piece.count
         if streaming == nil {
-            let status = tidings_curl_response_code(handle)
+            let status = tidings_curl_response_code(curl, handle)
             // A hint only: capped, so a lying Content-Length cannot reserve more than the limit.
             let expected = expectedLength().map { min($0, current.maximumBodyBytes) }
             let streams = sink != nil && (200...299).contains(status)
@@ -216,8 +216,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// After a hop finished: when it was a redirect the policy follows, sets the handle up for
     /// the next hop and returns true (the driver adds it again).
     func followRedirect() -> Bool {
-        let status = tidings_curl_response_code(handle)
-        guard (300...399).contains(status), let location = tidings_curl_redirect_url(handle),
+        let status = tidings_curl_response_code(curl, handle)
+        guard (300...399).contains(status), let location = tidings_curl_redirect_url(curl, handle),
               let target = URL(string: String(cString: location)),
               let next = RedirectPolicy.next(original: original, current: current, target: target, status: status, redirectsSoFar: redirects)
         else { return false }
@@ -232,8 +232,8 @@ final class CurlTransfer: @unchecked Sendable {
         body = Data()
         received = 0
         streaming = nil
-        curl_easy_reset(handle)
-        curl_slist_free_all(headerList)
+        curl.pointee.easy_reset(handle)
+        curl.pointee.slist_free_all(headerList)
         headerList = nil
         configure()
         return true
@@ -250,7 +250,7 @@ final class CurlTransfer: @unchecked Sendable {
         case .finished where expired:
             outcome = .failure(.timedOut(host: host, seconds: timeoutSeconds))
         case .finished:
-            let status = tidings_curl_response_code(handle)
+            let status = tidings_curl_response_code(curl, handle)
             if status < 100 || status > 999 {
                 outcome = .failure(.unexpectedAnswer(host: host))
             } else {

@@ -35,6 +35,7 @@ public struct CurlTransport: HTTPTransport {
         guard request.url.isWebAddress else {
             throw .unreachable(host: request.displayHost, reason: "the address is not usable")
         }
+        guard CurlLibrary.loaded != nil else { throw .unreachable(host: request.displayHost, reason: CurlLibrary.missing) }
         guard let transfer = CurlTransfer(request: request, sink: sink, timeout: timeout, userAgent: Self.userAgent) else {
             throw .unreachable(host: request.displayHost, reason: "the connection failed")
         }

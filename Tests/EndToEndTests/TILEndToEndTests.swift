@@ -183,7 +183,8 @@ func eventually(_ condition: () -> Bool) -> Bool {
         let firstRow = try #require(styled.split(separator: "\n").first { $0.contains("1.") && $0.contains("Today I Learned") })
         #expect(firstRow.contains("\u{1B}[2m") || firstRow.contains(";2m") || firstRow.contains("[2;"), "the opened row is dim: \(firstRow.debugDescription)")
         for key in ["l", "l", "l"] { try second.send(key) }
-        let saved = try second.waitFor("the Saved list") { $0.contains("› Saved") && $0.contains("1. ") }
+        // The acronyms stay on screen while the saved list loads: wait for the saved rows.
+        let saved = try second.waitFor("the Saved list") { $0.contains("› Saved") && $0.contains("1. ★") }
         #expect(saved.contains("1. ★ OMG"))
         try second.send("q")
         try second.waitFor(text: "EXIT=0")
