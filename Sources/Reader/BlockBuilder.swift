@@ -25,6 +25,8 @@ struct BlockBuilder {
     private var lists: [(ordered: Bool, next: Int)] = []
     /// For each open link: its address and how long the text was when it opened.
     private var openLinks: [(href: String?, start: Int)] = []
+    /// Whether a paragraph has been built yet (headings before the first may repeat the title).
+    private var hasParagraph = false
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -38,20 +40,22 @@ struct BlockBuilder {
         blocks.reduce(0) { $0 + $1.text.utf8.count }
     }
 
-    mutating func build(_ roots: [Int]) {
+    mutating func build(_ roots: [Int], meter: WorkMeter) throws(ExtractionStop) {
         var stack: [(index: Int, exiting: Bool)] = roots.reversed().map { ($0, false) }
         let rootSet = Set(roots)
         while let (index, exiting) = stack.popLast() {
+            try meter.step()
             if exiting {
                 exit(index)
                 continue
             }
             if tree.nodes[index].tag == .text {
+                try meter.step(tree.nodes[index].text.utf8.count / 64)
                 append(tree.nodes[index].text)
                 continue
             }
             if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
-            if emitWhole(index) { continue }
+            if try emitWhole(index, meter: meter) { continue }
             enter(index)
             stack.append((index, true))
             // Children go on the stack last first, so they come off in document order.
@@ -60,6 +64,7 @@ struct BlockBuilder {
             stack[mark...].reverse()
         }
         flush()
+        try meter.step(blocks.count)
         trimEdges()
     }
 
@@ -149,7 +154,7 @@ struct BlockBuilder {
     }
 
     /// Elements turned into one block in one go; true when `index` was one of them.
-    private mutating func emitWhole(_ index: Int) -> Bool {
+    private mutating func emitWhole(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> Bool {
         let node = tree.nodes[index]
         switch node.tag {
         case .br:
@@ -178,19 +183,21 @@ struct BlockBuilder {
         case .pre:
             flush()
             var raw = ""
-            for position in index..<tree.subtreeEnd(index) where tree.nodes[position].tag == .text {
-                raw += tree.nodes[position].text
+            for position in index..<tree.subtreeEnd(index) {
+                try meter.step()
+                if tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
             }
+            try meter.step(raw.utf8.count / 64)
             let code = Sanitizer.neutralize(raw, keepNewlines: true)
                 .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+                .map(Self.withoutTrailingWhitespace)
             let trimmed = code.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
             if !trimmed.isEmpty {
                 blocks.append(ArticleBlock(kind: .code, text: trimmed.joined(separator: "\n"), quoteDepth: quoteDepth))
             }
             return true
         case .table:
-            guard let rows = dataTableRows(index) else { return false }
+            guard let rows = try dataTableRows(index, meter: meter) else { return false }
             flush()
             if !rows.isEmpty {
                 let text = rows.map { $0.joined(separator: " ") }.joined(separator: "\n")
@@ -204,30 +211,36 @@ struct BlockBuilder {
 
     /// A table's rows as text when it is a table of data; nil when it lays out the page (it
     /// holds paragraphs, long cells or other tables), which is walked like any container.
-    private func dataTableRows(_ index: Int) -> [[String]]? {
-        var rows: [[String]] = []
+    /// Whether it is one is settled first, stopping at the first sign it is not: tables
+    /// nested in tables are each looked at only up to the next one down.
+    private func dataTableRows(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> [[String]]? {
         var position = index + 1
         let end = tree.subtreeEnd(index)
         while position < end {
-            let node = tree.nodes[position]
+            try meter.step()
             if stats.excluded[position] {
                 position = tree.subtreeEnd(position)
                 continue
             }
-            switch node.tag {
+            switch tree.nodes[position].tag {
             case .table, .p, .div, .ul, .ol, .blockquote, .pre, .h1, .h2, .h3:
                 return nil
-            case .tr:
-                var cells: [String] = []
-                for cell in tree.children(of: position) where [.td, .th].contains(tree.nodes[cell].tag) {
-                    if stats.textLength[cell] > 300 { return nil }
-                    cells.append(Sanitizer.neutralize(tree.text(of: cell), keepNewlines: false))
-                }
-                if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
+            case .td, .th:
+                if stats.textLength[position] > 300 { return nil }
             default:
                 break
             }
             position += 1
+        }
+        var rows: [[String]] = []
+        for position in index..<end where tree.nodes[position].tag == .tr && !stats.excluded[position] {
+            try meter.step()
+            var cells: [String] = []
+            for cell in tree.children(of: position) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+                try meter.step(tree.subtreeEnd(cell) - cell)
+                cells.append(Sanitizer.neutralize(tree.text(of: cell), keepNewlines: false))
+            }
+            if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
         }
         return rows
     }
@@ -242,9 +255,13 @@ struct BlockBuilder {
             return stats.paragraphs[index] == 0 || textLength < 300
         case .h1, .h2, .h3, .h4, .h5, .h6:
             // The headline (or the site's name) repeated above the body is shown once, above.
-            let heading = Self.comparable(tree.text(of: index))
-            if let title, heading == title { return true }
-            if !blocks.contains(where: { $0.kind == .paragraph }), let title, !heading.isEmpty, title.contains(heading) { return true }
+            // A heading holding far more than the title cannot be it: its text is not gathered,
+            // so headings nested in headings cost no more than their own size.
+            if let title, let text = tree.text(of: index, maximumNodes: 64, maximumLength: title.count * 2 + 40) {
+                let heading = Self.comparable(text)
+                if heading == title { return true }
+                if !hasParagraph, !heading.isEmpty, title.contains(heading) { return true }
+            }
             return density > 0.6
         case .p:
             return textLength > 0 && density > 0.6
@@ -331,16 +348,23 @@ struct BlockBuilder {
             kinds[kinds.count - 1] = .listItem(marker: "", depth: depth)
         }
         if case .heading = kind, clean.count > 200 { kind = .paragraph }
+        if kind == .paragraph { hasParagraph = true }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 
     /// `append` already folds spaces and never starts a line with one, so what is left is
     /// the sanitizer's work and the line breaks at either end.
     private static func clean(_ raw: String) -> String {
-        var result = Sanitizer.neutralize(raw, keepNewlines: true)
-        while let last = result.last, last == "\n" || last == " " { result.removeLast() }
-        while let first = result.first, first == "\n" || first == " " { result.removeFirst() }
-        return result
+        let result = Sanitizer.neutralize(raw, keepNewlines: true)
+        let edge: (Character) -> Bool = { $0 == "\n" || $0 == " " }
+        guard let first = result.firstIndex(where: { !edge($0) }), let last = result.lastIndex(where: { !edge($0) }) else { return "" }
+        return String(result[first...last])
+    }
+
+    /// A line of code without the spaces and tabs at its end (one pass, whatever the line).
+    static func withoutTrailingWhitespace(_ line: Substring) -> String {
+        guard let last = line.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(line[...last])
     }
 
     /// Headline comparison ignores case, spacing and punctuation.

@@ -15,7 +15,7 @@ struct MetadataReader {
 
     let tree: DOMTree
 
-    func read(pageURL: URL) -> Found {
+    func read(pageURL: URL, meter: WorkMeter) throws(ExtractionStop) -> Found {
         var meta: [String: String] = [:]
         var titleTag: String?
         var firstHeading: String?
@@ -25,6 +25,7 @@ struct MetadataReader {
         var linkedData = LinkedData()
 
         for index in tree.nodes.indices {
+            try meter.step()
             // Text nodes are most of a page and never metadata: skipped before a node is copied.
             let tag = tree.nodes[index].tag
             guard tag != .text else { continue }
@@ -43,6 +44,7 @@ struct MetadataReader {
                 if node.attribute("type")?.lowercased() == "application/ld+json" {
                     var raw = ""
                     for child in tree.children(of: index) { raw += tree.nodes[child].text }
+                    try meter.step(raw.utf8.count / 16)
                     linkedData.read(raw)
                 }
             case .h1:
@@ -50,9 +52,10 @@ struct MetadataReader {
             case .time:
                 if timeElement == nil { timeElement = node.attribute("datetime") }
             case .a, .span, .div, .p, .address:
-                if bylineElement == nil, Self.isBylineElement(node) {
-                    let text = tree.text(of: index)
-                    if (3...100).contains(text.count) { bylineElement = text }
+                // Bounded: elements named like bylines may nest in one another.
+                if bylineElement == nil, Self.isBylineElement(node),
+                   let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3 {
+                    bylineElement = text
                 }
             default:
                 continue

@@ -14,10 +14,13 @@ struct PageStatistics {
     var listItems: [Int32]
     /// What each element's class and id say.
     var verdicts: [BoilerplateHints.Verdict]
+    /// Whether an element has a block-level child (a paragraph, a list, a heading…): its text
+    /// is then scored through those blocks rather than as one paragraph.
+    var hasBlockChild: [Bool]
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
-    init(tree: DOMTree, judgeNames: Bool = true) {
+    init(tree: DOMTree, judgeNames: Bool = true, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         excluded = Array(repeating: false, count: count)
         textLength = Array(repeating: 0, count: count)
@@ -27,21 +30,25 @@ struct PageStatistics {
         images = Array(repeating: 0, count: count)
         listItems = Array(repeating: 0, count: count)
         verdicts = Array(repeating: BoilerplateHints.Verdict(), count: count)
+        hasBlockChild = Array(repeating: false, count: count)
 
         // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
         // that holds the article is kept: the article marks itself somewhere inside it.
         // The passes read the nodes in place: copying a node out would retain its strings.
-        tree.nodes.withUnsafeBufferPointer { nodes in
+        try tree.nodes.withUnsafeBufferPointer { nodes throws(ExtractionStop) in
             var holdsArticle = Array(repeating: false, count: count)
             var seenClasses: [String: UInt8] = [:]
             for index in stride(from: count - 1, through: 0, by: -1) {
+                try meter.step()
                 guard nodes[index].tag != .text else { continue }
+                let parent = Int(nodes[index].parent)
+                if parent >= 0, nodes[index].tag.isBlock, nodes[index].tag != .label { hasBlockChild[parent] = true }
                 verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
-                let parent = Int(nodes[index].parent)
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
             }
             for index in 0..<count {
+                try meter.step()
                 let parent = Int(nodes[index].parent)
                 if parent >= 0, excluded[parent] {
                     excluded[index] = true
@@ -53,13 +60,16 @@ struct PageStatistics {
 
             var insideLink = Array(repeating: false, count: count)
             for index in 0..<count where !excluded[index] {
+                try meter.step()
                 let parent = Int(nodes[index].parent)
                 insideLink[index] = nodes[index].tag == .a || (parent >= 0 && insideLink[parent])
             }
 
             for index in stride(from: count - 1, through: 0, by: -1) where !excluded[index] {
+                try meter.step()
                 switch nodes[index].tag {
                 case .text:
+                    try meter.step(nodes[index].text.utf8.count / 64)
                     let (length, commaCount) = Self.measure(nodes[index].text)
                     textLength[index] = length
                     commas[index] = commaCount

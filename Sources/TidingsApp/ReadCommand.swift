@@ -27,6 +27,10 @@ enum ReadCommand {
             return fail("\(options.url.host ?? "The page") answered with \(type.isEmpty ? "something" : type), not a web page, so there is no article to read.")
         case .success(.noArticle):
             return fail("No article could be found on that page.")
+        case .success(.tooComplex):
+            return fail("That page is too complex to read here; open it in a browser.")
+        case .success(.offline):
+            return fail("This reader reads no web pages.")
         case .success(.article(let article)):
             if options.json {
                 print(json(article))
