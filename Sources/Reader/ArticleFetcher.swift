@@ -57,10 +57,12 @@ public struct ArticleFetcher: Sendable {
         let outcome: ReaderOutcome? = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ReaderOutcome?, Never>) in
                 let thread = Thread {
+                    // Named from inside too: Foundation tells the kernel only then, so tools
+                    // (and a test) can tell the thread apart.
+                    Thread.current.name = "tidings-reader"
                     let outcome = try? ArticleExtractor.read(html: body, url: url, contentType: contentType, limits: limits, cancel: cancel)
                     continuation.resume(returning: outcome)
                 }
-                thread.name = "tidings-reader"
                 thread.qualityOfService = .utility
                 thread.start()
             }

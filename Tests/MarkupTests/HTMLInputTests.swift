@@ -78,12 +78,13 @@ struct HTMLInputTests {
         }
     }
 
-    @Test("A NUL byte no longer ends the page")
+    @Test("A NUL byte in a tag no longer ends the page; in text it reads as U+FFFD")
     func nul() {
-        let page = Array("<body><p>before".utf8) + [0] + Array(" after</p><p>next</p></body>".utf8)
+        let page = Array("<body><p title=\"a".utf8) + [0] + Array("b\">before".utf8) + [0] + Array(" after</p><p>next</p></body>".utf8)
         let log = AttributeCount()
         HTMLEventParser.parse(bytes: page, encoding: "UTF-8", into: log)
         #expect(log.text == "before\u{FFFD} afternext")
+        #expect(log.attributes(of: "p") == [1, 0])
     }
 
     @Test("The handler stops the parse when it wants to; markup problems are reported")
