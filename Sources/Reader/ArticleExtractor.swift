@@ -41,8 +41,8 @@ public enum ArticleExtractor {
     private static func extract(_ html: [UInt8], url: URL, contentType: String?, meter: WorkMeter) throws(ExtractionStop) -> Article? {
         try meter.step(html.count / 256)
         let decoded = Charset.decode(html, contentType: contentType)
-        try meter.step(decoded.bytes.count / 256)
-        let tree = try HTMLParser.parse(bytes: decoded.bytes, encoding: decoded.parserEncoding, meter: meter)
+        try meter.step(decoded.count / 256)
+        let tree = try HTMLParser.parse(bytes: decoded, meter: meter)
         guard !tree.nodes.isEmpty else { return nil }
         let metadata = try MetadataReader(tree: tree).read(pageURL: url, meter: meter)
         var builder = try build(tree, metadata: metadata, url: url, judgeNames: true, meter: meter)

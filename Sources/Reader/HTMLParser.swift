@@ -6,10 +6,10 @@ enum HTMLParser {
     /// Parses UTF-8 bytes. Depth costs no stack: the events only move an index. Every event
     /// counts on `meter`, a repair in proportion to how deep the parser is (that is what
     /// libxml2 pays for it), so a page built to be slow to parse stops within its budget.
-    static func parse(bytes: [UInt8], encoding: String, meter: WorkMeter) throws(ExtractionStop) -> DOMTree {
+    static func parse(bytes: [UInt8], meter: WorkMeter) throws(ExtractionStop) -> DOMTree {
         guard !bytes.isEmpty else { return DOMTree() }
         let builder = TreeBuilder(expectedNodes: bytes.count / 40 + 16, meter: meter)
-        HTMLEventParser.parse(bytes: bytes, encoding: encoding, into: builder)
+        HTMLEventParser.parse(bytes: bytes, encoding: "UTF-8", into: builder)
         if let stop = builder.stop { throw stop }
         try builder.tree.finish(meter: meter)
         return builder.tree
