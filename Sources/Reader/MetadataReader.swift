@@ -8,7 +8,7 @@ struct MetadataReader {
         var title: String?
         var byline: String?
         var site: String?
-        var published: String?
+        var published: PublicationDate?
         /// `<base href>`, else the canonical address: what relative links resolve against.
         var base: URL?
     }
@@ -78,7 +78,7 @@ struct MetadataReader {
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
-        found.published = dates.lazy.compactMap { Self.line($0) }.first.map(Self.normalizedDate)
+        found.published = dates.lazy.compactMap { Self.line($0) }.compactMap(PublicationDate.init).first
         return found
     }
 
@@ -113,22 +113,5 @@ struct MetadataReader {
             if head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }
         }
         return title
-    }
-
-    /// "2026-11-29T14:05:00+01:00" reads as "2026-11-29 14:05"; other forms stay as given.
-    static func normalizedDate(_ raw: String) -> String {
-        let characters = Array(raw)
-        func digits(_ range: Range<Int>) -> Bool {
-            range.upperBound <= characters.count && range.allSatisfy { characters[$0].isASCII && characters[$0].isNumber }
-        }
-        guard digits(0..<4), characters.count >= 10, characters[4] == "-", digits(5..<7), characters[7] == "-", digits(8..<10) else {
-            return String(raw.prefix(40))
-        }
-        let date = String(characters[0..<10])
-        if characters.count >= 16, characters[10] == "T" || characters[10] == " ", digits(11..<13), characters[13] == ":", digits(14..<16) {
-            let time = String(characters[11..<16])
-            return time == "00:00" ? date : date + " " + time
-        }
-        return date
     }
 }

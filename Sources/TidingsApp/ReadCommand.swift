@@ -42,11 +42,12 @@ enum ReadCommand {
         }
     }
 
-    /// `{"title","byline","site","published","text"}`; missing fields are null.
+    /// `{"title","byline","site","published","text"}`; missing fields are null, the date is
+    /// ISO 8601 with the page's own offset (none when the page gave none).
     static func json(_ article: Article) -> String {
         let object: [String: Any] = [
             "title": article.title ?? NSNull(), "byline": article.byline ?? NSNull(), "site": article.site ?? NSNull(),
-            "published": article.published ?? NSNull(), "text": article.text,
+            "published": article.published?.iso8601 ?? NSNull(), "text": article.text,
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)

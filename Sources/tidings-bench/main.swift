@@ -177,7 +177,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-show"), flag + 2 < 
     let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 2]))
     for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
         let article = ArticleExtractor.extract(html: page.html, url: page.url)
-        print("title: \(article?.title ?? "-")\nbyline: \(article?.byline ?? "-")\nsite: \(article?.site ?? "-")\npublished: \(article?.published ?? "-")\n")
+        print("title: \(article?.title ?? "-")\nbyline: \(article?.byline ?? "-")\nsite: \(article?.site ?? "-")\npublished: \(article?.published?.iso8601 ?? "-")\n")
         print(article?.text ?? "(no article)")
         print("\n=== truth ===\n" + page.truth)
     }
