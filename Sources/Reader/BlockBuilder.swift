@@ -245,6 +245,30 @@ struct BlockBuilder {
         return rows
     }
 
+    private var insideHeading: Bool {
+        if case .heading = kinds.last { return true }
+        return false
+    }
+
+    /// The page's text, for judging what share of it an element holds.
+    private var pageText: Int32 { stats.textLength[tree.body] }
+
+    /// Whether every link in a (short) element points within this page: "#part", or this
+    /// page's own address with a fragment.
+    private func linksWithinPage(_ index: Int) -> Bool {
+        let end = tree.subtreeEnd(index)
+        guard end - index <= 64 else { return false }
+        var found = false
+        for position in index..<end where tree.nodes[position].tag == .a {
+            guard let href = tree.nodes[position].attribute("href")?.trimmingCharacters(in: .whitespaces) else { continue }
+            found = true
+            if href.hasPrefix("#") { continue }
+            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.fragment != nil,
+                  url.host == baseURL.host, url.path == baseURL.path else { return false }
+        }
+        return found
+    }
+
     /// Parts inside the article that are not the article.
     private func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
@@ -262,20 +286,27 @@ struct BlockBuilder {
                 if heading == title { return true }
                 if !hasParagraph, !heading.isEmpty, title.contains(heading) { return true }
             }
-            return density > 0.6
+            // A heading that links within the page (documentation's "#install") is a heading;
+            // one that links elsewhere is a teaser for another page.
+            return density > 0.6 && !linksWithinPage(index)
         case .p:
             return textLength > 0 && density > 0.6
         case .a:
-            // "Skip to content", "Back to top": links within the page, not part of the text.
-            if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3 { return true }
+            // "Skip to content", "Back to top": links within the page, not part of the text,
+            // unless they are a heading's own text.
+            if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3, !insideHeading { return true }
             return false
         case .form:
             return stats.paragraphs[index] == 0 || textLength < 200
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
             if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
+            // A phrase inside a paragraph is part of its sentence, whatever it is called.
+            let parent = Int(node.parent)
+            if node.tag == .span, parent >= 0, stats.hasOwnText[parent] || tree.nodes[parent].tag.isInline { return false }
             if stats.commas[index] >= 10 { return false }
             let weight = stats.verdicts[index].weight
-            if weight < 0 { return true }
+            // A name that sounds like clutter counts only on what looks like clutter.
+            if weight < 0, stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5
             }

@@ -49,6 +49,16 @@ enum Tag: UInt8, Sendable {
         }
     }
 
+    /// Phrasing content: part of the sentence around it, never a block of its own.
+    var isInline: Bool {
+        switch self {
+        case .a, .span, .em, .i, .strong, .b, .u, .s, .sub, .sup, .small, .mark, .time, .abbr, .cite, .q, .font,
+             .code, .kbd, .samp, .tt, .br, .img:
+            true
+        default: false
+        }
+    }
+
     var headingLevel: Int? {
         switch self {
         case .h1: 1

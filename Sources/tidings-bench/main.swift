@@ -169,7 +169,8 @@ if CommandLine.arguments.contains("--reader-only") {
 }
 
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < CommandLine.arguments.count {
-    ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
+    let half = CommandLine.arguments.firstIndex(of: "--half").map { CommandLine.arguments[$0 + 1] }
+    ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])), half: half)
     exit(0)
 }
 
