@@ -55,8 +55,17 @@ public enum ArticleExtractor {
         let article = Article(
             url: url, title: metadata.title, byline: metadata.byline, site: metadata.site,
             published: metadata.published, blocks: builder.blocks, links: builder.links)
-        guard article.text.count >= minimumTextLength else { return nil }
+        guard article.text.count >= minimumTextLength || holdsSentence(article) else { return nil }
         return article
+    }
+
+    /// A page whose whole article is one short paragraph still has one: a sentence of a few
+    /// words, ending as sentences do. ("Hi." or a list of links has none.)
+    static func holdsSentence(_ article: Article) -> Bool {
+        article.blocks.contains { block in
+            guard block.kind == .paragraph, let last = block.text.last, ".!?…。！？".contains(last) else { return false }
+            return block.text.split(whereSeparator: \.isWhitespace).count >= 6
+        }
     }
 
     /// Below this many characters the first reading is doubted.

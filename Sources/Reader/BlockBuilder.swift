@@ -196,6 +196,16 @@ struct BlockBuilder {
                 blocks.append(ArticleBlock(kind: .code, text: trimmed.joined(separator: "\n"), quoteDepth: quoteDepth))
             }
             return true
+        case .math:
+            let text = try formula(index, meter: meter)
+            guard !text.isEmpty else { return true }
+            if node.attribute("display", is: "block") {
+                flush()
+                blocks.append(ArticleBlock(kind: .paragraph, text: text, quoteDepth: quoteDepth))
+            } else {
+                append(text)
+            }
+            return true
         case .table:
             guard let rows = try dataTableRows(index, meter: meter) else { return false }
             flush()
@@ -207,6 +217,32 @@ struct BlockBuilder {
         default:
             return false
         }
+    }
+
+    /// A MathML formula as text: its TeX annotation when it has one, else the text of its
+    /// tokens (the other annotations left out).
+    private func formula(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> String {
+        var tokens = ""
+        var position = index + 1
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            try meter.step()
+            let node = tree.nodes[position]
+            switch node.tag {
+            case .annotation where (node.attribute("encoding") ?? "").lowercased().contains("tex"):
+                let tex = Sanitizer.neutralize(tree.text(of: position), keepNewlines: false).trimmingCharacters(in: .whitespaces)
+                if !tex.isEmpty { return tex }
+                position = tree.subtreeEnd(position)
+            case .annotation, .annotationXML:
+                position = tree.subtreeEnd(position)
+            case .text:
+                tokens += node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        return Sanitizer.neutralize(tokens, keepNewlines: false)
     }
 
     /// A table's rows as text when it is a table of data; nil when it lays out the page (it

@@ -50,6 +50,10 @@ struct ContentScorer {
         switch tag {
         case .p, .pre, .td, .blockquote, .dd:
             break
+        case .tr:
+            // A table of short cells (a ranking, a timetable) is content row by row; a row
+            // with a long cell is scored through that cell instead.
+            guard !tree.children(of: index).contains(where: { stats.textLength[$0] >= 25 }) else { return nil }
         case .div, .section, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
@@ -123,6 +127,12 @@ struct ContentScorer {
         return low
     }
 
+    /// Paragraphs of sentences, hardly any links, and nothing in its name that says otherwise.
+    private func readsAsProse(_ index: Int) -> Bool {
+        stats.textLength[index] >= 150 && stats.linkDensity(index) < 0.2 && stats.sentences[index] >= 2
+            && stats.paragraphs[index] >= 1 && !stats.verdicts[index].soundsLikeJunk
+    }
+
     private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
@@ -139,6 +149,10 @@ struct ContentScorer {
             var bonus: Float = 0
             if !topNames.isEmpty, BoilerplateHints.names(tree.nodes[sibling]) == topNames { bonus = score[top] * 0.2 }
             if score[sibling] + bonus >= threshold {
+                chosen.append(sibling)
+            } else if sibling < top, readsAsProse(sibling) {
+                // The article's opening part, which scores low only because it is short. (What
+                // follows the article and reads like this is more often "more stories".)
                 chosen.append(sibling)
             } else if tree.nodes[sibling].tag == .p {
                 let length = stats.textLength[sibling]

@@ -34,7 +34,7 @@ private final class TreeBuilder: HTMLEventHandler {
     /// Attributes the reader reads; the rest (data-*, event handlers, srcset…) are not kept.
     private static let keptAttributes: Set<String> = [
         "class", "id", "href", "src", "alt", "style", "hidden", "aria-hidden", "role", "itemprop", "rel",
-        "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv",
+        "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv", "encoding", "display",
     ]
 
     init(expectedNodes: Int, meter: WorkMeter) {
@@ -93,7 +93,7 @@ private final class TreeBuilder: HTMLEventHandler {
     /// which holds the metadata.
     private static func keepsText(_ element: DOMTree.Node) -> Bool {
         switch element.tag {
-        case .style, .template, .svg, .math, .noscript, .iframe, .object: false
+        case .style, .template, .svg, .noscript, .iframe, .object: false
         case .script: element.attribute("type", is: "application/ld+json")
         default: true
         }

@@ -73,8 +73,8 @@ struct MetadataReader {
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["byl"], meta["sailthru.author"], bylineElement]
         found.byline = authors.lazy.compactMap { Self.line($0) }
-            .first { !$0.lowercased().hasPrefix("http") && !$0.contains("/") }
-            .map(Self.withoutBy)
+            .filter { !$0.lowercased().hasPrefix("http") && !$0.contains("/") }
+            .compactMap(Byline.clean).first
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
@@ -94,13 +94,6 @@ struct MetadataReader {
         let cleaned = Sanitizer.line(raw)
         guard !cleaned.isEmpty else { return nil }
         return cleaned.count > 300 ? String(cleaned.prefix(300)) + "…" : cleaned
-    }
-
-    /// "By Ann Lee" reads as "Ann Lee".
-    private static func withoutBy(_ byline: String) -> String {
-        let lowered = byline.lowercased()
-        if lowered.hasPrefix("by "), byline.count > 3 { return String(byline.dropFirst(3)) }
-        return byline
     }
 
     /// "A headline | The Site" reads as "A headline".

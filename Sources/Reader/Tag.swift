@@ -13,12 +13,15 @@ enum Tag: UInt8, Sendable {
     case figure, figcaption, img, a
     case em, i, strong, b, u, s, sub, sup, small, mark, time, abbr, cite, q, font, center
     case address, details, summary
+    /// MathML's alternative forms of a formula (TeX, or other markup).
+    case annotation, annotationXML
 
     private static let byName: [String: Tag] = {
         var table: [String: Tag] = [:]
-        for raw in UInt8(Tag.html.rawValue)...UInt8(Tag.summary.rawValue) {
+        for raw in UInt8(Tag.html.rawValue)...UInt8(Tag.annotation.rawValue) {
             if let tag = Tag(rawValue: raw) { table["\(tag)"] = tag }
         }
+        table["annotation-xml"] = .annotationXML
         return table
     }()
 
@@ -29,7 +32,7 @@ enum Tag: UInt8, Sendable {
     /// Never part of an article's text.
     var isNeverContent: Bool {
         switch self {
-        case .head, .title, .meta, .link, .base, .script, .style, .noscript, .template, .svg, .math,
+        case .head, .title, .meta, .link, .base, .script, .style, .noscript, .template, .svg,
              .iframe, .object, .embed, .canvas, .video, .audio, .source, .input, .button, .select,
              .textarea, .option, .dialog:
             true

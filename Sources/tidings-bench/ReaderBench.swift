@@ -178,3 +178,19 @@ enum ReaderBench {
         return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
     }
 }
+
+extension ReaderBench {
+    /// `--reader-meta DIR`: each page whose title or byline differs from the truth's.
+    static func metadataMisses(_ corpus: ReaderCorpus) {
+        for page in corpus.pages {
+            let article = ArticleExtractor.extract(html: page.html, url: page.url)
+            let norm = MetadataScore.normal
+            if let title = page.title, norm(article?.title ?? "") != norm(title) {
+                print("T \(page.id.prefix(8))  got: \(article?.title ?? "-")\n            want: \(title)")
+            }
+            if let author = page.author, !author.isEmpty, norm(article?.byline ?? "") != norm(author) {
+                print("B \(page.id.prefix(8))  got: \(article?.byline ?? "-")\n            want: \(author)")
+            }
+        }
+    }
+}

@@ -174,6 +174,11 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < 
     exit(0)
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-meta"), flag + 1 < CommandLine.arguments.count {
+    ReaderBench.metadataMisses(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
+    exit(0)
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-show"), flag + 2 < CommandLine.arguments.count {
     let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 2]))
     for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
