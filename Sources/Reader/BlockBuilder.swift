@@ -341,8 +341,9 @@ struct BlockBuilder {
             if node.tag == .span, parent >= 0, stats.hasOwnText[parent] || tree.nodes[parent].tag.isInline { return false }
             if stats.commas[index] >= 10 { return false }
             let weight = stats.verdicts[index].weight
-            // A name that sounds like clutter counts only on what looks like clutter.
-            if weight < 0, stats.looksLikeClutter(index, pageText: pageText) { return true }
+            // A name that sounds like clutter counts only on what looks like clutter (the
+            // machinery's names were judged with the page's statistics already).
+            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5
             }

@@ -3,16 +3,21 @@
 /// "related" rails) and for the article itself; they are matched inside names, so
 /// "post-comments" and "commentList" both count.
 enum BoilerplateHints {
-    /// Parts that are never the article, whatever else their name says.
-    private static let junk = [
-        "comment", "disqus", "share", "sharing", "social", "sidebar", "side-bar", "related", "recommend",
+    /// The page's machinery: never the article, whatever its size.
+    private static let chrome = [
         "newsletter", "subscribe", "signup", "sign-up", "cookie", "consent", "gdpr", "banner", "breadcrumb",
         "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "ad-slot",
         "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio",
-        "authorbio", "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore",
-        "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
+        "authorbio", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
         "dateline", "timestamp", "caption", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
+    ]
+    /// What usually stands beside an article (comments, share bars, related stories): left out
+    /// when it looks like that, kept when it is written like the article (a chapter whose id
+    /// starts "sharing-", a "read-more" div holding the rest of the story).
+    private static let neighbours = [
+        "comment", "disqus", "share", "sharing", "social", "sidebar", "side-bar", "related", "recommend",
+        "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore",
     ]
     /// Names that mark the article; an element carrying one is kept even if it also matches `junk`.
     private static let article = [
@@ -27,12 +32,17 @@ enum BoilerplateHints {
         "articletext", "story-content", "main-content", "maincontent",
     ]
 
-    /// Bit 0: junk, bit 1: article, bit 2: article mark.
-    private static let matcher = NameMatcher([junk, article, articleMarks])
+    /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour.
+    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
+        /// Named like the page's machinery or like an article's neighbours.
         var soundsLikeJunk = false
+        /// Named like the machinery: only a large share of the page's text makes it content.
+        var soundsLikeChrome = false
+        /// Named like an article's neighbours: judged by how it looks.
+        var soundsLikeNeighbour = false
         var soundsLikeArticle = false
         var marksArticle = false
 
@@ -66,7 +76,9 @@ enum BoilerplateHints {
                 found |= matcher.matches(lowercased(attribute.value))
             }
         }
-        verdict.soundsLikeJunk = found & 1 != 0
+        verdict.soundsLikeJunk = found & 9 != 0
+        verdict.soundsLikeChrome = found & 1 != 0
+        verdict.soundsLikeNeighbour = found & 8 != 0
         verdict.soundsLikeArticle = found & 2 != 0
         verdict.marksArticle = found & 4 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
@@ -93,6 +105,11 @@ enum BoilerplateHints {
     /// The same as a string, to compare two elements' names.
     static func names(_ node: DOMTree.Node) -> String {
         String(decoding: nameBytes(node), as: UTF8.self)
+    }
+
+    /// The names without their digits, so numbered parts of one series compare equal.
+    static func shape(_ node: DOMTree.Node) -> String {
+        String(decoding: nameBytes(node).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
     }
 
     private static let bylineMatcher = NameMatcher([["byline", "author-name"]])

@@ -137,7 +137,8 @@ struct ContentScorer {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
         let threshold = max(10, score[top] * 0.2)
-        let topNames = BoilerplateHints.names(tree.nodes[top])
+        // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
+        let topNames = BoilerplateHints.shape(tree.nodes[top])
         var chosen: [Int] = []
         for sibling in tree.children(of: parent) where !stats.excluded[sibling] {
             try meter.step()
@@ -147,7 +148,10 @@ struct ContentScorer {
             }
             guard tree.nodes[sibling].tag != .text else { continue }
             var bonus: Float = 0
-            if !topNames.isEmpty, BoilerplateHints.names(tree.nodes[sibling]) == topNames { bonus = score[top] * 0.2 }
+            if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
+               stats.linkDensity(sibling) < 0.5 {
+                bonus = score[top] * 0.2
+            }
             if score[sibling] + bonus >= threshold {
                 chosen.append(sibling)
             } else if sibling < top, readsAsProse(sibling) {

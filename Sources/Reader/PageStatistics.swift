@@ -94,6 +94,10 @@ struct PageStatistics {
             // Names that sound like clutter, on elements that look like it.
             let pageText = textLength[tree.body]
             var named = false
+            // Inside a machinery-named element kept for holding the article (a list article's
+            // "gallery"), such names mark its parts ("gallery-slide", "caption"): each goes only
+            // when it looks like clutter.
+            var insideKept = Array(repeating: false, count: count)
             for index in 0..<count {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -102,18 +106,35 @@ struct PageStatistics {
                     excluded[index] = true
                     continue
                 }
+                if parent >= 0 { insideKept[index] = insideKept[parent] }
                 guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk, !holdsArticle[index],
-                      !nodes[index].attribute("itemprop", is: "articlebody")
+                      !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
                 if nodes[index].tag.isInline, parent >= 0, hasOwnText[parent] || nodes[parent].tag.isInline { continue }
-                if looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) {
+                let neighbour = verdicts[index].soundsLikeNeighbour
+                    && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree))
+                let chrome = insideKept[index]
+                    ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && looksLikeClutter(index, pageText: pageText)
+                    : isChrome(index, pageText: pageText, tag: nodes[index].tag)
+                if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
+                if neighbour || chrome {
                     excluded[index] = true
                     named = true
                 }
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// Named like the page's machinery (a cookie banner, a newsletter box, a menu), unless it
+    /// holds a large share of the page's text: a "masthead" or "widget" wrapper around
+    /// everything, the "gallery" that is a list article's body.
+    /// A paragraph is judged by what it says, not by such a name (sites mark the paragraphs
+    /// after a paywall's start "paywall").
+    func isChrome(_ index: Int, pageText: Int32, tag: Tag) -> Bool {
+        guard verdicts[index].soundsLikeChrome, tag != .p else { return false }
+        return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
     }
 
     /// Short, mostly links, or without sentences, and not a large share of the page.

@@ -52,6 +52,11 @@ enum Tag: UInt8, Sendable {
         }
     }
 
+    /// The page's frame and its article: never left out for what their class says.
+    var isLandmark: Bool {
+        self == .html || self == .body || self == .main || self == .article
+    }
+
     /// Phrasing content: part of the sentence around it, never a block of its own.
     var isInline: Bool {
         switch self {

@@ -174,6 +174,14 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < 
     exit(0)
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-why"), flag + 3 < CommandLine.arguments.count {
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 3]))
+    for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
+        print(ArticleExtractor.trace(html: page.html, url: page.url, needle: CommandLine.arguments[flag + 2]).joined(separator: "\n"))
+    }
+    exit(0)
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-meta"), flag + 1 < CommandLine.arguments.count {
     ReaderBench.metadataMisses(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
     exit(0)
