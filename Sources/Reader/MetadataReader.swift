@@ -54,7 +54,8 @@ struct MetadataReader {
             case .a, .span, .div, .p, .address:
                 // Bounded: elements named like bylines may nest in one another.
                 if bylineElement == nil, Self.isBylineElement(node),
-                   let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3 {
+                   let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
+                   Byline.clean(Sanitizer.line(text)) != nil {
                     bylineElement = text
                 }
             default:

@@ -182,6 +182,16 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-why"), flag + 3 < C
     exit(0)
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-dump"), flag + 1 < CommandLine.arguments.count {
+    // {id: text} for scripts/reader-compare.py --ours, so every extractor is scored by one metric.
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+    var texts: [String: String] = [:]
+    for page in corpus.pages { texts[page.id] = ArticleExtractor.extract(html: page.html, url: page.url)?.text ?? "" }
+    let data = try JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])
+    FileHandle.standardOutput.write(data)
+    exit(0)
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-meta"), flag + 1 < CommandLine.arguments.count {
     ReaderBench.metadataMisses(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
     exit(0)
