@@ -36,7 +36,6 @@ struct ContentScorer {
             score[candidate] *= 1 - stats.linkDensity(candidate)
         }
         var top = candidates.max { score[$0] < score[$1] }!
-        if let group = try alikeGroup(outweighing: top, meter: meter) { return [group] }
         top = try widen(top, score: score, candidates: candidates, meter: meter)
         return try withSiblings(of: top, score: score, meter: meter)
     }
@@ -126,36 +125,6 @@ struct ContentScorer {
             if sorted[middle] < value { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-
-    /// The parent of three or more sibling blocks that look alike (a grid of feature cards, a
-    /// list of entries) when together they hold half as much text again as a short best block
-    /// and hardly any links: each scores little on its own, together they are the page.
-    private func alikeGroup(outweighing top: Int, meter: WorkMeter) throws(ExtractionStop) -> Int? {
-        // A real article (three paragraphs, a thousand characters) is not outweighed by the
-        // teasers that follow it, however many.
-        let topText = stats.textLength[top]
-        guard stats.paragraphs[top] <= 2, topText < 1_000 else { return nil }
-        let body = tree.body
-        var best: (parent: Int, text: Int32)?
-        for parent in body..<tree.subtreeEnd(body) where !stats.excluded[parent] && tree.nodes[parent].tag != .text {
-            try meter.step()
-            guard stats.textLength[parent] * 2 > topText * 3, !stats.verdicts[parent].soundsLikeJunk else { continue }
-            var groups: [String: (count: Int, text: Int32, links: Int32)] = [:]
-            for child in tree.children(of: parent) where !stats.excluded[child] && stats.textLength[child] >= 20 {
-                try meter.step()
-                let node = tree.nodes[child]
-                guard node.tag.isBlock, !node.attributes.isEmpty else { continue }
-                let key = "\(node.tag.rawValue) " + BoilerplateHints.shape(node)
-                groups[key, default: (0, 0, 0)].count += 1
-                groups[key]!.text += stats.textLength[child]
-                groups[key]!.links += stats.linkLength[child]
-            }
-            for group in groups.values where group.count >= 3 && group.text * 2 > topText * 3 && group.links * 4 < group.text {
-                if group.text > best?.text ?? 0 { best = (parent, group.text) }
-            }
-        }
-        return best?.parent
     }
 
     /// Paragraphs of sentences, hardly any links, and nothing in its name that says otherwise.

@@ -117,15 +117,16 @@ struct FailureClassTests {
         #expect(text.contains("30 River 30 Millbrook 30 1930 30 m"))
     }
 
-    @Test("A landing page of short feature cards is read as all its cards, not one notice")
+    @Test("Feature cards numbered as a series are read as one whole, however short the others are")
     func cards() throws {
-        let cards = (1...12).map { number in
-            "<div class=\"col\"><div class=\"card\"><div class=\"card-body\"><h3>Feature \(number)</h3><p>Feature \(number) measures the river every minute for you.</p></div></div></div>"
+        let first = "<div class=\"card card-1\"><h3>Feature 1</h3>" + Self.paragraphs(1...4) + "</div>"
+        let others = (2...8).map { number in
+            "<div class=\"card card-\(number)\"><h3>Feature \(number)</h3><p>Feature \(number) measures the river every minute for you.</p></div>"
         }.joined()
-        let notice = "<div class=\"notice\"><p>Our offices are closed on the first of May, and the support line, which is staffed by our engineers, answers only urgent calls, from nine to five, on that day. If your gauge stops reporting, restart it first, check its battery, and then, only if it still says nothing, call us.</p><p>Orders placed on that day are sent on the next working day, as usual, by post, and orders from abroad, which go by courier, leave a day later, on Wednesday, with their tracking numbers sent by mail.</p></div>"
-        let body = "<main><h1>Gauge, the river monitor</h1>" + notice + "</main><section class=\"features\"><div class=\"container\"><div class=\"row\">" + cards + "</div></div></section>"
+        let body = "<main><h1>Gauge, the river monitor</h1><div class=\"cards\">" + first + others + "</div></main>"
         let text = try #require(Self.read(Self.page(title: "Gauge, the river monitor", body))).text
-        for number in 1...12 { #expect(text.contains("Feature \(number) measures the river"), "card \(number)") }
+        #expect(text.contains(Self.sentence(4)))
+        for number in 2...8 { #expect(text.contains("Feature \(number) measures the river"), "card \(number)") }
     }
 
     // MARK: 5. An article split across sibling blocks
