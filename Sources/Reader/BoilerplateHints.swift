@@ -65,15 +65,16 @@ enum BoilerplateHints {
         var found: UInt8 = 0
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
+                // Class lists repeat on hundreds of elements: each is matched once per page.
                 if let known = seen[attribute.value] {
                     found |= known
                 } else {
-                    let bits = matcher.matches(lowercased(attribute.value))
+                    let bits = matcher.matches(caseFolding: attribute.value)
                     seen[attribute.value] = bits
                     found |= bits
                 }
             } else if attribute.name == "id" {
-                found |= matcher.matches(lowercased(attribute.value))
+                found |= matcher.matches(caseFolding: attribute.value)
             }
         }
         verdict.soundsLikeJunk = found & 9 != 0
@@ -84,10 +85,6 @@ enum BoilerplateHints {
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict
-    }
-
-    private static func lowercased(_ text: String) -> [UInt8] {
-        text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alert", "search"]
@@ -115,12 +112,22 @@ enum BoilerplateHints {
     private static let bylineMatcher = NameMatcher([["byline", "author-name"]])
 
     static func soundsLikeByline(_ node: DOMTree.Node) -> Bool {
-        bylineMatcher.matches(nameBytes(node)) != 0
+        node.attributes.contains { ($0.name == "class" || $0.name == "id") && bylineMatcher.matches(caseFolding: $0.value) != 0 }
     }
 
     static func hasJunkRole(_ node: DOMTree.Node) -> Bool {
-        guard let role = node.attribute("role")?.lowercased() else { return false }
-        return junkRoles.contains(role)
+        guard let role = node.attribute("role") else { return false }
+        return junkRoles.contains(role) || junkRoles.contains(role.lowercased())
+    }
+
+    private static let hiding = NameMatcher([["display:none", "visibility:hidden"]])
+
+    /// Whether a style says display:none or visibility:hidden (any case, any spaces).
+    private static func hides(_ style: String) -> Bool {
+        guard style.utf8.contains(UInt8(ascii: ":")) else { return false }
+        var compact = style
+        if compact.utf8.contains(UInt8(ascii: " ")) { compact = String(compact.filter { $0 != " " }) }
+        return hiding.matches(caseFolding: compact) != 0
     }
 
     /// Hidden from readers by the page itself.
@@ -128,10 +135,8 @@ enum BoilerplateHints {
         for attribute in node.attributes {
             switch attribute.name {
             case "hidden": return true
-            case "aria-hidden": if attribute.value.lowercased() == "true" { return true }
-            case "style":
-                let style = attribute.value.lowercased().filter { $0 != " " }
-                if style.contains("display:none") || style.contains("visibility:hidden") { return true }
+            case "aria-hidden": if node.attribute("aria-hidden", is: "true") { return true }
+            case "style": if hides(attribute.value) { return true }
             default: continue
             }
         }

@@ -54,15 +54,54 @@ enum Charset {
             }
             if byte == 0 || byte == 0x1B { control = true }
         }
-        if nonASCII { return Sanitizer.isValidUTF8(bytes) }
+        if nonASCII { return isValidUTF8(bytes) }
         return !control || !(declared.hasPrefix("ISO-2022") || declared.hasPrefix("UTF-"))
     }
 
     private static func utf8(_ bytes: [UInt8]) -> [UInt8] {
-        var body = bytes[...]
-        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        if Sanitizer.isValidUTF8(body) { return Array(body) }
-        return Array(Sanitizer.repairUTF8(body).utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return utf8(Array(bytes.dropFirst(3))) }
+        if isValidUTF8(bytes) { return bytes }
+        return Array(Sanitizer.repairUTF8(bytes).utf8)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
+    /// U+10FFFF), checked eight bytes at a time through the ASCII that is most of any page, and
+    /// without building a string.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let count = raw.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
+                let lead = raw[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return false
+                }
+                guard index + length <= count else { return false }
+                let second = raw[index + 1]
+                guard second >= low, second <= high else { return false }
+                for offset in 2..<max(2, length) where raw[index + offset] & 0xC0 != 0x80 { return false }
+                index += length
+            }
+            return true
+        }
     }
 
     /// `bytes` in the charset named `name` (canonical), as UTF-8.

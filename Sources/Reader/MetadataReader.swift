@@ -84,7 +84,7 @@ struct MetadataReader {
     }
 
     private static func isBylineElement(_ node: DOMTree.Node) -> Bool {
-        if node.attribute("rel")?.lowercased() == "author" { return true }
+        if node.attribute("rel", is: "author") { return true }
         if node.attribute("itemprop", is: "author") { return true }
         return BoilerplateHints.soundsLikeByline(node)
     }
