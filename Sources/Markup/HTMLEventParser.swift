@@ -7,8 +7,12 @@ import CLibXML2
 public enum HTMLEventParser {
     /// Parses `bytes` in `encoding` ("UTF-8" unless the page uses a charset the caller leaves to
     /// libxml2's converters), calling `handler` as elements open and close and text appears.
+    /// UTF-8 is first made safe for the parser (`HTMLInput`: no element with more than 100
+    /// attributes, no NUL byte). The handler can stop the parse after any event, including the
+    /// parser's reports of markup it had to repair, which is where its slow recoveries happen.
     public static func parse(bytes: [UInt8], encoding: String, into handler: any HTMLEventHandler) {
         MarkupLibrary.prepareThread()
+        let bytes = encoding == "UTF-8" ? HTMLInput.prepared(bytes) : bytes
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return }
         let box = HandlerBox(handler)
         bytes.withUnsafeBufferPointer { buffer in
@@ -25,23 +29,39 @@ public enum HTMLEventParser {
                 }
                 let sax = context.pointee.sax!
                 sax.pointee = xmlSAXHandler()
-                sax.pointee.initialized = 1
+                // The SAX2 mark makes libxml2 hand its error reports to `serror` with this
+                // parse's handler (the HTML parser itself never looks at the mark).
+                sax.pointee.initialized = UInt32(XML_SAX2_MAGIC)
                 sax.pointee.startElement = { context, name, attributes in
                     guard let name else { return }
-                    HandlerBox.from(context).handler.startElement(name, attributes: HTMLAttributeList(pairs: attributes))
+                    let box = HandlerBox.from(context)
+                    box.handler.startElement(name, attributes: HTMLAttributeList(pairs: attributes))
+                    box.stopIfAsked()
                 }
                 sax.pointee.endElement = { context, _ in
-                    HandlerBox.from(context).handler.endElement()
+                    let box = HandlerBox.from(context)
+                    box.handler.endElement()
+                    box.stopIfAsked()
                 }
                 sax.pointee.characters = { context, text, length in
                     guard let text, length > 0 else { return }
-                    HandlerBox.from(context).handler.text(UnsafeBufferPointer(start: text, count: Int(length)))
+                    let box = HandlerBox.from(context)
+                    box.handler.text(UnsafeBufferPointer(start: text, count: Int(length)))
+                    box.stopIfAsked()
                 }
                 sax.pointee.cdataBlock = sax.pointee.characters
                 sax.pointee.ignorableWhitespace = sax.pointee.characters
+                sax.pointee.serror = { userData, _ in
+                    guard let userData else { return }
+                    let box = HandlerBox.from(userData)
+                    box.handler.markupProblem()
+                    box.stopIfAsked()
+                }
                 withExtendedLifetime(box) {
+                    box.context = context
                     context.pointee.userData = Unmanaged.passUnretained(box).toOpaque()
                     _ = htmlParseDocument(context)
+                    box.context = nil
                 }
             }
         }
@@ -51,9 +71,18 @@ public enum HTMLEventParser {
 /// What the SAX callbacks find through the parser's `userData`.
 final class HandlerBox {
     let handler: any HTMLEventHandler
+    /// The parse in progress, to stop it from inside an event.
+    var context: htmlParserCtxtPtr?
+    private var stopped = false
 
     init(_ handler: any HTMLEventHandler) {
         self.handler = handler
+    }
+
+    func stopIfAsked() {
+        guard !stopped, let context, handler.wantsToStop else { return }
+        stopped = true
+        xmlStopParser(context)
     }
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> HandlerBox {

@@ -6,6 +6,18 @@ public protocol HTMLEventHandler: AnyObject {
     func endElement()
     /// A run of text; one run may arrive in several pieces.
     func text(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// The parser met a mistake in the markup and recovered (an end tag nothing opened, an
+    /// attribute given twice). Recovering can cost the parser work proportional to how deep it
+    /// is, which is why a handler counting work wants to hear of it. Most pages have many.
+    func markupProblem()
+    /// Asked after every event: true stops the parse there (a cancel, a budget spent); no
+    /// event of the document follows except the closing of elements still open.
+    var wantsToStop: Bool { get }
+}
+
+extension HTMLEventHandler {
+    public func markupProblem() {}
+    public var wantsToStop: Bool { false }
 }
 
 /// An element's attributes as libxml2 hands them over: name and value pairs, NUL-terminated.

@@ -8,15 +8,14 @@ public struct Article: Sendable, Equatable {
     public var byline: String?
     /// The site's own name ("The Verge"), else the host.
     public var site: String?
-    /// The publication time as the page gave it, normalised to "2026-11-29" or
-    /// "2026-11-29 14:05" when it could be read.
-    public var published: String?
+    /// When the page says it was published, when that could be read.
+    public var published: PublicationDate?
     public var blocks: [ArticleBlock]
     /// The body's links, in order of first appearance; `links[0]` is `[1]`.
     public var links: [URL]
 
     public init(url: URL, title: String? = nil, byline: String? = nil, site: String? = nil,
-                published: String? = nil, blocks: [ArticleBlock], links: [URL] = []) {
+                published: PublicationDate? = nil, blocks: [ArticleBlock], links: [URL] = []) {
         self.url = url
         self.title = title
         self.byline = byline

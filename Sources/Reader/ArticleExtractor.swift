@@ -1,41 +1,82 @@
 import Foundation
 
 /// Page bytes in, article out: decode the charset, parse with libxml2, read the metadata,
-/// choose the content, build the blocks. Pure and synchronous; callers run it off the run loop.
+/// choose the content, build the blocks. Synchronous and bounded: every pass counts its work
+/// on a `WorkMeter`, so a cancel is noticed within about a thousand nodes' work and a page
+/// that would cost more than `ExtractionLimits` allows is given up as `.tooComplex`. Callers
+/// run it off the run loop, on a thread of its own (`ArticleFetcher`).
 public enum ArticleExtractor {
     /// Fewer characters than this in the chosen content means the page holds no article (an
     /// index page, a login wall, an app shell that builds itself with JavaScript).
     static let minimumTextLength = 140
 
-    /// The article, or nil when the page holds none.
+    /// The article, or nil when the page holds none or is too complex to read.
     public static func extract(html: some Collection<UInt8>, url: URL, contentType: String? = nil) -> Article? {
-        let decoded = Charset.decode(Array(html), contentType: contentType)
-        let tree = HTMLParser.parse(bytes: decoded.bytes, encoding: decoded.parserEncoding)
+        if case .article(let article)? = try? read(html: html, url: url, contentType: contentType) { return article }
+        return nil
+    }
+
+    /// What reading the page comes to: `.article`, `.noArticle` or `.tooComplex`. Throws
+    /// `CancellationError` once `cancel` is cancelled.
+    public static func read(html: some Collection<UInt8>, url: URL, contentType: String? = nil,
+                            limits: ExtractionLimits = .standard, cancel: ExtractionCancel? = nil) throws(CancellationError) -> ReaderOutcome {
+        let meter = WorkMeter(limits: limits, cancel: cancel)
+        do throws(ExtractionStop) {
+            guard let article = try extract(Array(html), url: url, contentType: contentType, meter: meter) else { return .noArticle }
+            return .article(article)
+        } catch .cancelled {
+            throw CancellationError()
+        } catch {
+            return .tooComplex
+        }
+    }
+
+    /// The work `read` counted for the page, for tests that check it grows with the page.
+    static func work(html: [UInt8], url: URL, limits: ExtractionLimits = .standard) -> (outcome: Article?, work: Int) {
+        let meter = WorkMeter(limits: limits)
+        let article = try? extract(html, url: url, contentType: "text/html; charset=utf-8", meter: meter)
+        return (article ?? nil, meter.totalWork)
+    }
+
+    private static func extract(_ html: [UInt8], url: URL, contentType: String?, meter: WorkMeter) throws(ExtractionStop) -> Article? {
+        try meter.step(html.count / 256)
+        let decoded = Charset.decode(html, contentType: contentType)
+        try meter.step(decoded.count / 256)
+        let tree = try HTMLParser.parse(bytes: decoded, meter: meter)
         guard !tree.nodes.isEmpty else { return nil }
-        let metadata = MetadataReader(tree: tree).read(pageURL: url)
-        var builder = build(tree, metadata: metadata, url: url, judgeNames: true)
+        let metadata = try MetadataReader(tree: tree).read(pageURL: url, meter: meter)
+        var builder = try build(tree, metadata: metadata, url: url, judgeNames: true, meter: meter)
         if builder.textLength < retryBelow {
             // Class names misled the first pass (the article sits in a "sidebar" wrapper):
             // read the page again by its structure alone and keep whichever found more.
-            let second = build(tree, metadata: metadata, url: url, judgeNames: false)
+            let second = try build(tree, metadata: metadata, url: url, judgeNames: false, meter: meter)
             if second.textLength > builder.textLength * 3 { builder = second }
         }
         let article = Article(
             url: url, title: metadata.title, byline: metadata.byline, site: metadata.site,
             published: metadata.published, blocks: builder.blocks, links: builder.links)
-        guard article.text.count >= minimumTextLength else { return nil }
+        guard article.text.count >= minimumTextLength || holdsSentence(article) else { return nil }
         return article
+    }
+
+    /// A page whose whole article is one short paragraph still has one: a sentence of a few
+    /// words, ending as sentences do. ("Hi." or a list of links has none.)
+    static func holdsSentence(_ article: Article) -> Bool {
+        article.blocks.contains { block in
+            guard block.kind == .paragraph, let last = block.text.last, ".!?…。！？".contains(last) else { return false }
+            return block.text.split(whereSeparator: \.isWhitespace).count >= 6
+        }
     }
 
     /// Below this many characters the first reading is doubted.
     static let retryBelow = 250
 
-    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool) -> BlockBuilder {
-        let stats = PageStatistics(tree: tree, judgeNames: judgeNames)
-        var roots = ContentScorer(tree: tree, stats: stats).chooseContent()
+    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, meter: meter)
+        var roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter)
         if roots.isEmpty { roots = [tree.body] }
         var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)
-        builder.build(roots)
+        try builder.build(roots, meter: meter)
         return builder
     }
 }

@@ -1,22 +1,34 @@
 import Foundation
 import Networking
 
-/// Fetches a page for the reader through the shared transport and extracts its article. The
-/// whole job (network and extraction) runs in the calling task, so on the run loop's side it
-/// is one background fetch that Esc can cancel.
+/// Fetches a page for the reader through the shared transport and extracts its article. On the
+/// run loop's side the whole job is one background fetch that Esc can cancel: the network part
+/// runs in the calling task, the extraction on a thread of its own (see `extract`).
 public struct ArticleFetcher: Sendable {
     /// Pages larger than this are refused rather than read.
     public static let maximumBytes = 10 << 20
     /// What a browser asks for, so servers send the page rather than an API answer.
     static let accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
 
-    private let transport: any HTTPTransport
+    private let transport: (any HTTPTransport)?
+    private let limits: ExtractionLimits
 
-    public init(transport: any HTTPTransport) {
+    public init(transport: any HTTPTransport, limits: ExtractionLimits = .standard) {
         self.transport = transport
+        self.limits = limits
     }
 
+    private init() {
+        transport = nil
+        limits = .standard
+    }
+
+    /// A reader that reads no pages (the demo, which promises to stay offline): every page
+    /// is `.offline`, without a request.
+    public static let offline = ArticleFetcher()
+
     public func read(_ url: URL) async throws(FetchError) -> ReaderOutcome {
+        guard let transport else { return .offline }
         let host = url.host ?? "the server"
         guard url.isWebAddress else {
             throw .unreachable(host: host, reason: "only http and https pages can be read")
@@ -32,11 +44,33 @@ public struct ArticleFetcher: Sendable {
         if let contentType, !Self.isHTML(contentType) {
             return .notHTML(contentType: Self.mediaType(contentType))
         }
+        return try await Self.extract(response.body, url: url, contentType: contentType, limits: limits)
+    }
+
+    /// Extraction runs on a thread started for it, never on Swift's cooperative pool: that pool
+    /// has one thread per core (two here) and carries every fetch, so a page that takes a
+    /// while must not hold one of them. Cancelling the task (Esc, the screen closed) stops the
+    /// extraction within about a thousand nodes' work, and the thread ends.
+    static func extract(_ body: Data, url: URL, contentType: String?, limits: ExtractionLimits) async throws(FetchError) -> ReaderOutcome {
         guard !Task.isCancelled else { throw .cancelled }
-        guard let article = ArticleExtractor.extract(html: response.body, url: url, contentType: contentType) else {
-            return .noArticle
+        let cancel = ExtractionCancel()
+        let outcome: ReaderOutcome? = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<ReaderOutcome?, Never>) in
+                let thread = Thread {
+                    // Named from inside too: Foundation tells the kernel only then, so tools
+                    // (and a test) can tell the thread apart.
+                    Thread.current.name = "tidings-reader"
+                    let outcome = try? ArticleExtractor.read(html: body, url: url, contentType: contentType, limits: limits, cancel: cancel)
+                    continuation.resume(returning: outcome)
+                }
+                thread.qualityOfService = .utility
+                thread.start()
+            }
+        } onCancel: {
+            cancel.cancel()
         }
-        return .article(article)
+        guard let outcome, !Task.isCancelled else { throw .cancelled }
+        return outcome
     }
 
     static func mediaType(_ contentType: String) -> String {

@@ -44,7 +44,7 @@ public struct ArticleLayout: Sendable {
 
     /// "The Verge · Ann Lee · 2026-11-29 · 6 min read".
     public static func metaLine(_ article: Article) -> String {
-        [article.site, article.byline.map { "by " + $0 }, article.published, "\(article.readingMinutes) min read"]
+        [article.site, article.byline.map { "by " + $0 }, article.published?.display, "\(article.readingMinutes) min read"]
             .compactMap { $0 }.joined(separator: " · ")
     }
 

@@ -25,6 +25,8 @@ struct BlockBuilder {
     private var lists: [(ordered: Bool, next: Int)] = []
     /// For each open link: its address and how long the text was when it opened.
     private var openLinks: [(href: String?, start: Int)] = []
+    /// Whether a paragraph has been built yet (headings before the first may repeat the title).
+    private var hasParagraph = false
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -38,20 +40,22 @@ struct BlockBuilder {
         blocks.reduce(0) { $0 + $1.text.utf8.count }
     }
 
-    mutating func build(_ roots: [Int]) {
+    mutating func build(_ roots: [Int], meter: WorkMeter) throws(ExtractionStop) {
         var stack: [(index: Int, exiting: Bool)] = roots.reversed().map { ($0, false) }
         let rootSet = Set(roots)
         while let (index, exiting) = stack.popLast() {
+            try meter.step()
             if exiting {
                 exit(index)
                 continue
             }
             if tree.nodes[index].tag == .text {
+                try meter.step(tree.nodes[index].text.utf8.count / 64)
                 append(tree.nodes[index].text)
                 continue
             }
             if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
-            if emitWhole(index) { continue }
+            if try emitWhole(index, meter: meter) { continue }
             enter(index)
             stack.append((index, true))
             // Children go on the stack last first, so they come off in document order.
@@ -60,6 +64,7 @@ struct BlockBuilder {
             stack[mark...].reverse()
         }
         flush()
+        try meter.step(blocks.count)
         trimEdges()
     }
 
@@ -149,7 +154,7 @@ struct BlockBuilder {
     }
 
     /// Elements turned into one block in one go; true when `index` was one of them.
-    private mutating func emitWhole(_ index: Int) -> Bool {
+    private mutating func emitWhole(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> Bool {
         let node = tree.nodes[index]
         switch node.tag {
         case .br:
@@ -178,19 +183,31 @@ struct BlockBuilder {
         case .pre:
             flush()
             var raw = ""
-            for position in index..<tree.subtreeEnd(index) where tree.nodes[position].tag == .text {
-                raw += tree.nodes[position].text
+            for position in index..<tree.subtreeEnd(index) {
+                try meter.step()
+                if tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
             }
+            try meter.step(raw.utf8.count / 64)
             let code = Sanitizer.neutralize(raw, keepNewlines: true)
                 .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+                .map(Self.withoutTrailingWhitespace)
             let trimmed = code.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
             if !trimmed.isEmpty {
                 blocks.append(ArticleBlock(kind: .code, text: trimmed.joined(separator: "\n"), quoteDepth: quoteDepth))
             }
             return true
+        case .math:
+            let text = try formula(index, meter: meter)
+            guard !text.isEmpty else { return true }
+            if node.attribute("display", is: "block") {
+                flush()
+                blocks.append(ArticleBlock(kind: .paragraph, text: text, quoteDepth: quoteDepth))
+            } else {
+                append(text)
+            }
+            return true
         case .table:
-            guard let rows = dataTableRows(index) else { return false }
+            guard let rows = try dataTableRows(index, meter: meter) else { return false }
             flush()
             if !rows.isEmpty {
                 let text = rows.map { $0.joined(separator: " ") }.joined(separator: "\n")
@@ -202,34 +219,90 @@ struct BlockBuilder {
         }
     }
 
-    /// A table's rows as text when it is a table of data; nil when it lays out the page (it
-    /// holds paragraphs, long cells or other tables), which is walked like any container.
-    private func dataTableRows(_ index: Int) -> [[String]]? {
-        var rows: [[String]] = []
+    /// A MathML formula as text: its TeX annotation when it has one, else the text of its
+    /// tokens (the other annotations left out).
+    private func formula(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> String {
+        var tokens = ""
         var position = index + 1
         let end = tree.subtreeEnd(index)
         while position < end {
+            try meter.step()
             let node = tree.nodes[position]
+            switch node.tag {
+            case .annotation where (node.attribute("encoding") ?? "").lowercased().contains("tex"):
+                let tex = Sanitizer.neutralize(tree.text(of: position), keepNewlines: false).trimmingCharacters(in: .whitespaces)
+                if !tex.isEmpty { return tex }
+                position = tree.subtreeEnd(position)
+            case .annotation, .annotationXML:
+                position = tree.subtreeEnd(position)
+            case .text:
+                tokens += node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        return Sanitizer.neutralize(tokens, keepNewlines: false)
+    }
+
+    /// A table's rows as text when it is a table of data; nil when it lays out the page (it
+    /// holds paragraphs, long cells or other tables), which is walked like any container.
+    /// Whether it is one is settled first, stopping at the first sign it is not: tables
+    /// nested in tables are each looked at only up to the next one down.
+    private func dataTableRows(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> [[String]]? {
+        var position = index + 1
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            try meter.step()
             if stats.excluded[position] {
                 position = tree.subtreeEnd(position)
                 continue
             }
-            switch node.tag {
+            switch tree.nodes[position].tag {
             case .table, .p, .div, .ul, .ol, .blockquote, .pre, .h1, .h2, .h3:
                 return nil
-            case .tr:
-                var cells: [String] = []
-                for cell in tree.children(of: position) where [.td, .th].contains(tree.nodes[cell].tag) {
-                    if stats.textLength[cell] > 300 { return nil }
-                    cells.append(Sanitizer.neutralize(tree.text(of: cell), keepNewlines: false))
-                }
-                if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
+            case .td, .th:
+                if stats.textLength[position] > 300 { return nil }
             default:
                 break
             }
             position += 1
         }
+        var rows: [[String]] = []
+        for position in index..<end where tree.nodes[position].tag == .tr && !stats.excluded[position] {
+            try meter.step()
+            var cells: [String] = []
+            for cell in tree.children(of: position) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+                try meter.step(tree.subtreeEnd(cell) - cell)
+                cells.append(Sanitizer.neutralize(tree.text(of: cell), keepNewlines: false))
+            }
+            if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
+        }
         return rows
+    }
+
+    private var insideHeading: Bool {
+        if case .heading = kinds.last { return true }
+        return false
+    }
+
+    /// The page's text, for judging what share of it an element holds.
+    private var pageText: Int32 { stats.textLength[tree.body] }
+
+    /// Whether every link in a (short) element points within this page: "#part", or this
+    /// page's own address with a fragment.
+    private func linksWithinPage(_ index: Int) -> Bool {
+        let end = tree.subtreeEnd(index)
+        guard end - index <= 64 else { return false }
+        var found = false
+        for position in index..<end where tree.nodes[position].tag == .a {
+            guard let href = tree.nodes[position].attribute("href")?.trimmingCharacters(in: .whitespaces) else { continue }
+            found = true
+            if href.hasPrefix("#") { continue }
+            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.fragment != nil,
+                  url.host == baseURL.host, url.path == baseURL.path else { return false }
+        }
+        return found
     }
 
     /// Parts inside the article that are not the article.
@@ -242,23 +315,35 @@ struct BlockBuilder {
             return stats.paragraphs[index] == 0 || textLength < 300
         case .h1, .h2, .h3, .h4, .h5, .h6:
             // The headline (or the site's name) repeated above the body is shown once, above.
-            let heading = Self.comparable(tree.text(of: index))
-            if let title, heading == title { return true }
-            if !blocks.contains(where: { $0.kind == .paragraph }), let title, !heading.isEmpty, title.contains(heading) { return true }
-            return density > 0.6
+            // A heading holding far more than the title cannot be it: its text is not gathered,
+            // so headings nested in headings cost no more than their own size.
+            if let title, let text = tree.text(of: index, maximumNodes: 64, maximumLength: title.count * 2 + 40) {
+                let heading = Self.comparable(text)
+                if heading == title { return true }
+                if !hasParagraph, !heading.isEmpty, title.contains(heading) { return true }
+            }
+            // A heading that links within the page (documentation's "#install") is a heading;
+            // one that links elsewhere is a teaser for another page.
+            return density > 0.6 && !linksWithinPage(index)
         case .p:
             return textLength > 0 && density > 0.6
         case .a:
-            // "Skip to content", "Back to top": links within the page, not part of the text.
-            if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3 { return true }
+            // "Skip to content", "Back to top": links within the page, not part of the text,
+            // unless they are a heading's own text.
+            if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3, !insideHeading { return true }
             return false
         case .form:
             return stats.paragraphs[index] == 0 || textLength < 200
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
             if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
+            // A phrase inside a paragraph is part of its sentence, whatever it is called.
+            let parent = Int(node.parent)
+            if node.tag == .span, parent >= 0, stats.hasOwnText[parent] || tree.nodes[parent].tag.isInline { return false }
             if stats.commas[index] >= 10 { return false }
             let weight = stats.verdicts[index].weight
-            if weight < 0 { return true }
+            // A name that sounds like clutter counts only on what looks like clutter (the
+            // machinery's names were judged with the page's statistics already).
+            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5
             }
@@ -331,16 +416,23 @@ struct BlockBuilder {
             kinds[kinds.count - 1] = .listItem(marker: "", depth: depth)
         }
         if case .heading = kind, clean.count > 200 { kind = .paragraph }
+        if kind == .paragraph { hasParagraph = true }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 
     /// `append` already folds spaces and never starts a line with one, so what is left is
     /// the sanitizer's work and the line breaks at either end.
     private static func clean(_ raw: String) -> String {
-        var result = Sanitizer.neutralize(raw, keepNewlines: true)
-        while let last = result.last, last == "\n" || last == " " { result.removeLast() }
-        while let first = result.first, first == "\n" || first == " " { result.removeFirst() }
-        return result
+        let result = Sanitizer.neutralize(raw, keepNewlines: true)
+        let edge: (Character) -> Bool = { $0 == "\n" || $0 == " " }
+        guard let first = result.firstIndex(where: { !edge($0) }), let last = result.lastIndex(where: { !edge($0) }) else { return "" }
+        return String(result[first...last])
+    }
+
+    /// A line of code without the spaces and tabs at its end (one pass, whatever the line).
+    static func withoutTrailingWhitespace(_ line: Substring) -> String {
+        guard let last = line.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(line[...last])
     }
 
     /// Headline comparison ignores case, spacing and punctuation.

@@ -3,16 +3,21 @@
 /// "related" rails) and for the article itself; they are matched inside names, so
 /// "post-comments" and "commentList" both count.
 enum BoilerplateHints {
-    /// Parts that are never the article, whatever else their name says.
-    private static let junk = [
-        "comment", "disqus", "share", "sharing", "social", "sidebar", "side-bar", "related", "recommend",
+    /// The page's machinery: never the article, whatever its size.
+    private static let chrome = [
         "newsletter", "subscribe", "signup", "sign-up", "cookie", "consent", "gdpr", "banner", "breadcrumb",
         "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "ad-slot",
         "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio",
-        "authorbio", "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore",
-        "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
+        "authorbio", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
         "dateline", "timestamp", "caption", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
+    ]
+    /// What usually stands beside an article (comments, share bars, related stories): left out
+    /// when it looks like that, kept when it is written like the article (a chapter whose id
+    /// starts "sharing-", a "read-more" div holding the rest of the story).
+    private static let neighbours = [
+        "comment", "disqus", "share", "sharing", "social", "sidebar", "side-bar", "related", "recommend",
+        "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore",
     ]
     /// Names that mark the article; an element carrying one is kept even if it also matches `junk`.
     private static let article = [
@@ -27,12 +32,17 @@ enum BoilerplateHints {
         "articletext", "story-content", "main-content", "maincontent",
     ]
 
-    /// Bit 0: junk, bit 1: article, bit 2: article mark.
-    private static let matcher = NameMatcher([junk, article, articleMarks])
+    /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour.
+    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
+        /// Named like the page's machinery or like an article's neighbours.
         var soundsLikeJunk = false
+        /// Named like the machinery: only a large share of the page's text makes it content.
+        var soundsLikeChrome = false
+        /// Named like an article's neighbours: judged by how it looks.
+        var soundsLikeNeighbour = false
         var soundsLikeArticle = false
         var marksArticle = false
 
@@ -55,27 +65,26 @@ enum BoilerplateHints {
         var found: UInt8 = 0
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
+                // Class lists repeat on hundreds of elements: each is matched once per page.
                 if let known = seen[attribute.value] {
                     found |= known
                 } else {
-                    let bits = matcher.matches(lowercased(attribute.value))
+                    let bits = matcher.matches(caseFolding: attribute.value)
                     seen[attribute.value] = bits
                     found |= bits
                 }
             } else if attribute.name == "id" {
-                found |= matcher.matches(lowercased(attribute.value))
+                found |= matcher.matches(caseFolding: attribute.value)
             }
         }
-        verdict.soundsLikeJunk = found & 1 != 0
+        verdict.soundsLikeJunk = found & 9 != 0
+        verdict.soundsLikeChrome = found & 1 != 0
+        verdict.soundsLikeNeighbour = found & 8 != 0
         verdict.soundsLikeArticle = found & 2 != 0
         verdict.marksArticle = found & 4 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict
-    }
-
-    private static func lowercased(_ text: String) -> [UInt8] {
-        text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     }
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alert", "search"]
@@ -95,15 +104,30 @@ enum BoilerplateHints {
         String(decoding: nameBytes(node), as: UTF8.self)
     }
 
+    /// The names without their digits, so numbered parts of one series compare equal.
+    static func shape(_ node: DOMTree.Node) -> String {
+        String(decoding: nameBytes(node).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+    }
+
     private static let bylineMatcher = NameMatcher([["byline", "author-name"]])
 
     static func soundsLikeByline(_ node: DOMTree.Node) -> Bool {
-        bylineMatcher.matches(nameBytes(node)) != 0
+        node.attributes.contains { ($0.name == "class" || $0.name == "id") && bylineMatcher.matches(caseFolding: $0.value) != 0 }
     }
 
     static func hasJunkRole(_ node: DOMTree.Node) -> Bool {
-        guard let role = node.attribute("role")?.lowercased() else { return false }
-        return junkRoles.contains(role)
+        guard let role = node.attribute("role") else { return false }
+        return junkRoles.contains(role) || junkRoles.contains(role.lowercased())
+    }
+
+    private static let hiding = NameMatcher([["display:none", "visibility:hidden"]])
+
+    /// Whether a style says display:none or visibility:hidden (any case, any spaces).
+    private static func hides(_ style: String) -> Bool {
+        guard style.utf8.contains(UInt8(ascii: ":")) else { return false }
+        var compact = style
+        if compact.utf8.contains(UInt8(ascii: " ")) { compact = String(compact.filter { $0 != " " }) }
+        return hiding.matches(caseFolding: compact) != 0
     }
 
     /// Hidden from readers by the page itself.
@@ -111,10 +135,8 @@ enum BoilerplateHints {
         for attribute in node.attributes {
             switch attribute.name {
             case "hidden": return true
-            case "aria-hidden": if attribute.value.lowercased() == "true" { return true }
-            case "style":
-                let style = attribute.value.lowercased().filter { $0 != " " }
-                if style.contains("display:none") || style.contains("visibility:hidden") { return true }
+            case "aria-hidden": if node.attribute("aria-hidden", is: "true") { return true }
+            case "style": if hides(attribute.value) { return true }
             default: continue
             }
         }

@@ -7,13 +7,14 @@ struct ContentScorer {
     let stats: PageStatistics
 
     /// The chosen elements, in document order (the winner and the siblings that joined it).
-    func chooseContent() -> [Int] {
+    func chooseContent(meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         var score = [Float](repeating: 0, count: tree.nodes.count)
         var isCandidate = [Bool](repeating: false, count: tree.nodes.count)
         var candidates: [Int] = []
         let body = tree.body
 
         for index in body..<tree.subtreeEnd(body) where !stats.excluded[index] {
+            try meter.step()
             guard let points = prosePoints(index) else { continue }
             var ancestor = Int(tree.nodes[index].parent)
             var level = 0
@@ -31,11 +32,12 @@ struct ContentScorer {
         }
         guard !candidates.isEmpty else { return [] }
         for candidate in candidates {
+            try meter.step()
             score[candidate] *= 1 - stats.linkDensity(candidate)
         }
         var top = candidates.max { score[$0] < score[$1] }!
-        top = widen(top, score: score, candidates: candidates)
-        return withSiblings(of: top, score: score)
+        top = try widen(top, score: score, candidates: candidates, meter: meter)
+        return try withSiblings(of: top, score: score, meter: meter)
     }
 
     /// How much prose `index` holds when it is a paragraph-like block, else nil.
@@ -48,6 +50,10 @@ struct ContentScorer {
         switch tag {
         case .p, .pre, .td, .blockquote, .dd:
             break
+        case .tr:
+            // A table of short cells (a ranking, a timetable) is content row by row; a row
+            // with a long cell is scored through that cell instead.
+            guard !tree.children(of: index).contains(where: { stats.textLength[$0] >= 25 }) else { return nil }
         case .div, .section, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
@@ -66,9 +72,7 @@ struct ContentScorer {
         return 1 + Float(stats.commas[index]) + min(Float(length) / 100, 3)
     }
 
-    private func hasBlockChild(_ index: Int) -> Bool {
-        tree.children(of: index).contains { tree.nodes[$0].tag.isBlock && tree.nodes[$0].tag != .label }
-    }
+    private func hasBlockChild(_ index: Int) -> Bool { stats.hasBlockChild[index] }
 
     private func baseScore(_ index: Int) -> Float {
         var base: Float
@@ -87,15 +91,21 @@ struct ContentScorer {
     /// Moves up from `top` while an ancestor holds the article's text more completely: when
     /// other strong candidates sit beside it under one ancestor (an article split into several
     /// boxes), or when `top` is most of its parent's text anyway.
-    private func widen(_ top: Int, score: [Float], candidates: [Int]) -> Int {
-        let strong = candidates.filter { $0 != top && score[$0] >= score[top] * 0.75 }
+    private func widen(_ top: Int, score: [Float], candidates: [Int], meter: WorkMeter) throws(ExtractionStop) -> Int {
+        // In document order, so how many lie inside a subtree (a range of indices) is two
+        // binary searches, whatever the depth and however many there are.
+        let strong = candidates.filter { $0 != top && score[$0] >= score[top] * 0.75 }.sorted()
+        func strongCount(in range: Range<Int>) -> Int {
+            Self.lowerBound(range.upperBound, in: strong) - Self.lowerBound(range.lowerBound, in: strong)
+        }
         var current = top
         let body = tree.body
         while current > body {
+            try meter.step()
             let parent = Int(tree.nodes[current].parent)
             guard parent >= body else { break }
             let parentText = stats.textLength[parent]
-            let sharing = strong.filter { $0 > parent && $0 < tree.subtreeEnd(parent) && !($0 >= current && $0 < tree.subtreeEnd(current)) }.count
+            let sharing = strongCount(in: (parent + 1)..<tree.subtreeEnd(parent)) - strongCount(in: current..<tree.subtreeEnd(current))
             let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
             if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) {
                 current = parent
@@ -106,21 +116,47 @@ struct ContentScorer {
         return current
     }
 
-    private func withSiblings(of top: Int, score: [Float]) -> [Int] {
+    /// The first position in `sorted` whose value is at least `value`.
+    static func lowerBound(_ value: Int, in sorted: [Int]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Paragraphs of sentences, hardly any links, and nothing in its name that says otherwise.
+    private func readsAsProse(_ index: Int) -> Bool {
+        stats.textLength[index] >= 150 && stats.linkDensity(index) < 0.2 && stats.sentences[index] >= 2
+            && stats.paragraphs[index] >= 1 && !stats.verdicts[index].soundsLikeJunk
+    }
+
+    private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
         let threshold = max(10, score[top] * 0.2)
-        let topNames = BoilerplateHints.names(tree.nodes[top])
+        // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
+        let topNames = BoilerplateHints.shape(tree.nodes[top])
         var chosen: [Int] = []
         for sibling in tree.children(of: parent) where !stats.excluded[sibling] {
+            try meter.step()
             if sibling == top {
                 chosen.append(sibling)
                 continue
             }
             guard tree.nodes[sibling].tag != .text else { continue }
             var bonus: Float = 0
-            if !topNames.isEmpty, BoilerplateHints.names(tree.nodes[sibling]) == topNames { bonus = score[top] * 0.2 }
+            if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
+               stats.linkDensity(sibling) < 0.5 {
+                bonus = score[top] * 0.2
+            }
             if score[sibling] + bonus >= threshold {
+                chosen.append(sibling)
+            } else if sibling < top, readsAsProse(sibling) {
+                // The article's opening part, which scores low only because it is short. (What
+                // follows the article and reads like this is more often "more stories".)
                 chosen.append(sibling)
             } else if tree.nodes[sibling].tag == .p {
                 let length = stats.textLength[sibling]

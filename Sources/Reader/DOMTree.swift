@@ -60,20 +60,37 @@ struct DOMTree: Sendable {
 
     /// Fills in every node's `end`; children come after their parents, so one backward sweep
     /// sees each node's last child finished before the node itself.
-    mutating func finish() {
+    mutating func finish(meter: WorkMeter) throws(ExtractionStop) {
         for index in nodes.indices.reversed() {
+            try meter.step()
             let last = nodes[index].lastChild
             nodes[index].end = last >= 0 ? nodes[Int(last)].end : Int32(index + 1)
         }
     }
 
-    /// The concatenated text under `index`, whitespace collapsed.
+    /// The concatenated text under `index`, whitespace collapsed. Costs the size of the
+    /// subtree: callers ask it of subtrees that do not overlap, or use the bounded form.
     func text(of index: Int) -> String {
         var pieces: [Substring] = []
         for position in index..<subtreeEnd(index) where nodes[position].tag == .text {
             pieces.append(contentsOf: nodes[position].text.split(whereSeparator: \.isWhitespace))
         }
         return pieces.joined(separator: " ")
+    }
+
+    /// The same for a short element (a heading, a byline), or nil when it holds more than
+    /// `maximumNodes` nodes or more than `maximumLength` characters: asked of elements that
+    /// nest inside one another, it costs each at most its bound, never its whole subtree.
+    func text(of index: Int, maximumNodes: Int, maximumLength: Int) -> String? {
+        let end = subtreeEnd(index)
+        guard end - index <= maximumNodes else { return nil }
+        var length = 0
+        for position in index..<end where nodes[position].tag == .text {
+            length += nodes[position].text.utf8.count
+            if length > maximumLength * 4 { return nil }
+        }
+        let text = self.text(of: index)
+        return text.count <= maximumLength ? text : nil
     }
 
     mutating func append(_ node: Node) -> Int {

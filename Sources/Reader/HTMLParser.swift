@@ -3,13 +3,15 @@ import Markup
 /// HTML bytes in, a `DOMTree` out: the parser's events (libxml2's, through `Markup`) build the
 /// tree directly, so no document is built, copied and freed again.
 enum HTMLParser {
-    /// Parses bytes in `encoding` ("UTF-8" unless the page uses a charset `Charset` leaves to
-    /// libxml2's converters). Depth costs no stack: the events only move an index.
-    static func parse(bytes: [UInt8], encoding: String) -> DOMTree {
+    /// Parses UTF-8 bytes. Depth costs no stack: the events only move an index. Every event
+    /// counts on `meter`, a repair in proportion to how deep the parser is (that is what
+    /// libxml2 pays for it), so a page built to be slow to parse stops within its budget.
+    static func parse(bytes: [UInt8], meter: WorkMeter) throws(ExtractionStop) -> DOMTree {
         guard !bytes.isEmpty else { return DOMTree() }
-        let builder = TreeBuilder(expectedNodes: bytes.count / 40 + 16)
-        HTMLEventParser.parse(bytes: bytes, encoding: encoding, into: builder)
-        builder.tree.finish()
+        let builder = TreeBuilder(expectedNodes: bytes.count / 40 + 16, meter: meter)
+        HTMLEventParser.parse(bytes: bytes, encoding: "UTF-8", into: builder)
+        if let stop = builder.stop { throw stop }
+        try builder.tree.finish(meter: meter)
         return builder.tree
     }
 }
@@ -22,20 +24,44 @@ private final class TreeBuilder: HTMLEventHandler {
     /// converted to a tag once per page.
     private var tags: [UnsafeRawPointer: Tag] = [:]
     private var attributeNames: [UnsafeRawPointer: String?] = [:]
+    private let meter: WorkMeter
+    /// How many elements are open: what a repair can cost the parser.
+    private var depth = 0
+    private(set) var stop: ExtractionStop?
+
+    var wantsToStop: Bool { stop != nil }
 
     /// Attributes the reader reads; the rest (other data-*, event handlers…) are not kept.
     /// `srcset`, `data-src` and `data-srcset` say where a picture is when `src` does not.
     private static let keptAttributes: Set<String> = [
         "class", "id", "href", "src", "alt", "style", "hidden", "aria-hidden", "role", "itemprop", "rel",
-        "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv",
+        "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv", "encoding", "display",
         "srcset", "data-src", "data-srcset",
     ]
 
-    init(expectedNodes: Int) {
-        tree.nodes.reserveCapacity(expectedNodes)
+    init(expectedNodes: Int, meter: WorkMeter) {
+        self.meter = meter
+        tree.nodes.reserveCapacity(min(expectedNodes, meter.limits.maximumNodes))
     }
 
+    private func count(_ cost: Int) {
+        guard stop == nil else { return }
+        do throws(ExtractionStop) {
+            try meter.step(cost)
+            try meter.check(nodes: tree.nodes.count)
+        } catch {
+            stop = error
+        }
+    }
+
+    /// A repair may have cost libxml2 a look through every open element (an end tag nothing
+    /// opened); counted so, the clock is looked at every thousand or so repairs when the page
+    /// is a thousand elements deep, at every one when it is a million deep.
+    func markupProblem() { count(1 + depth / 1_024) }
+
     func startElement(_ name: UnsafePointer<UInt8>, attributes: HTMLAttributeList) {
+        count(1)
+        depth += 1
         var element = DOMTree.Node(tag: tag(name), parent: parent)
         for (attributeName, value) in attributes {
             if let kept = keptName(attributeName) {
@@ -46,11 +72,14 @@ private final class TreeBuilder: HTMLEventHandler {
     }
 
     func endElement() {
+        count(1)
+        depth = max(0, depth - 1)
         guard parent >= 0 else { return }
         parent = tree.nodes[Int(parent)].parent
     }
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count(1 + bytes.count / 64)
         guard parent >= 0, Self.keepsText(tree.nodes[Int(parent)]) else { return }
         let text = String(decoding: bytes, as: UTF8.self)
         // libxml2 may deliver one run of text in several pieces.
@@ -66,7 +95,7 @@ private final class TreeBuilder: HTMLEventHandler {
     /// which holds the metadata.
     private static func keepsText(_ element: DOMTree.Node) -> Bool {
         switch element.tag {
-        case .style, .template, .svg, .math, .noscript, .iframe, .object: false
+        case .style, .template, .svg, .noscript, .iframe, .object: false
         case .script: element.attribute("type", is: "application/ld+json")
         default: true
         }

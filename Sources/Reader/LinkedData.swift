@@ -40,11 +40,24 @@ struct LinkedData {
     }
 
     private mutating func take(_ object: [String: Any]) {
-        headline = Self.string(object["headline"]) ?? Self.string(object["name"]) ?? headline
+        headline = Self.title(object["headline"]) ?? Self.title(object["name"]) ?? headline
         author = Self.name(object["author"]) ?? author
         datePublished = Self.string(object["datePublished"]) ?? Self.string(object["dateCreated"]) ?? datePublished
         publisher = Self.name(object["publisher"]) ?? publisher
     }
+
+    /// A headline, unless it is a type's name ("Article", "NewsArticle") or a placeholder, which
+    /// templates write where the real one is missing.
+    private static func title(_ value: Any?) -> String? {
+        guard let text = string(value)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        let key = text.lowercased().filter { $0.isLetter }
+        if articleTypes.contains(key) || placeholders.contains(key) { return nil }
+        return text
+    }
+
+    private static let placeholders: Set<String> = [
+        "webpage", "website", "thing", "creativework", "page", "home", "homepage", "untitled", "null", "undefined", "title", "headline",
+    ]
 
     private static func types(_ value: Any?) -> [String] {
         if let single = value as? String { return [single.lowercased()] }

@@ -8,14 +8,14 @@ struct MetadataReader {
         var title: String?
         var byline: String?
         var site: String?
-        var published: String?
+        var published: PublicationDate?
         /// `<base href>`, else the canonical address: what relative links resolve against.
         var base: URL?
     }
 
     let tree: DOMTree
 
-    func read(pageURL: URL) -> Found {
+    func read(pageURL: URL, meter: WorkMeter) throws(ExtractionStop) -> Found {
         var meta: [String: String] = [:]
         var titleTag: String?
         var firstHeading: String?
@@ -25,6 +25,7 @@ struct MetadataReader {
         var linkedData = LinkedData()
 
         for index in tree.nodes.indices {
+            try meter.step()
             // Text nodes are most of a page and never metadata: skipped before a node is copied.
             let tag = tree.nodes[index].tag
             guard tag != .text else { continue }
@@ -43,6 +44,7 @@ struct MetadataReader {
                 if node.attribute("type")?.lowercased() == "application/ld+json" {
                     var raw = ""
                     for child in tree.children(of: index) { raw += tree.nodes[child].text }
+                    try meter.step(raw.utf8.count / 16)
                     linkedData.read(raw)
                 }
             case .h1:
@@ -50,9 +52,11 @@ struct MetadataReader {
             case .time:
                 if timeElement == nil { timeElement = node.attribute("datetime") }
             case .a, .span, .div, .p, .address:
-                if bylineElement == nil, Self.isBylineElement(node) {
-                    let text = tree.text(of: index)
-                    if (3...100).contains(text.count) { bylineElement = text }
+                // Bounded: elements named like bylines may nest in one another.
+                if bylineElement == nil, Self.isBylineElement(node),
+                   let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
+                   Byline.clean(Sanitizer.line(text)) != nil {
+                    bylineElement = text
                 }
             default:
                 continue
@@ -70,17 +74,17 @@ struct MetadataReader {
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["byl"], meta["sailthru.author"], bylineElement]
         found.byline = authors.lazy.compactMap { Self.line($0) }
-            .first { !$0.lowercased().hasPrefix("http") && !$0.contains("/") }
-            .map(Self.withoutBy)
+            .filter { !$0.lowercased().hasPrefix("http") && !$0.contains("/") }
+            .compactMap(Byline.clean).first
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
-        found.published = dates.lazy.compactMap { Self.line($0) }.first.map(Self.normalizedDate)
+        found.published = dates.lazy.compactMap { Self.line($0) }.compactMap(PublicationDate.init).first
         return found
     }
 
     private static func isBylineElement(_ node: DOMTree.Node) -> Bool {
-        if node.attribute("rel")?.lowercased() == "author" { return true }
+        if node.attribute("rel", is: "author") { return true }
         if node.attribute("itemprop", is: "author") { return true }
         return BoilerplateHints.soundsLikeByline(node)
     }
@@ -93,13 +97,6 @@ struct MetadataReader {
         return cleaned.count > 300 ? String(cleaned.prefix(300)) + "…" : cleaned
     }
 
-    /// "By Ann Lee" reads as "Ann Lee".
-    private static func withoutBy(_ byline: String) -> String {
-        let lowered = byline.lowercased()
-        if lowered.hasPrefix("by "), byline.count > 3 { return String(byline.dropFirst(3)) }
-        return byline
-    }
-
     /// "A headline | The Site" reads as "A headline".
     private static func withoutSiteSuffix(_ title: String, site: String?) -> String {
         for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
@@ -110,22 +107,5 @@ struct MetadataReader {
             if head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }
         }
         return title
-    }
-
-    /// "2026-11-29T14:05:00+01:00" reads as "2026-11-29 14:05"; other forms stay as given.
-    static func normalizedDate(_ raw: String) -> String {
-        let characters = Array(raw)
-        func digits(_ range: Range<Int>) -> Bool {
-            range.upperBound <= characters.count && range.allSatisfy { characters[$0].isASCII && characters[$0].isNumber }
-        }
-        guard digits(0..<4), characters.count >= 10, characters[4] == "-", digits(5..<7), characters[7] == "-", digits(8..<10) else {
-            return String(raw.prefix(40))
-        }
-        let date = String(characters[0..<10])
-        if characters.count >= 16, characters[10] == "T" || characters[10] == " ", digits(11..<13), characters[13] == ":", digits(14..<16) {
-            let time = String(characters[11..<16])
-            return time == "00:00" ? date : date + " " + time
-        }
-        return date
     }
 }

@@ -1,83 +1,219 @@
 /// Per-node facts every later pass reads: what is excluded, and how much text, link text,
-/// commas, paragraphs and images each subtree holds (excluded parts not counted). Computed in
-/// two sweeps over the flat tree, never recursively.
+/// commas, sentences, paragraphs and images each subtree holds (excluded parts not counted).
+/// Computed in sweeps over the flat tree, never recursively.
+///
+/// Exclusion comes in two steps. What the page itself marks as not content (scripts, hidden
+/// elements, navigation, asides, footers, ARIA roles) goes first. A name that sounds like
+/// clutter ("share", "comments", "read-more") only removes an element that also looks like
+/// clutter once measured — short, or mostly links, or without sentences — and never one that
+/// holds a large share of the page's text, nor a phrase inside a paragraph.
 struct PageStatistics {
-    /// Never shown: scripts, hidden elements, navigation, share bars, comment sections…
+    /// Never shown: scripts, hidden elements, navigation, share bars…
     var excluded: [Bool]
     /// Characters of text, spaces folded.
     var textLength: [Int32]
     /// Characters of text inside links.
     var linkLength: [Int32]
     var commas: [Int32]
+    /// Sentence endings: ".", "!" or "?" (and their CJK forms) after a letter, before a space or the end.
+    var sentences: [Int32]
     var paragraphs: [Int32]
     var images: [Int32]
     var listItems: [Int32]
     /// What each element's class and id say.
     var verdicts: [BoilerplateHints.Verdict]
+    /// Whether an element has a block-level child (a paragraph, a list, a heading…): its text
+    /// is then scored through those blocks rather than as one paragraph.
+    var hasBlockChild: [Bool]
+    /// Whether an element has text of its own among its children (it reads as a paragraph, and
+    /// an inline element inside it is a phrase of that paragraph).
+    var hasOwnText: [Bool]
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
-    init(tree: DOMTree, judgeNames: Bool = true) {
+    init(tree: DOMTree, judgeNames: Bool = true, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         excluded = Array(repeating: false, count: count)
         textLength = Array(repeating: 0, count: count)
         linkLength = Array(repeating: 0, count: count)
         commas = Array(repeating: 0, count: count)
+        sentences = Array(repeating: 0, count: count)
         paragraphs = Array(repeating: 0, count: count)
         images = Array(repeating: 0, count: count)
         listItems = Array(repeating: 0, count: count)
         verdicts = Array(repeating: BoilerplateHints.Verdict(), count: count)
+        hasBlockChild = Array(repeating: false, count: count)
+        hasOwnText = Array(repeating: false, count: count)
 
-        // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
-        // that holds the article is kept: the article marks itself somewhere inside it.
         // The passes read the nodes in place: copying a node out would retain its strings.
-        tree.nodes.withUnsafeBufferPointer { nodes in
+        try tree.nodes.withUnsafeBufferPointer { nodes throws(ExtractionStop) in
+            // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
+            // that holds the article is kept: the article marks itself somewhere inside it.
             var holdsArticle = Array(repeating: false, count: count)
             var seenClasses: [String: UInt8] = [:]
             for index in stride(from: count - 1, through: 0, by: -1) {
-                guard nodes[index].tag != .text else { continue }
+                try meter.step()
+                let parent = Int(nodes[index].parent)
+                guard nodes[index].tag != .text else {
+                    if parent >= 0, !hasOwnText[parent], nodes[index].text.utf8.contains(where: { $0 > 0x20 }) { hasOwnText[parent] = true }
+                    continue
+                }
+                if parent >= 0, nodes[index].tag.isBlock, nodes[index].tag != .label { hasBlockChild[parent] = true }
                 verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
-                let parent = Int(nodes[index].parent)
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
             }
+
+            // What the page marks as not content.
             for index in 0..<count {
+                try meter.step()
                 let parent = Int(nodes[index].parent)
                 if parent >= 0, excluded[parent] {
                     excluded[index] = true
                     continue
                 }
                 guard nodes[index].tag != .text else { continue }
-                excluded[index] = Self.isBoilerplate(nodes[index], junkName: judgeNames && !holdsArticle[index] && verdicts[index].isJunk)
+                excluded[index] = Self.isMarkedBoilerplate(nodes[index])
             }
 
+            // Each text node measured once; the sums can then be taken again cheaply.
+            var own = [TextMeasure](repeating: TextMeasure(), count: count)
             var insideLink = Array(repeating: false, count: count)
             for index in 0..<count where !excluded[index] {
+                try meter.step()
                 let parent = Int(nodes[index].parent)
                 insideLink[index] = nodes[index].tag == .a || (parent >= 0 && insideLink[parent])
-            }
-
-            for index in stride(from: count - 1, through: 0, by: -1) where !excluded[index] {
-                switch nodes[index].tag {
-                case .text:
-                    let (length, commaCount) = Self.measure(nodes[index].text)
-                    textLength[index] = length
-                    commas[index] = commaCount
-                    if insideLink[index] { linkLength[index] = length }
-                case .p: paragraphs[index] += 1
-                case .img: images[index] += 1
-                case .li: listItems[index] += 1
-                default: break
+                if nodes[index].tag == .text {
+                    try meter.step(nodes[index].text.utf8.count / 64)
+                    own[index] = Self.measure(nodes[index].text)
                 }
-                let parent = Int(nodes[index].parent)
-                guard parent >= 0 else { continue }
-                textLength[parent] += textLength[index]
-                linkLength[parent] += linkLength[index]
-                commas[parent] += commas[index]
-                paragraphs[parent] += paragraphs[index]
-                images[parent] += images[index]
-                listItems[parent] += listItems[index]
             }
+            try sum(nodes, own: own, insideLink: insideLink, meter: meter)
+            guard judgeNames else { return }
+
+            // Names that sound like clutter, on elements that look like it.
+            let pageText = textLength[tree.body]
+            var named = false
+            // Inside a machinery-named element kept for holding the article (a list article's
+            // "gallery"), such names mark its parts ("gallery-slide", "caption"): each goes only
+            // when it looks like clutter.
+            var insideKept = Array(repeating: false, count: count)
+            for index in 0..<count {
+                try meter.step()
+                let parent = Int(nodes[index].parent)
+                if parent >= 0, excluded[parent] {
+                    if !excluded[index] { named = true }
+                    excluded[index] = true
+                    continue
+                }
+                if parent >= 0 { insideKept[index] = insideKept[parent] }
+                guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk, !holdsArticle[index],
+                      !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
+                else { continue }
+                // A phrase inside a paragraph is part of its sentence, whatever it is called.
+                if nodes[index].tag.isInline, parent >= 0, hasOwnText[parent] || nodes[parent].tag.isInline { continue }
+                let neighbour = verdicts[index].soundsLikeNeighbour
+                    && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree))
+                let chrome = insideKept[index]
+                    ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && looksLikeClutter(index, pageText: pageText)
+                    : isChrome(index, pageText: pageText, tag: nodes[index].tag)
+                if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
+                if neighbour || chrome {
+                    excluded[index] = true
+                    named = true
+                }
+            }
+            if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
+        }
+    }
+
+    /// Named like the page's machinery (a cookie banner, a newsletter box, a menu), unless it
+    /// holds a large share of the page's text: a "masthead" or "widget" wrapper around
+    /// everything, the "gallery" that is a list article's body.
+    /// A paragraph is judged by what it says, not by such a name (sites mark the paragraphs
+    /// after a paywall's start "paywall").
+    func isChrome(_ index: Int, pageText: Int32, tag: Tag) -> Bool {
+        guard verdicts[index].soundsLikeChrome, tag != .p else { return false }
+        return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
+    }
+
+    /// Short, mostly links, or without sentences, and not a large share of the page.
+    func looksLikeClutter(_ index: Int, pageText: Int32) -> Bool {
+        let text = textLength[index]
+        if text == 0 { return true }
+        if text * 4 >= pageText, linkDensity(index) < 0.5 { return false }
+        if linkDensity(index) > 0.33 { return true }
+        if text < 200 { return true }
+        return sentences[index] < 3 && paragraphs[index] < 2
+    }
+
+    /// Whether an element's text is its own paragraphs (a section of an article, however it is
+    /// named) rather than a list of items each with blocks of their own (comments, teasers).
+    /// Single wrappers are looked through.
+    func readsAsOneText(_ index: Int, tree: DOMTree) -> Bool {
+        var node = index
+        for _ in 0..<5 {
+            var only: Int?
+            var withText = 0
+            for child in tree.children(of: node) where !excluded[child] && textLength[child] > 0 {
+                withText += 1
+                only = child
+            }
+            guard withText == 1, let child = only, tree.nodes[child].tag != .text,
+                  textLength[child] * 10 >= textLength[node] * 9 else { break }
+            node = child
+        }
+        var direct: Int32 = 0
+        for child in tree.children(of: node) where !excluded[child] {
+            switch tree.nodes[child].tag {
+            case .ul, .ol:
+                // A list of plain items is prose; a list whose items hold blocks is a thread.
+                if !tree.children(of: child).contains(where: { hasBlockChild[$0] }) { direct += textLength[child] }
+            case .div, .section, .article, .li, .other, .form, .header, .details:
+                continue
+            default:
+                direct += textLength[child]
+            }
+        }
+        return direct * 10 >= textLength[node] * 6
+    }
+
+    /// Sums each subtree's measures, leaving out what is excluded.
+    private mutating func sum(_ nodes: UnsafeBufferPointer<DOMTree.Node>, own: [TextMeasure], insideLink: [Bool],
+                              meter: WorkMeter) throws(ExtractionStop) {
+        let count = nodes.count
+        for index in 0..<count {
+            textLength[index] = 0
+            linkLength[index] = 0
+            commas[index] = 0
+            sentences[index] = 0
+            paragraphs[index] = 0
+            images[index] = 0
+            listItems[index] = 0
+        }
+        for index in stride(from: count - 1, through: 0, by: -1) where !excluded[index] {
+            try meter.step()
+            switch nodes[index].tag {
+            case .text:
+                let measure = own[index]
+                textLength[index] = measure.length
+                commas[index] = measure.commas
+                sentences[index] = measure.sentences
+                if insideLink[index] { linkLength[index] = measure.length }
+            case .p: paragraphs[index] += 1
+            case .img: images[index] += 1
+            case .li: listItems[index] += 1
+            default: break
+            }
+            let parent = Int(nodes[index].parent)
+            guard parent >= 0 else { continue }
+            textLength[parent] += textLength[index]
+            linkLength[parent] += linkLength[index]
+            commas[parent] += commas[index]
+            sentences[parent] += sentences[index]
+            paragraphs[parent] += paragraphs[index]
+            images[parent] += images[index]
+            listItems[parent] += listItems[index]
         }
     }
 
@@ -86,37 +222,64 @@ struct PageStatistics {
         return text > 0 ? Float(linkLength[index]) / Float(text) : 0
     }
 
-    private static func isBoilerplate(_ node: DOMTree.Node, junkName: Bool) -> Bool {
+    /// What the page itself marks as not content: tags that never are, captions (the image's
+    /// alt text stands in for the picture), navigation, asides and footers, hidden elements
+    /// and landmark roles.
+    private static func isMarkedBoilerplate(_ node: DOMTree.Node) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
-        // Captions describe pictures the terminal does not show; the image's alt text stands in.
         case .nav, .aside, .footer, .figcaption: return true
         case .body, .html, .main, .article: return false
         default: break
         }
-        if BoilerplateHints.isHidden(node) || BoilerplateHints.hasJunkRole(node) { return true }
         if node.attribute("itemprop", is: "articlebody") { return false }
-        return junkName
+        return BoilerplateHints.isHidden(node) || BoilerplateHints.hasJunkRole(node)
     }
 
-    /// Characters with whitespace runs counted as one, and commas (Western and CJK).
-    private static func measure(_ text: String) -> (Int32, Int32) {
+    struct TextMeasure {
         var length: Int32 = 0
         var commas: Int32 = 0
+        var sentences: Int32 = 0
+    }
+
+    /// Characters with whitespace runs counted as one, commas (Western and CJK), and sentence
+    /// endings.
+    static func measure(_ text: String) -> TextMeasure {
+        var measure = TextMeasure()
         var lastWasSpace = true
-        for byte in text.utf8 {
+        var pendingEnd = false
+        var afterLetter = false
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
-                if !lastWasSpace { length += 1 }
+                if !lastWasSpace { measure.length += 1 }
+                if pendingEnd { measure.sentences += 1 }
+                pendingEnd = false
                 lastWasSpace = true
             case 0x80...0xBF:
                 continue  // a continuation byte: part of the character already counted
+            case 0xE3:
+                // 。！？ and 、，: three bytes each, E3 80 82 / EF BC 81 …; the CJK full stop
+                // ends a sentence without a space after it.
+                let second = bytes.next()
+                let third = bytes.next()
+                if second == 0x80, third == 0x82 { measure.sentences += 1 }
+                if second == 0x80, third == 0x81 { measure.commas += 1 }
+                measure.length += 1
+                lastWasSpace = false
+                pendingEnd = false
             default:
-                if byte == UInt8(ascii: ",") { commas += 1 }
-                length += 1
+                if byte == UInt8(ascii: ",") { measure.commas += 1 }
+                let isEnd = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+                pendingEnd = isEnd && (afterLetter || pendingEnd)
+                afterLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0xC0 || (byte >= 0x30 && byte <= 0x39)
+                    || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "\"")
+                measure.length += 1
                 lastWasSpace = false
             }
         }
-        return (length, commas)
+        if pendingEnd { measure.sentences += 1 }
+        return measure
     }
 }

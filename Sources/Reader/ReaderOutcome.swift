@@ -5,4 +5,9 @@ public enum ReaderOutcome: Sendable, Equatable {
     case notHTML(contentType: String)
     /// A web page, but nothing on it reads as an article.
     case noArticle
+    /// Reading the page would cost more than any article is worth (markup built to be slow,
+    /// or too many elements): the reader gave up within its budget.
+    case tooComplex
+    /// This reader reads no pages at all (the demo, which stays offline); retrying cannot help.
+    case offline
 }

@@ -13,12 +13,15 @@ enum Tag: UInt8, Sendable {
     case figure, figcaption, img, a
     case em, i, strong, b, u, s, sub, sup, small, mark, time, abbr, cite, q, font, center
     case address, details, summary
+    /// MathML's alternative forms of a formula (TeX, or other markup).
+    case annotation, annotationXML
 
     private static let byName: [String: Tag] = {
         var table: [String: Tag] = [:]
-        for raw in UInt8(Tag.html.rawValue)...UInt8(Tag.summary.rawValue) {
+        for raw in UInt8(Tag.html.rawValue)...UInt8(Tag.annotation.rawValue) {
             if let tag = Tag(rawValue: raw) { table["\(tag)"] = tag }
         }
+        table["annotation-xml"] = .annotationXML
         return table
     }()
 
@@ -29,7 +32,7 @@ enum Tag: UInt8, Sendable {
     /// Never part of an article's text.
     var isNeverContent: Bool {
         switch self {
-        case .head, .title, .meta, .link, .base, .script, .style, .noscript, .template, .svg, .math,
+        case .head, .title, .meta, .link, .base, .script, .style, .noscript, .template, .svg,
              .iframe, .object, .embed, .canvas, .video, .audio, .source, .input, .button, .select,
              .textarea, .option, .dialog:
             true
@@ -44,6 +47,21 @@ enum Tag: UInt8, Sendable {
              .h1, .h2, .h3, .h4, .h5, .h6, .ul, .ol, .li, .dl, .dt, .dd, .menu, .blockquote, .pre,
              .table, .thead, .tbody, .tfoot, .tr, .td, .th, .caption, .figure, .figcaption, .hr,
              .address, .details, .summary, .center, .label:
+            true
+        default: false
+        }
+    }
+
+    /// The page's frame and its article: never left out for what their class says.
+    var isLandmark: Bool {
+        self == .html || self == .body || self == .main || self == .article
+    }
+
+    /// Phrasing content: part of the sentence around it, never a block of its own.
+    var isInline: Bool {
+        switch self {
+        case .a, .span, .em, .i, .strong, .b, .u, .s, .sub, .sup, .small, .mark, .time, .abbr, .cite, .q, .font,
+             .code, .kbd, .samp, .tt, .br, .img:
             true
         default: false
         }

@@ -49,7 +49,11 @@ public final class ReaderScreen: Screen {
     public var problem: FetchError? { model.outcome == nil ? nil : model.state.error }
 
     public var hintActions: [Action] {
-        guard let article = model.article else { return [.refresh, .openArticle, .back, .help] }
+        guard let article = model.article else {
+            // Fetching again cannot change a page that is too complex, nor the offline demo.
+            if model.outcome == .tooComplex || model.outcome == .offline { return [.openArticle, .back, .help] }
+            return [.refresh, .openArticle, .back, .help]
+        }
         var actions: [Action] = [.down]
         if !article.links.isEmpty { actions.append(.followLink) }
         if let laidOut, laidOut.widestLine > textWidth { actions.append(.scrollRight) }
@@ -236,6 +240,11 @@ public final class ReaderScreen: Screen {
             sentence = "This link is \(Self.describe(type)), not a web page, so there is nothing to read here." + context.wording.openInBrowser
         case .noArticle?:
             sentence = "No article could be found on this page." + context.wording.openInBrowser
+        case .tooComplex?:
+            sentence = "This page is too complex to read here" + (context.wording.key(for: .openArticle).map { "; \($0) opens it in your browser." } ?? ".")
+        case .offline?:
+            // The demo promises to stay offline; retrying cannot help, so no key but o is named.
+            sentence = "Tidings is running its demo, and the demo reads no web pages." + context.wording.openInBrowser
         case .article?:
             sentence = ""
         case nil:

@@ -27,6 +27,10 @@ enum ReadCommand {
             return fail("\(options.url.host ?? "The page") answered with \(type.isEmpty ? "something" : type), not a web page, so there is no article to read.")
         case .success(.noArticle):
             return fail("No article could be found on that page.")
+        case .success(.tooComplex):
+            return fail("That page is too complex to read here; open it in a browser.")
+        case .success(.offline):
+            return fail("This reader reads no web pages.")
         case .success(.article(let article)):
             if options.json {
                 print(json(article))
@@ -38,11 +42,12 @@ enum ReadCommand {
         }
     }
 
-    /// `{"title","byline","site","published","text"}`; missing fields are null.
+    /// `{"title","byline","site","published","text"}`; missing fields are null, the date is
+    /// ISO 8601 with the page's own offset (none when the page gave none).
     static func json(_ article: Article) -> String {
         let object: [String: Any] = [
             "title": article.title ?? NSNull(), "byline": article.byline ?? NSNull(), "site": article.site ?? NSNull(),
-            "published": article.published ?? NSNull(), "text": article.text,
+            "published": article.published?.iso8601 ?? NSNull(), "text": article.text,
         ]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
         return String(decoding: data, as: UTF8.self)

@@ -163,7 +163,7 @@ final class Session {
         if let warning = configuration.warnings.first { browser.report("Warning: " + warning, isError: true) }
         // Read articles stay in memory for the session. The demo stays offline: its links are
         // invented, so the reader says so instead of asking the network.
-        let fetcher = ArticleFetcher(transport: configuration.options.demo ? OfflineTransport() : CurlTransport(timeout: configuration.timeout))
+        let fetcher = configuration.options.demo ? ArticleFetcher.offline : ArticleFetcher(transport: CurlTransport(timeout: configuration.timeout))
         let cache = ReaderCache()
         let scheduler = self.scheduler
         // The demo's reader is offline, so its pictures would only fail.

@@ -8,16 +8,57 @@ import Glibc
 /// extract (parse + score + render to text), per page and per 100 KB.
 enum ReaderBench {
     /// `tidings-bench --reader-eval DIR`: one line per page, worst first, then the averages.
-    static func evaluate(_ corpus: ReaderCorpus) {
+    /// With `half`, only the pages whose id starts with 0–7 ("tune") or 8–f ("held"): a
+    /// corpus split in two by id, one half to tune on and one held out.
+    static func evaluate(_ corpus: ReaderCorpus, half: String? = nil) {
         var rows: [(id: String, score: ShingleScore)] = []
-        for page in corpus.pages {
+        var titles = MetadataScore()
+        var bylines = MetadataScore()
+        for page in corpus.pages where half.map({ inHalf(page.id, $0) }) ?? true {
             let article = ArticleExtractor.extract(html: page.html, url: page.url)
             rows.append((page.id, ShingleScore(extracted: article?.text ?? "", truth: page.truth)))
+            if let title = page.title { titles.add(found: article?.title, truth: title) }
+            if let author = page.author { bylines.add(found: article?.byline, truth: author) }
         }
         for row in rows.sorted(by: { $0.score.f1 < $1.score.f1 }) {
             print(String(format: "%.3f  p %.3f  r %.3f  %@", row.score.f1, row.score.precision, row.score.recall, row.id))
         }
         summarize(rows.map(\.score))
+        titles.print("titles")
+        bylines.print("bylines")
+    }
+
+    static func inHalf(_ id: String, _ half: String) -> Bool {
+        let first = id.lowercased().first ?? "0"
+        let low = ("0"..."7").contains(first)
+        return half == "tune" ? low : !low
+    }
+
+    /// How often a title or byline comes out exactly as the truth (ignoring case and spacing),
+    /// and how often one contains the other.
+    struct MetadataScore {
+        var pages = 0
+        var exact = 0
+        var contained = 0
+
+        static func normal(_ text: String) -> String {
+            text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+
+        mutating func add(found: String?, truth: String) {
+            let truth = Self.normal(truth)
+            guard !truth.isEmpty else { return }
+            pages += 1
+            guard let found = found.map(Self.normal), !found.isEmpty else { return }
+            if found == truth { exact += 1 }
+            if found == truth || found.contains(truth) || truth.contains(found) { contained += 1 }
+        }
+
+        func print(_ name: String) {
+            guard pages > 0 else { return }
+            Swift.print(String(format: "%@: %d pages, exactly %.0f%%, contained %.0f%%", name, pages,
+                               100 * Double(exact) / Double(pages), 100 * Double(contained) / Double(pages)))
+        }
     }
 
     static func summarize(_ scores: [ShingleScore]) {
@@ -135,5 +176,21 @@ enum ReaderBench {
         var now = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
         return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
+    }
+}
+
+extension ReaderBench {
+    /// `--reader-meta DIR`: each page whose title or byline differs from the truth's.
+    static func metadataMisses(_ corpus: ReaderCorpus) {
+        for page in corpus.pages {
+            let article = ArticleExtractor.extract(html: page.html, url: page.url)
+            let norm = MetadataScore.normal
+            if let title = page.title, norm(article?.title ?? "") != norm(title) {
+                print("T \(page.id.prefix(8))  got: \(article?.title ?? "-")\n            want: \(title)")
+            }
+            if let author = page.author, !author.isEmpty, norm(article?.byline ?? "") != norm(author) {
+                print("B \(page.id.prefix(8))  got: \(article?.byline ?? "-")\n            want: \(author)")
+            }
+        }
     }
 }

@@ -8,6 +8,9 @@ struct ReaderCorpus {
         var url: URL
         var html: Data
         var truth: String
+        /// The title and author the truth names, when it does.
+        var title: String?
+        var author: String?
     }
 
     var pages: [Page] = []
@@ -20,7 +23,7 @@ struct ReaderCorpus {
             guard let entry = truth[id], let body = entry["articleBody"], let url = URL(string: entry["url"] ?? ""),
                   let html = Self.gunzip(directory.appendingPathComponent(id + ".html.gz"))
             else { continue }
-            pages.append(Page(id: id, url: url, html: html, truth: body))
+            pages.append(Page(id: id, url: url, html: html, truth: body, title: entry["title"], author: entry["author"]))
         }
     }
 

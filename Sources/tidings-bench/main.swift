@@ -53,7 +53,31 @@ if CommandLine.arguments.contains("--reader-only") {
 }
 
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < CommandLine.arguments.count {
-    ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
+    let half = CommandLine.arguments.firstIndex(of: "--half").map { CommandLine.arguments[$0 + 1] }
+    ReaderBench.evaluate(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])), half: half)
+    exit(0)
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-why"), flag + 3 < CommandLine.arguments.count {
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 3]))
+    for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
+        print(ArticleExtractor.trace(html: page.html, url: page.url, needle: CommandLine.arguments[flag + 2]).joined(separator: "\n"))
+    }
+    exit(0)
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-dump"), flag + 1 < CommandLine.arguments.count {
+    // {id: text} for scripts/reader-compare.py --ours, so every extractor is scored by one metric.
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+    var texts: [String: String] = [:]
+    for page in corpus.pages { texts[page.id] = ArticleExtractor.extract(html: page.html, url: page.url)?.text ?? "" }
+    let data = try JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])
+    FileHandle.standardOutput.write(data)
+    exit(0)
+}
+
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-meta"), flag + 1 < CommandLine.arguments.count {
+    ReaderBench.metadataMisses(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
     exit(0)
 }
 
@@ -61,7 +85,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-show"), flag + 2 < 
     let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 2]))
     for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
         let article = ArticleExtractor.extract(html: page.html, url: page.url)
-        print("title: \(article?.title ?? "-")\nbyline: \(article?.byline ?? "-")\nsite: \(article?.site ?? "-")\npublished: \(article?.published ?? "-")\n")
+        print("title: \(article?.title ?? "-")\nbyline: \(article?.byline ?? "-")\nsite: \(article?.site ?? "-")\npublished: \(article?.published?.iso8601 ?? "-")\n")
         print(article?.text ?? "(no article)")
         print("\n=== truth ===\n" + page.truth)
     }

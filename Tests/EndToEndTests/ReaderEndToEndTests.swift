@@ -71,7 +71,7 @@ import Testing
         #expect(object["title"] as? String == "The loopback bridge")
         #expect(object["byline"] as? String == "Ann Lee")
         #expect(object["site"] as? String == "Loopback Gazette")
-        #expect(object["published"] as? String == "2026-11-29 09:30")
+        #expect(object["published"] as? String == "2026-11-29T09:30:00+00:00")
         let text = try #require(object["text"] as? String)
         #expect(text.hasPrefix("The committee met on Tuesday evening"))
         #expect(text.hasSuffix("to make their case."))

@@ -60,4 +60,108 @@ struct CharsetTests {
         let decoded = String(decoding: Charset.windows1252ToUTF8([0x80, 0x93, 0x94, 0xE9, 0x41]), as: UTF8.self)
         #expect(decoded == "€“”éA")
     }
+
+    // MARK: Other charsets, and labels that lie
+
+    static let before = Array("<html><head><title>T</title></head><body><article><p>".utf8)
+    static let after = Array("</p><p>\(Pages.prose[1])</p></article></body></html>".utf8)
+
+    /// A page whose first paragraph is `sentence` (in some charset's bytes) and whose second is plain prose.
+    static func page(_ sentence: [UInt8], head: String = "") -> [UInt8] {
+        Array("<html><head>\(head)<title>T</title></head><body><article><p>".utf8) + Array(Pages.prose[0].utf8) + [0x20] + sentence + after
+    }
+
+    static func text(_ html: [UInt8], contentType: String?) throws -> String {
+        try #require(ArticleExtractor.extract(html: html, url: Pages.url, contentType: contentType)).text
+    }
+
+    @Test("UTF-8 bytes under <meta charset=gb2312> (no header) are read as UTF-8")
+    func metaLies() throws {
+        let html = Self.page(Array("Crème brûlée, 日本語 and “quotes”.".utf8), head: #"<meta charset="gb2312">"#)
+        #expect(try Self.text(html, contentType: "text/html").contains("Crème brûlée, 日本語 and “quotes”."))
+    }
+
+    @Test("UTF-8 bytes under a header charset that lies (ISO-8859-1, Shift_JIS) are read as UTF-8")
+    func headerLies() throws {
+        let html = Self.page(Array("Crème brûlée — “quoted”.".utf8))
+        for label in ["iso-8859-1", "Shift_JIS", "windows-1251", "utf-16"] {
+            #expect(try Self.text(html, contentType: "text/html; charset=\(label)").contains("Crème brûlée — “quoted”."), "\(label)")
+        }
+    }
+
+    @Test("Shift_JIS, GBK, EUC-KR and KOI8-R are decoded; a byte invalid in them is one U+FFFD and the rest is read")
+    func legacyCharsets() throws {
+        // 日本語 in Shift_JIS, then 0x82 0xFF (no such character), then 漢字.
+        let japanese: [UInt8] = [0x93, 0xFA, 0x96, 0x7B, 0x8C, 0xEA, 0x82, 0xFF, 0x8A, 0xBF, 0x8E, 0x9A]
+        let text = try Self.text(Self.page(japanese), contentType: "text/html; charset=Shift_JIS")
+        #expect(text.contains("日本語\u{FFFD}"))
+        #expect(text.contains("漢字"))
+        #expect(text.contains(Pages.prose[1]))
+        #expect(try Self.text(Self.page([0xD6, 0xD0, 0xCE, 0xC4]), contentType: "text/html; charset=gb2312").contains("中文"))
+        #expect(try Self.text(Self.page([0xC7, 0xD1, 0xB1, 0xB9]), contentType: "text/html; charset=euc-kr").contains("한국"))
+        let russian = Self.page([0xF2, 0xD5, 0xD3, 0xD3, 0xCB, 0xC9, 0xCA], head: #"<meta charset="koi8-r">"#)
+        #expect(try Self.text(russian, contentType: nil).contains("Русский"))
+    }
+
+    @Test("UTF-16 with a lone surrogate and UTF-32 are decoded; the surrogate is one U+FFFD")
+    func wideCharsets() throws {
+        let sentence = Array("Café ✓.".utf16)
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in Array((String(decoding: Self.before, as: UTF8.self) + Pages.prose[0] + " ").utf16) + [0xD800] + sentence
+            + Array(String(decoding: Self.after, as: UTF8.self).utf16) {
+            utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        let text16 = try Self.text(utf16, contentType: "text/html")
+        #expect(text16.contains("\u{FFFD}Café ✓."))
+        #expect(text16.contains(Pages.prose[1]))
+        var utf32: [UInt8] = [0x00, 0x00, 0xFE, 0xFF]
+        for scalar in (String(decoding: Self.page(Array("Zürich ✓.".utf8)), as: UTF8.self)).unicodeScalars {
+            let value = scalar.value
+            utf32 += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+        }
+        #expect(try Self.text(utf32, contentType: "text/html; charset=utf-32").contains("Zürich ✓."))
+    }
+
+    /// ASCII in IBM037, the EBCDIC code page of US mainframes.
+    static func ebcdic(_ text: String) -> [UInt8] {
+        let table: [Character: UInt8] = [" ": 0x40, "<": 0x4C, ">": 0x6E, "/": 0x61, "=": 0x7E, "\"": 0x7F, ".": 0x4B, ",": 0x6B,
+                                         "!": 0x5A, "-": 0x60, ";": 0x5E, ":": 0x7A, "'": 0x7D, "(": 0x4D, ")": 0x5D, "?": 0x6F, "\n": 0x25,
+                                         "|": 0x4F, "&": 0x50, "#": 0x7B, "_": 0x6D, "%": 0x6C, "+": 0x4E, "*": 0x5C]
+        return text.map { character -> UInt8 in
+            if let byte = table[character] { return byte }
+            let value = character.asciiValue ?? 0x3F
+            switch value {
+            case 0x61...0x69: return 0x81 + (value - 0x61)
+            case 0x6A...0x72: return 0x91 + (value - 0x6A)
+            case 0x73...0x7A: return 0xA2 + (value - 0x73)
+            case 0x41...0x49: return 0xC1 + (value - 0x41)
+            case 0x4A...0x52: return 0xD1 + (value - 0x4A)
+            case 0x53...0x5A: return 0xE2 + (value - 0x53)
+            case 0x30...0x39: return 0xF0 + (value - 0x30)
+            default: return 0x6F
+            }
+        }
+    }
+
+    @Test("EBCDIC (IBM037) from the header is decoded")
+    func ebcdicPage() throws {
+        let html = Self.ebcdic(Pages.page(body: Pages.paragraphs()))
+        #expect(try Self.text(html, contentType: "text/html; charset=IBM037") == Pages.prose.joined(separator: "\n\n"))
+    }
+
+    @Test("A byte-order mark beats the header; plain ASCII under a UTF-16 label is read as ASCII")
+    func markAndASCII() throws {
+        let utf8 = [0xEF, 0xBB, 0xBF] + Self.page(Array("Crème.".utf8))
+        #expect(try Self.text(utf8, contentType: "text/html; charset=windows-1251").contains("Crème."))
+        #expect(try Self.text(Self.page(Array("Plain.".utf8)), contentType: "text/html; charset=utf-16").contains("Plain."))
+    }
+
+    @Test("Labels as pages write them")
+    func labels() {
+        #expect(Charset.canonical(" \"Shift_JIS\"") == "CP932")
+        #expect(Charset.canonical("latin1") == "WINDOWS-1252")
+        #expect(Charset.canonical("windows-1251") == "CP1251")
+        #expect(Charset.canonical("GB2312") == "GB18030")
+        #expect(Charset.canonical("ibm037") == "IBM037")
+    }
 }

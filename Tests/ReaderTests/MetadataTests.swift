@@ -18,7 +18,8 @@ struct MetadataTests {
         #expect(article.title == "Bridge stays open for a year")
         #expect(article.byline == "Ann Lee, Bo Chan")
         #expect(article.site == "The Gazette")
-        #expect(article.published == "2026-11-29 14:05")
+        #expect(article.published?.display == "2026-11-29 14:05")
+        #expect(article.published?.iso8601 == "2026-11-29T14:05:00+01:00")
     }
 
     @Test("OpenGraph and <meta name=author> when there is no JSON-LD")
@@ -33,7 +34,8 @@ struct MetadataTests {
         #expect(article.title == "Bridge stays open")
         #expect(article.site == "Gazette")
         #expect(article.byline == "Ann Lee")
-        #expect(article.published == "2026-11-29")
+        #expect(article.published?.display == "2026-11-29")
+        #expect(article.published?.iso8601 == "2026-11-29")
     }
 
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")

@@ -39,9 +39,12 @@ struct ReaderScreenTests {
     """
 
     static func harness(_ transport: PageTransport, cache: ReaderCache = ReaderCache(), columns: Int = 40) -> ScreenHarness {
+        harness(fetcher: ArticleFetcher(transport: transport), cache: cache, columns: columns)
+    }
+
+    static func harness(fetcher: ArticleFetcher, cache: ReaderCache = ReaderCache(), columns: Int = 40) -> ScreenHarness {
         let harness = ScreenHarness(rows: 24, columns: columns)
         let scheduler = harness.scheduler
-        let fetcher = ArticleFetcher(transport: transport)
         harness.browser.makeReader = { url, title in
             ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache))
         }
@@ -123,6 +126,29 @@ struct ReaderScreenTests {
         let lines = await harness.settle().joined(separator: " ")
         #expect(lines.contains("a PDF"))
         #expect(lines.contains("Press o"))
+    }
+
+    @Test("The demo's reader says it reads no pages and offers o, never a retry")
+    func offline() async throws {
+        let harness = Self.harness(fetcher: .offline, columns: 80)
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let lines = await harness.settle()
+        let text = lines.joined(separator: " ")
+        #expect(text.contains("the demo reads no web pages"))
+        #expect(text.contains("Press o to open"))
+        #expect(!text.contains("Press r"))
+        #expect(lines.last?.contains("r refresh") == false, "no retry among the hints: \(lines.last ?? "")")
+    }
+
+    @Test("A page too complex to read says so and offers o")
+    func tooComplex() async throws {
+        let fetcher = ArticleFetcher(transport: PageTransport(html: Self.page), limits: ExtractionLimits(maximumNodes: 10))
+        let harness = Self.harness(fetcher: fetcher, columns: 80)
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let text = await harness.settle().joined(separator: " ")
+        #expect(text.contains("This page is too complex to read here; o opens it in your browser."))
     }
 
     @Test("Esc while the page loads stops the fetch")

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A byline as pages write it ("By Ann Lee | Published on April 16, 2015", "— Ann Lee Ann Lee",
+/// "Ann Lee • 8h") reduced to the names: what precedes a separator, a date, an age or a
+/// "Published", without an address, said once. Nil when no name is left (a date line that
+/// was taken for a byline).
+enum Byline {
+    static func clean(_ raw: String) -> String? {
+        var words = raw.split(whereSeparator: { $0 == " " }).map(String.init)
+        // Leading punctuation and the words that announce a name.
+        while let first = words.first, first.allSatisfy({ !$0.isLetter && !$0.isNumber }) { words.removeFirst() }
+        let lowered = words.prefix(3).map { $0.lowercased() }
+        for announcement in [["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["by"]]
+        where lowered.starts(with: announcement) && words.count > announcement.count {
+            words.removeFirst(announcement.count)
+            break
+        }
+        // What follows a separator, a date, an age or an announcement of one is not a name.
+        var kept: [String] = []
+        for word in words {
+            let lower = word.lowercased()
+            if isSeparator(word) || word.contains("@") { break }
+            if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimmingCharacters(in: .punctuationCharacters)) { break }
+            if !kept.isEmpty, isMonth(lower), words.count > kept.count + 1,
+               words[kept.count + 1].contains(where: \.isNumber) { break }
+            kept.append(word)
+        }
+        // A name said twice ("J J", "Ann Lee Ann Lee").
+        if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {
+            kept.removeLast(kept.count / 2)
+        }
+        var name = kept.joined(separator: " ").replacingOccurrences(of: " ,", with: ",")
+        while let last = name.last, !last.isLetter && !last.isNumber && last != "." && last != ")" { name.removeLast() }
+        // A date line ("Dec 24, 17:00") is no byline.
+        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())) else { return nil }
+        return name
+    }
+
+    private static func isSeparator(_ word: String) -> Bool {
+        ["|", "•", "·", "—", "–", "-", "/", "::"].contains(word)
+    }
+
+    /// Words after which a byline goes on with something else.
+    private static let stopWords: Set<String> = ["published", "updated", "posted", "on", "at", "last", "modified", "min", "read"]
+
+    private static let months: Set<String> = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february", "march",
+        "april", "june", "july", "august", "september", "october", "november", "december",
+    ]
+
+    private static func isMonth(_ word: String) -> Bool {
+        months.contains(word.trimmingCharacters(in: .punctuationCharacters))
+    }
+}

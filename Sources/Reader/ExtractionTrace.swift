@@ -1,0 +1,28 @@
+import Foundation
+
+extension ArticleExtractor {
+    /// For tuning on a corpus (`tidings-bench --reader-why`): each element around the first
+    /// text that contains `needle`, innermost first, with what the first pass made of it.
+    public static func trace(html: some Collection<UInt8>, url: URL, needle: String) -> [String] {
+        let meter = WorkMeter(limits: ExtractionLimits(seconds: .infinity))
+        guard let tree = try? HTMLParser.parse(bytes: Charset.decode(Array(html), contentType: nil), meter: meter),
+              let stats = try? PageStatistics(tree: tree, meter: meter),
+              let roots = try? ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter),
+              let text = tree.nodes.indices.first(where: { tree.nodes[$0].tag == .text && tree.nodes[Int(tree.nodes[$0].parent)].tag != .script && tree.nodes[$0].text.contains(needle) })
+        else { return ["not found"] }
+        var lines: [String] = []
+        var index = Int(tree.nodes[text].parent)
+        while index >= 0 {
+            let node = tree.nodes[index]
+            let names = BoilerplateHints.names(node).prefix(60)
+            let verdict = stats.verdicts[index]
+            lines.append("\(index) \(node.tag) [\(names)] text \(stats.textLength[index]) links \(String(format: "%.2f", stats.linkDensity(index)))"
+                + " sentences \(stats.sentences[index])" + (stats.excluded[index] ? " EXCLUDED" : "")
+                + (verdict.soundsLikeChrome ? " chrome" : verdict.soundsLikeJunk ? " neighbour" : "") + (verdict.soundsLikeArticle ? " article" : "")
+                + (roots.contains(index) ? " ROOT" : ""))
+            index = Int(node.parent)
+        }
+        lines.append("roots: " + roots.map { "\($0) \(tree.nodes[$0].tag) [\(BoilerplateHints.names(tree.nodes[$0]).prefix(40))]" }.joined(separator: ", "))
+        return lines
+    }
+}

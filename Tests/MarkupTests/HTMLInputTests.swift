@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Markup
+
+/// Records each element's name and how many attributes arrived with it, and can stop the parse.
+final class AttributeCount: HTMLEventHandler {
+    var elements: [(name: String, attributes: Int)] = []
+    var text = ""
+    var events = 0
+    var problems = 0
+    var stopAfter = Int.max
+
+    func startElement(_ name: UnsafePointer<UInt8>, attributes: HTMLAttributeList) {
+        events += 1
+        elements.append((String(cString: name), attributes.reduce(0) { count, _ in count + 1 }))
+    }
+    func endElement() { events += 1 }
+    func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        events += 1
+        text += String(decoding: bytes, as: UTF8.self)
+    }
+    func markupProblem() { problems += 1 }
+    var wantsToStop: Bool { events >= stopAfter }
+
+    func attributes(of name: String) -> [Int] { elements.filter { $0.name == name }.map(\.attributes) }
+}
+
+@Suite("The HTML parser's input: attributes capped, NUL bytes kept from ending the page, stops")
+struct HTMLInputTests {
+    static func parse(_ html: String, stopAfter: Int = .max) -> AttributeCount {
+        let log = AttributeCount()
+        log.stopAfter = stopAfter
+        HTMLEventParser.parse(bytes: Array(html.utf8), encoding: "UTF-8", into: log)
+        return log
+    }
+
+    static func attributes(_ count: Int) -> String {
+        (0..<count).map { "data-a\($0)=\"v\($0)\"" }.joined(separator: " ")
+    }
+
+    @Test("An element keeps its first 100 attributes; the rest of the page is untouched")
+    func cap() {
+        let log = Self.parse("<body><div id=first \(Self.attributes(250))><p class=x>after</p></div></body>")
+        #expect(log.attributes(of: "div") == [100])
+        #expect(log.attributes(of: "p") == [1])
+        #expect(log.text == "after")
+    }
+
+    @Test("A page without a trap is handed over as it is, without a copy")
+    func untouched() {
+        let page = Array("<p a=1 b='>' c=\"x\">text</p><!-- <div x> --><script>if (a < b) {}</script>".utf8)
+        #expect(HTMLInput.prepared(page) == page)
+    }
+
+    @Test("Quoted values holding > and unquoted values do not end the element early")
+    func quotedValues() {
+        let many = (0..<200).map { "a\($0)=\">\" b\($0)=x" }.joined(separator: " ")
+        let log = Self.parse("<body><div \(many)>in</div></body>")
+        #expect(log.attributes(of: "div") == [100])
+        #expect(log.text == "in")
+    }
+
+    @Test("Names longer than the parser reads count as it counts them")
+    func longNames() {
+        // libxml2 reads at most 100 characters of a name; the rest is the next attribute, so
+        // these 60 names are 120 attributes to it.
+        let names = (0..<60).map { "a\($0)x" + String(repeating: "n", count: 100) + "b\($0)" }
+        let log = Self.parse("<body><div " + names.joined(separator: " ") + ">in</div></body>")
+        #expect(log.attributes(of: "div") == [100])
+    }
+
+    @Test("Comments, scripts and declarations that look like tags hide no element from the cap")
+    func hidingPlaces() {
+        for cover in ["<!-- <a title=\" -->", "<script>var s = \"<div a='\";</script>", "<?php echo '<div x=\"' ?>",
+                      "<!DOCTYPE html \"<a b='>", "</p title=\"x>", "<style>p { content: '<b c=\"' }</style>"] {
+            let log = Self.parse("<body>\(cover)<div \(Self.attributes(300))>in</div>\" ' </body>")
+            #expect(log.attributes(of: "div") == [100], "\(cover)")
+        }
+    }
+
+    @Test("A NUL byte in a tag no longer ends the page; in text it reads as U+FFFD")
+    func nul() {
+        let page = Array("<body><p title=\"a".utf8) + [0] + Array("b\">before".utf8) + [0] + Array(" after</p><p>next</p></body>".utf8)
+        let log = AttributeCount()
+        HTMLEventParser.parse(bytes: page, encoding: "UTF-8", into: log)
+        #expect(log.text == "before\u{FFFD} afternext")
+        #expect(log.attributes(of: "p") == [1, 0])
+    }
+
+    @Test("The handler stops the parse when it wants to; markup problems are reported")
+    func stop() {
+        let page = "<body>" + String(repeating: "<p>x</p>", count: 1_000) + "</body>"
+        #expect(Self.parse(page).events > 3_000)
+        let stopped = Self.parse(page, stopAfter: 50)
+        #expect(stopped.events < 60)
+        #expect(Self.parse("<body><p>x</span></i></p></body>").problems >= 2)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import Reader
+
+/// The failure classes seen on pages the reader was never tuned on (issue 23), each as a small
+/// page of our own written from its description.
+@Suite("What the reader got wrong on pages it had never seen")
+struct FailureClassTests {
+    /// Sentences of prose, numbered so a test can tell which survived.
+    static func sentence(_ number: Int) -> String {
+        "Paragraph \(number) of the report explains, in some detail, how the river authority measured the flood of that spring and what it changed afterwards."
+    }
+
+    static func paragraphs(_ numbers: ClosedRange<Int>) -> String {
+        numbers.map { "<p>\(sentence($0))</p>" }.joined(separator: "\n")
+    }
+
+    static let navigation = """
+    <nav><ul><li><a href="/">Home</a></li><li><a href="/news">News</a></li><li><a href="/about">About us</a></li></ul></nav>
+    """
+
+    static let sidebar = """
+    <aside class="sidebar"><h3>Popular</h3><ul>
+    <li><a href="/a">A story about a different river entirely</a></li><li><a href="/b">Another story about the weather</a></li>
+    <li><a href="/c">Yet another story, about roads</a></li></ul></aside>
+    """
+
+    static func page(title: String = "The flood of that spring", head: String = "", _ body: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>\(title) | The River Times</title>\(head)</head><body>
+        \(navigation)
+        \(body)
+        <footer><p>Copyright The River Times. <a href="/privacy">Privacy</a></p></footer>
+        </body></html>
+        """
+    }
+
+    static func read(_ html: String) -> Article? { Pages.extract(html) }
+
+    // MARK: 1. Sections removed whole by a class or id word
+
+    @Test("A div named read-more holding everything after paragraph four is kept")
+    func readMoreHoldsTheRest() throws {
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...4)
+            + "<div id=\"read-more\">" + Self.paragraphs(5...12) + "</div></article>" + Self.sidebar
+        let text = try #require(Self.read(Self.page(body))).text
+        for number in 1...12 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
+    @Test("Chapters with ids like sharing-with-… are kept")
+    func chapterIDs() throws {
+        let body = "<main><h1>The flood of that spring</h1>" + Self.paragraphs(1...2)
+            + "<section id=\"sharing-with-neighbours\"><h2>Sharing with neighbours</h2>" + Self.paragraphs(3...6) + "</section>"
+            + "<section id=\"comments-from-the-town\"><h2>What the town said</h2>" + Self.paragraphs(7...10) + "</section></main>"
+        let text = try #require(Self.read(Self.page(body))).text
+        for number in 1...10 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        #expect(text.contains("Sharing with neighbours") && text.contains("What the town said"))
+    }
+
+    @Test("A six-paragraph div whose class says share, sharing, comments or read-more is kept", arguments: ["share", "post-sharing", "comments-text", "read-more-body"])
+    func namedDiv(_ name: String) throws {
+        let body = "<div class=\"story\"><h1>The flood of that spring</h1>" + Self.paragraphs(1...2)
+            + "<div class=\"\(name)\">" + Self.paragraphs(3...8) + "</div></div>" + Self.sidebar
+        let text = try #require(Self.read(Self.page(body))).text
+        for number in 1...8 { #expect(text.contains(Self.sentence(number)), "\(name): paragraph \(number)") }
+    }
+
+    @Test("Real clutter with such names is still left out: a short share bar, a list of links")
+    func clutterStillGoes() throws {
+        let share = "<div class=\"share\"><a href=\"https://twitter.com/x\">Tweet</a> <a href=\"https://facebook.com/x\">Share</a> <a href=\"mailto:x\">Email</a></div>"
+        let related = "<div class=\"read-more\"><h3>Read more</h3><ul><li><a href=\"/r1\">The drought that followed the flood</a></li><li><a href=\"/r2\">A bridge reopens after repairs</a></li></ul></div>"
+        let body = "<article><h1>The flood of that spring</h1>" + share + Self.paragraphs(1...5) + related + "</article>"
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(!text.contains("Tweet"))
+        #expect(!text.contains("The drought that followed"))
+        #expect(text.contains(Self.sentence(5)))
+    }
+
+    // MARK: 2. Words removed mid-sentence
+
+    @Test("Inline elements inside a paragraph are never removed by their class")
+    func inlineWords() throws {
+        let sentence = "The authority <span class=\"link\">published</span> its <span class=\"share\">findings</span> in a <em class=\"related\">long report</em> that <a class=\"comment-link\" href=\"/report\">everyone read</a> that summer."
+        let body = "<article><h1>The flood of that spring</h1><p>\(sentence)</p>" + Self.paragraphs(1...3) + "</article>"
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(text.contains("The authority published its findings in a long report that everyone read that summer."))
+    }
+
+    // MARK: 3. Headings that are a link
+
+    @Test("Headings that are links within the page are kept (documentation pages)")
+    func linkedHeadings() throws {
+        var body = "<main><h1>Configuring the gauge</h1>"
+        for (index, name) in ["Installing", "Calibrating", "Reading the levels"].enumerated() {
+            body += "<h2 id=\"s\(index)\"><a href=\"#s\(index)\">\(name)</a></h2>" + Self.paragraphs((index * 2 + 1)...(index * 2 + 2))
+        }
+        body += "</main>"
+        let article = try #require(Self.read(Self.page(title: "Configuring the gauge", body)))
+        let headings = article.blocks.filter { if case .heading = $0.kind { true } else { false } }.map(\.text)
+        #expect(headings == ["Installing", "Calibrating", "Reading the levels"])
+    }
+
+    // MARK: 4. Tables and cards
+
+    @Test("A list article that is one big table of short cells is read as that table, not its references")
+    func tableArticle() throws {
+        var rows = "<tr><th>Rank</th><th>River</th><th>Town</th><th>Year</th><th>Height</th></tr>"
+        for number in 1...30 {
+            rows += "<tr><td>\(number)</td><td>River \(number)</td><td>Millbrook \(number)</td><td>\(1900 + number)</td><td>\(number) m</td></tr>"
+        }
+        let body = "<div class=\"content\"><h1>The thirty worst floods</h1><div class=\"table-wrap\"><table>" + rows + "</table></div></div>"
+            + "<div class=\"refs\"><h2>References</h2><ol>"
+            + (1...5).map { "<li>Archive of the river authority, volume \($0), pages \($0 * 10) to \($0 * 10 + 9), published in the year of the flood.</li>" }.joined()
+            + "</ol></div>"
+        let text = try #require(Self.read(Self.page(title: "The thirty worst floods", body))).text
+        #expect(text.contains("1 River 1 Millbrook 1 1901 1 m"))
+        #expect(text.contains("30 River 30 Millbrook 30 1930 30 m"))
+    }
+
+    @Test("Feature cards numbered as a series are read as one whole, however short the others are")
+    func cards() throws {
+        let first = "<div class=\"card card-1\"><h3>Feature 1</h3>" + Self.paragraphs(1...4) + "</div>"
+        let others = (2...8).map { number in
+            "<div class=\"card card-\(number)\"><h3>Feature \(number)</h3><p>Feature \(number) measures the river every minute for you.</p></div>"
+        }.joined()
+        let body = "<main><h1>Gauge, the river monitor</h1><div class=\"cards\">" + first + others + "</div></main>"
+        let text = try #require(Self.read(Self.page(title: "Gauge, the river monitor", body))).text
+        #expect(text.contains(Self.sentence(4)))
+        for number in 2...8 { #expect(text.contains("Feature \(number) measures the river"), "card \(number)") }
+    }
+
+    // MARK: 5. An article split across sibling blocks
+
+    @Test("An article in two sibling blocks with link-heavy sidebars beside them keeps its first part")
+    func splitArticle() throws {
+        let links = (1...12).map { "<li><a href=\"/s\($0)\">Another story number \($0) about something</a></li>" }.joined()
+        let body = "<div class=\"wrapper\"><div class=\"intro\"><h1>The flood of that spring</h1><div class=\"lede\">" + Self.paragraphs(1...2) + "</div></div>"
+            + "<div class=\"links\"><ul>" + links + "</ul></div>"
+            + "<div class=\"body\">" + Self.paragraphs(3...12) + "</div>"
+            + "<div class=\"more-links\"><ul>" + links + "</ul></div></div>"
+        let text = try #require(Self.read(Self.page(body))).text
+        for number in 1...12 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        #expect(!text.contains("Another story number"))
+    }
+
+    // MARK: 6. Math
+
+    @Test("MathML comes out as its TeX annotation, or as its text; display math as its own block")
+    func math() throws {
+        let inline = "<math><semantics><mrow><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></mrow><annotation encoding=\"application/x-tex\">E = mc^2</annotation></semantics></math>"
+        let plain = "<math><mi>h</mi><mo>=</mo><mn>4</mn></math>"
+        let display = "<math display=\"block\"><semantics><mrow><mi>Q</mi><mo>=</mo><mi>v</mi><mi>A</mi></mrow><annotation encoding=\"application/x-tex\">Q = vA</annotation></semantics></math>"
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...2)
+            + "<p>Energy is \(inline), they said, and the height was \(plain) metres.</p>" + display + Self.paragraphs(3...4) + "</article>"
+        let article = try #require(Self.read(Self.page(body)))
+        #expect(article.text.contains("Energy is E = mc^2, they said, and the height was h=4 metres."))
+        #expect(article.blocks.contains { $0.text == "Q = vA" })
+    }
+
+    // MARK: 7. Very short articles
+
+    @Test("A page holding a single short paragraph returns it")
+    func shortArticle() throws {
+        let body = "<article><h1>Gauge offline</h1><p>The river gauge at the old mill is offline for repairs until Friday.</p></article>"
+        let article = try #require(Self.read(Self.page(title: "Gauge offline", body)))
+        #expect(article.text == "The river gauge at the old mill is offline for repairs until Friday.")
+    }
+
+    // MARK: 8. Metadata
+
+    @Test("Bylines lose trailing dates, dashes and ages, and names said twice", arguments: [
+        ("Ann Lee —", "Ann Lee"), ("Ann Lee - Apr 16, 2015 8:02 pm UTC", "Ann Lee"), ("Ann Lee • 8h", "Ann Lee"),
+        ("J J", "J"), ("Ann Lee Ann Lee", "Ann Lee"), ("By Ann Lee | Apr 16, 2015", "Ann Lee"), ("Ann Lee, Bo Chan", "Ann Lee, Bo Chan"),
+        ("Posted by Ann Lee on April 16, 2015", "Ann Lee"), ("Ann Lee and Bo Chan", "Ann Lee and Bo Chan"),
+    ])
+    func bylines(_ raw: String, _ expected: String) throws {
+        let head = "<meta name=\"author\" content=\"\(raw)\">"
+        let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == expected)
+    }
+
+    @Test("A JSON-LD headline that is a type's name gives way to the page's title")
+    func genericHeadline() throws {
+        let head = """
+        <meta property="og:title" content="The flood of that spring">
+        <script type="application/ld+json">{"@type":"NewsArticle","headline":"Article","author":{"@type":"Person","name":"Ann Lee"}}</script>
+        """
+        let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.title == "The flood of that spring")
+    }
+}
