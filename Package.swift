@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "LoopbackServer", path: "Tests/LoopbackServer"),
         // Test support: a TIL server (the in-memory routes) on 127.0.0.1.
         .target(name: "TILLoopback", dependencies: ["LoopbackServer", "Feeds", "Networking"], path: "Tests/TILLoopback"),
+        // Test support: a trait that runs a suite's tests on threads of their own.
+        .target(name: "TestThreads", path: "Tests/TestThreads"),
         // Test support: scripted feed sources and sample comment trees.
         .target(name: "FeedFixtures", dependencies: ["Feeds", "Networking"], path: "Tests/FeedFixtures"),
         // Test support: pictures made by the tests (PNG) and a server of them in memory.
@@ -74,7 +76,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Canvas", "Networking", "Store", "LoopbackServer", "PictureFixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
-        .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer"], resources: [.copy("Corpus")]),
+        .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer", "TestThreads"], resources: [.copy("Corpus")]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
@@ -83,7 +85,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // Depending on the executable makes `swift test` build the binary the tests drive.
-            dependencies: ["tidings", "LoopbackServer", "TILLoopback", "PictureFixtures"]
+            dependencies: ["tidings", "LoopbackServer", "TILLoopback", "PictureFixtures", "TestThreads"]
         ),
     ],
     swiftLanguageModes: [.v6]

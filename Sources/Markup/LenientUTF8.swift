@@ -1,3 +1,4 @@
+import TidingsText
 /// UTF-8 in which a byte that is not part of a well-formed sequence is read as Windows-1252:
 /// the one reading that is right both for UTF-8 and for the Latin-1 bytes real feeds slip into
 /// it (a title pasted from a word processor, a whole feed labelled wrongly).
@@ -25,7 +26,7 @@ enum LenientUTF8 {
                 index += 1
                 continue
             }
-            switch sequenceLength(base, at: index, count: count) {
+            switch UTF8Bytes.sequence(base, at: index, count: count) {
             case .valid(let length):
                 index += length
             case .truncated:
@@ -42,67 +43,12 @@ enum LenientUTF8 {
         return count
     }
 
-    private enum Sequence {
-        case valid(Int)
-        /// Well-formed so far, but the bytes end before it does.
-        case truncated
-        case invalid
-    }
-
-    /// The well-formed sequences of Unicode's table 3-7: no overlong forms, no surrogates,
-    /// nothing past U+10FFFF.
-    private static func sequenceLength(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> Sequence {
-        let lead = base[index]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return .invalid
-        }
-        for offset in 1..<length {
-            guard index + offset < count else { return .truncated }
-            let byte = base[index + offset]
-            let (min, max) = offset == 1 ? (low, high) : (UInt8(0x80), UInt8(0xBF))
-            guard byte >= min, byte <= max else { return .invalid }
-        }
-        return .valid(length)
-    }
-
-    /// Windows-1252's characters for 0x80–0x9F; its five unassigned bytes become U+FFFD.
-    private static let high: [UInt32] = [
-        0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
-        0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
-    ]
-
     static func appendWindows1252(_ byte: UInt8, to out: inout [UInt8]) {
-        let scalar = byte < 0xA0 ? high[Int(byte - 0x80)] : UInt32(byte)
-        appendScalar(scalar, to: &out)
+        Windows1252.appendUTF8(of: byte, to: &out)
     }
 
     static func appendScalar(_ value: UInt32, to out: inout [UInt8]) {
-        switch value {
-        case 0..<0x80:
-            out.append(UInt8(value))
-        case 0x80..<0x800:
-            out.append(UInt8(0xC0 | (value >> 6)))
-            out.append(UInt8(0x80 | (value & 0x3F)))
-        case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | (value >> 12)))
-            out.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (value & 0x3F)))
-        default:
-            out.append(UInt8(0xF0 | (value >> 18)))
-            out.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-            out.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (value & 0x3F)))
-        }
+        UTF8Bytes.append(value, to: &out)
     }
 }
 

@@ -64,44 +64,8 @@ enum Charset {
         return Array(Sanitizer.repairUTF8(bytes).utf8)
     }
 
-    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, surrogates or values past
-    /// U+10FFFF), checked eight bytes at a time through the ASCII that is most of any page, and
-    /// without building a string.
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            let count = raw.count
-            var index = 0
-            while index < count {
-                if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-                let lead = raw[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                let length: Int
-                var low: UInt8 = 0x80
-                var high: UInt8 = 0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; low = 0xA0
-                case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-                case 0xED: length = 3; high = 0x9F
-                case 0xF0: length = 4; low = 0x90
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; high = 0x8F
-                default: return false
-                }
-                guard index + length <= count else { return false }
-                let second = raw[index + 1]
-                guard second >= low, second <= high else { return false }
-                for offset in 2..<max(2, length) where raw[index + offset] & 0xC0 != 0x80 { return false }
-                index += length
-            }
-            return true
-        }
+        bytes.withUnsafeBufferPointer(UTF8Bytes.isWellFormed)
     }
 
     /// `bytes` in the charset named `name` (canonical), as UTF-8.
@@ -222,24 +186,8 @@ enum Charset {
 
     // MARK: Decoders
 
-    /// Windows-1252's 0x80–0x9F; the rest of the range is Latin-1, one byte per code point.
-    private static let high: [UInt32] = [
-        0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
-        0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
-    ]
-
     static func windows1252ToUTF8(_ bytes: [UInt8]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 8)
-        for byte in bytes {
-            if byte < 0x80 {
-                output.append(byte)
-                continue
-            }
-            let scalar = byte < 0xA0 ? high[Int(byte - 0x80)] : UInt32(byte)
-            output.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-        }
-        return output
+        Windows1252.utf8(bytes)
     }
 
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]

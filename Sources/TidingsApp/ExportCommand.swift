@@ -18,7 +18,7 @@ enum ExportCommand {
             return FeedCommandSupport.fail(FeedCommandSupport.sentence(for: error))
         }
         let store = FeedStore(path: FeedPaths.store(environment: environment))
-        let kept = FeedCommandSupport.wait { await store.feeds() }
+        let kept = runToCompletion { await store.feeds() }
         var titles: [String: String] = [:]
         for feed in kept { if let title = feed.title { titles[feed.url] = title } }
         print(OPML.document(for: subscriptions, titles: titles), terminator: "")

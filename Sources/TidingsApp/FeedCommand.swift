@@ -9,7 +9,7 @@ import Screens
 enum FeedCommand {
     static func run(_ options: CommandLineOptions.FeedOptions, transport: any HTTPTransport = CurlTransport(timeout: 15)) -> Int32 {
         let fetcher = FeedFetcher(transport: transport)
-        let result: Result<(URL, FeedDocument), FeedFailure> = FeedCommandSupport.wait {
+        let result: Result<(URL, FeedDocument), FeedFailure> = runToCompletion {
             do throws(FeedFailure) {
                 return .success((options.url, try await document(at: options.url, fetcher: fetcher)))
             } catch {

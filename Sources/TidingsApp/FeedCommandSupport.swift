@@ -3,22 +3,8 @@ import Feeds
 import Foundation
 import Synchronization
 
-/// What the feed commands share: running async work from `main`, and the words for the feeds
-/// file's troubles.
+/// What the feed commands share: the words for the feeds file's troubles.
 enum FeedCommandSupport {
-    /// Runs async work to completion from synchronous `main`, which has no run loop to return to.
-    static func wait<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
-        let box = Mutex<Value?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let value = await work()
-            box.withLock { $0 = value }
-            done.signal()
-        }
-        done.wait()
-        return box.withLock { $0! }
-    }
-
     static func sentence(for problem: SubscriptionsFile.Problem) -> String {
         switch problem {
         case .unreadable(let path): "Cannot read \(shown(path)); check its permissions."

@@ -12,7 +12,7 @@ import Glibc
 /// to the width or as JSON. Exits 1 with one line on stderr when there is nothing to print.
 enum ReadCommand {
     static func run(_ options: CommandLineOptions.ReadOptions, transport: any HTTPTransport = CurlTransport(timeout: 15)) -> Int32 {
-        let result: Result<ReaderOutcome, FetchError> = wait {
+        let result: Result<ReaderOutcome, FetchError> = runToCompletion {
             do throws(FetchError) {
                 return .success(try await ArticleFetcher(transport: transport).read(options.url))
             } catch {
@@ -63,18 +63,5 @@ enum ReadCommand {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
-    }
-
-    /// Runs async work to completion from synchronous `main`, which has no run loop to return to.
-    private static func wait<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
-        let box = Mutex<Value?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let value = await work()
-            box.withLock { $0 = value }
-            done.signal()
-        }
-        done.wait()
-        return box.withLock { $0! }
     }
 }

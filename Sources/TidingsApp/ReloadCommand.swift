@@ -28,7 +28,7 @@ enum ReloadCommand {
         if subscriptions.isEmpty, !json {
             TidingsApplication.printError("tidings: no feeds to reload. Add their addresses to \(FeedCommandSupport.shown(file.path)), one per line, or import an OPML file with tidings import FILE.opml.")
         }
-        let (reports, notice) = FeedCommandSupport.wait {
+        let (reports, notice) = runToCompletion {
             (await library.reload(subscriptions, forgetOthers: true), store.takeNotices().first)
         }
         let wording = Wording(retryKey: nil)

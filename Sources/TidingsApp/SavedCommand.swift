@@ -7,19 +7,13 @@ import TidingsText
 enum SavedCommand {
     static func run(environment: [String: String]) -> Int32 {
         let store = ReadingStore(path: StorePaths.readingStore(environment: environment))
-        let items = Box()
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            items.value = await store.savedItems()
-            done.signal()
-        }
-        done.wait()
+        let items = runToCompletion { await store.savedItems() }
         // Trouble with the file (damaged and moved aside, a newer version) goes to stderr, so
         // the list on stdout stays a list.
         for notice in store.takeNotices() {
             TidingsApplication.printError("tidings: " + StoreWording.sentence(for: notice))
         }
-        for item in items.value {
+        for item in items {
             print(line(item))
         }
         return 0
@@ -30,9 +24,5 @@ enum SavedCommand {
         let title = Sanitizer.line(item.title).replacingOccurrences(of: "\t", with: " ")
         let url = item.url ?? item.discussionURL ?? ""
         return title + "\t" + Sanitizer.line(url).replacingOccurrences(of: "\t", with: "")
-    }
-
-    private final class Box: @unchecked Sendable {
-        var value: [SavedItem] = []
     }
 }

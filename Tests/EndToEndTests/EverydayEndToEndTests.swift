@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The flows a person walks every day, through the real binary on the bundled sample: search
 /// and its history, one Saved list across sources, a narrow terminal, the help where you are.
-@Suite struct EverydayEndToEndTests {
+@Suite(.ownThread) struct EverydayEndToEndTests {
     func demo(columns: Int = 100, rows: Int = 30) throws -> TmuxSession {
         let session = try TmuxSession(arguments: ["--demo"], environment: ["TERM": "xterm-256color"], columns: columns, rows: rows)
         try session.waitFor("the demo feed") { $0.contains(" 1. ") && $0.contains(" 1/") }

@@ -2,10 +2,11 @@ import Foundation
 import LoopbackServer
 import Synchronization
 import Testing
+import TestThreads
 
 /// The feed commands as scripts and cron use them: the built binary, a feeds file in a private
 /// XDG folder, feeds served from 127.0.0.1.
-@Suite(.serialized) struct FeedsEndToEndTests {
+@Suite(.serialized, .ownThread) struct FeedsEndToEndTests {
     static let atom = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xml:base="/blog/"><title>Loopback Atom</title><link href="/"/>

@@ -1,9 +1,10 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 
 /// The real binary, in tmux, against a Hacker News API served from 127.0.0.1.
-@Suite(.serialized) struct HackerNewsEndToEndTests {
+@Suite(.serialized, .ownThread) struct HackerNewsEndToEndTests {
     static let front = """
     {"hits":[
      {"objectID":"501","title":"Loopback story one","url":"https://example.org/one?a=1&b=two","author":"ann","points":12,"num_comments":2,"created_at_i":1795000000},

@@ -2,10 +2,11 @@ import Foundation
 import LoopbackServer
 import Synchronization
 import Testing
+import TestThreads
 
 /// The real binary, in tmux, with Algolia failing: the official API alone serves the tab, the
 /// status bar says so, and a refresh once Algolia is back uses it again.
-@Suite(.serialized) struct HackerNewsFallbackEndToEndTests {
+@Suite(.serialized, .ownThread) struct HackerNewsFallbackEndToEndTests {
     static let official: [String: String] = [
         "/v0/topstories.json": "[702,701]",
         "/v0/item/701.json": #"{"id":701,"type":"story","by":"ann","time":1795000000,"title":"Official story A","url":"https://example.org/a","score":3,"descendants":0}"#,

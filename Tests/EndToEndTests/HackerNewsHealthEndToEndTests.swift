@@ -2,11 +2,12 @@ import Foundation
 import LoopbackServer
 import Synchronization
 import Testing
+import TestThreads
 
 /// Where Hacker News' two APIs meet background work, kept copies and search, through the real
 /// binary: a background fetch never changes what the user gets; either API serves alone when
 /// the other cannot; a failed refresh says so.
-@Suite struct HackerNewsHealthEndToEndTests {
+@Suite(.ownThread) struct HackerNewsHealthEndToEndTests {
     static let official: [String: String] = [
         "/v0/topstories.json": "[702,701]",
         "/v0/item/701.json": #"{"id":701,"type":"story","by":"ann","time":1795000000,"title":"Official story A","url":"https://example.org/a","score":3,"descendants":1,"kids":[811]}"#,

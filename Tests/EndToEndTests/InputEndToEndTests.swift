@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The mouse and the keymap, through the real binary in tmux: mouse reports are sent as the
 /// bytes a terminal writes (SGR encoding), keys as tmux types them.
-@Suite(.serialized) struct InputEndToEndTests {
+@Suite(.serialized, .ownThread) struct InputEndToEndTests {
     @Test func theWheelScrollsAndADoubleClickOpens() throws {
         let session = try TmuxSession(arguments: ["--demo"], environment: ["TERM": "xterm-256color"], columns: 100, rows: 30)
         // The status bar may come a moment after the rows on a busy machine.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// `scripts/install.sh` into a temporary prefix and `scripts/uninstall.sh` out of it, with the
 /// installed copy run as a user runs it: no Swift toolchain in its paths, the build folder out
@@ -9,7 +10,7 @@ import Testing
 /// scratch folder of its own, `.build/install-test`, so later runs only build what changed) and
 /// handed to the script with `--binary`; the script checks it as it checks its own release
 /// build, and refuses one that needs the toolchain. A release build would take minutes here.
-@Suite(.serialized) struct InstallEndToEndTests {
+@Suite(.serialized, .ownThread) struct InstallEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// What a user's shell has: the system's folders, nothing of the toolchain's.
     static let systemPath = "/usr/local/bin:/usr/bin:/bin"

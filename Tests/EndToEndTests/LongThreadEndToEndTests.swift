@@ -2,11 +2,12 @@ import Foundation
 import LoopbackServer
 import Synchronization
 import Testing
+import TestThreads
 
 /// The real binary, in tmux, opening a long thread whose answer arrives slowly: the first
 /// comments are on screen, in the site's order, while Algolia is still sending; the whole
 /// thread replaces them in place when the rest arrives.
-@Suite(.serialized) struct LongThreadEndToEndTests {
+@Suite(.serialized, .ownThread) struct LongThreadEndToEndTests {
     static let count = 60
 
     static func thread() -> (first: [UInt8], rest: [UInt8]) {

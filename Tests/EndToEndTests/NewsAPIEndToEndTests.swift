@@ -1,10 +1,11 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 
 /// `tidings news` against NewsAPI served from 127.0.0.1: headlines, the article pane, opening
 /// the article and searching.
-@Suite(.serialized) struct NewsAPIEndToEndTests {
+@Suite(.serialized, .ownThread) struct NewsAPIEndToEndTests {
     static func article(_ title: String, source: String, url: String) -> String {
         """
         {"source":{"id":null,"name":"\(source)"},"author":"",

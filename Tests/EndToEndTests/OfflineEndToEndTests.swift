@@ -2,11 +2,12 @@ import Foundation
 import LoopbackServer
 import Synchronization
 import Testing
+import TestThreads
 
 /// What Tidings keeps, through the real binary: read a story, quit, stop the servers, start
 /// again: the feed and that thread come from the kept copies, the row is dimmed, and the status
 /// bar says it is an offline copy.
-@Suite struct OfflineEndToEndTests {
+@Suite(.ownThread) struct OfflineEndToEndTests {
     @Test func theFeedAndAReadThreadOpenWithoutTheNetwork() throws {
         let official = HackerNewsFallbackEndToEndTests.official
         let algolia = try LoopbackServer { request in
@@ -51,7 +52,7 @@ import Testing
 
 /// New comments since the last visit, through the real binary: a story read with one comment
 /// shows "1 new" in the feed once a second comment is posted, and the comment says it is new.
-@Suite struct NewCommentsEndToEndTests {
+@Suite(.ownThread) struct NewCommentsEndToEndTests {
     @Test func commentsPostedSinceTheLastVisitAreMarked() throws {
         let posted = Mutex(1)
         @Sendable func thread() -> String {

@@ -2,6 +2,7 @@ import Foundation
 import LoopbackServer
 import PictureFixtures
 import Testing
+import TestThreads
 
 /// Pictures through the real binary in tmux, against servers on 127.0.0.1. Inside tmux `auto`
 /// draws symbols, so a picture is cells: its colours are read back from tmux's styled capture.
@@ -10,7 +11,7 @@ import Testing
 /// `swift test` sets NO_COLOR, which tmux hands to its panes; an empty one means colour (and
 /// pictures) on. TERM is tmux's own: with xterm's, ncurses erases runs of one colour (ECH),
 /// which tmux's capture reports without their colour.
-@Suite(.serialized) struct PicturesEndToEndTests {
+@Suite(.serialized, .ownThread) struct PicturesEndToEndTests {
     static let picture = Data(PNGWriter.redAndBlue(width: 96, height: 54))
     static let square = Data(PNGWriter.redAndBlue(width: 48, height: 48))
     static let red = "48;5;196"
@@ -221,8 +222,9 @@ import Testing
         let session = try TmuxSession(arguments: ["news"], environment: Self.newsEnvironment(server), columns: 100, rows: 40)
         try session.waitFor(text: "Harbour reopens")
         try session.send("v")
-        let shown = try session.waitFor("the first picture", timeout: 15) { _ in
-            (try? Self.count(Self.red, in: Self.cells(session), rows: 0..<40, columns: 0..<100)) ?? 0 > 0
+        // The text is captured before the colours: both must show the picture.
+        let shown = try session.waitFor("the first picture", timeout: 15) { screen in
+            screen.contains("The crane at dawn") && (try? Self.count(Self.red, in: Self.cells(session), rows: 0..<40, columns: 0..<100)) ?? 0 > 0
         }
         let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let caption = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "The crane at dawn" }, "\(shown)")

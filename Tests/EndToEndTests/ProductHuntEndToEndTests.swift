@@ -1,9 +1,10 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 
 /// `tidings ph` against a GraphQL endpoint on 127.0.0.1, and switching tabs.
-@Suite(.serialized) struct ProductHuntEndToEndTests {
+@Suite(.serialized, .ownThread) struct ProductHuntEndToEndTests {
     static func post(_ id: Int, _ name: String, votes: Int) -> String {
         """
         {"cursor":"c\(id)","node":{"id":"\(id)","name":"\(name)","tagline":"Tagline of \(name)","votesCount":\(votes),

@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 
 /// `tidings read` of pages in charsets libxml2 used to complain about on stderr (invalid
 /// Shift_JIS, UTF-16 with a lone surrogate, UTF-32, EBCDIC, and UTF-8 under a label that lies):
 /// each prints its article and writes nothing else, anywhere.
-@Suite(.serialized) struct ReaderCharsetEndToEndTests {
+@Suite(.serialized, .ownThread) struct ReaderCharsetEndToEndTests {
     static let prose = [
         "The committee met on Tuesday evening, and after three hours of debate it voted to keep the old bridge open for another year.",
         "Engineers had warned that the steel, which was laid in 1931, was corroding faster than expected, but repairs would cost less.",

@@ -1,10 +1,11 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 
 /// The reader as people use it: `tidings read` in a pipe, and `v` in the full-screen browser,
 /// both against pages served from 127.0.0.1.
-@Suite(.serialized) struct ReaderEndToEndTests {
+@Suite(.serialized, .ownThread) struct ReaderEndToEndTests {
     static let article = """
     <!DOCTYPE html><html><head><meta charset="utf-8"><title>The loopback bridge | Loopback Gazette</title>
     <meta name="author" content="Ann Lee"><meta property="og:site_name" content="Loopback Gazette">

@@ -1,11 +1,12 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 import TILLoopback
 
 /// The stored files in trouble, through the real binary: each trouble is said on screen (or
 /// on the terminal after quitting), and nothing is written through a link.
-@Suite struct StoreEndToEndTests {
+@Suite(.ownThread) struct StoreEndToEndTests {
     func start(_ server: TILLoopbackServer, _ session: TmuxSession, extra: [String: String] = [:]) throws {
         var environment = ["TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString]
         environment.merge(extra) { _, given in given }

@@ -1,10 +1,11 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 import TILLoopback
 
 /// The TIL tab of the real binary, in tmux, against a TIL server on 127.0.0.1.
-@Suite struct TILEndToEndTests {
+@Suite(.ownThread) struct TILEndToEndTests {
     func start(_ server: TILLoopbackServer, _ session: TmuxSession? = nil, extra: [String: String] = [:]) throws -> TmuxSession {
         try (session ?? TmuxSession()).startTIL(server, extra)
     }
@@ -158,7 +159,7 @@ func eventually(_ condition: () -> Bool) -> Bool {
 
 /// What Tidings remembers between runs, through the real binary: read rows dimmed, saved items
 /// in the Saved list and in `tidings saved`.
-@Suite struct MemoryEndToEndTests {
+@Suite(.ownThread) struct MemoryEndToEndTests {
     @Test func readAndSavedItemsAreThereNextTime() throws {
         let server = try TILLoopbackServer()
         let first = try TmuxSession(arguments: ["til"], environment: ["TERM": "xterm-256color", "TIDINGS_TIL_URL": server.baseURL.absoluteString])

@@ -1,12 +1,13 @@
 import Foundation
 import LoopbackServer
 import Testing
+import TestThreads
 import TILLoopback
 
 /// The TIL tab where its features meet, through the real binary: every write on a login server
 /// asks for the login and then goes through; every hint names a key that does it; writes
 /// refresh what is kept offline.
-@Suite struct TILFlowsEndToEndTests {
+@Suite(.ownThread) struct TILFlowsEndToEndTests {
     func start(_ server: TILLoopbackServer, _ session: TmuxSession? = nil) throws -> TmuxSession {
         try (session ?? TmuxSession()).startTIL(server)
     }

@@ -3,8 +3,9 @@ import LoopbackServer
 import Networking
 import Reader
 import Testing
+import TestThreads
 
-@Suite("Fetching pages for the reader, against a loopback server")
+@Suite("Fetching pages for the reader, against a loopback server", .ownThread)
 struct ArticleFetcherTests {
     static let fetcher = ArticleFetcher(transport: CurlTransport(timeout: 10))
 

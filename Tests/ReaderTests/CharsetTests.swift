@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
-@Suite("Charsets: header, meta, Windows-1252, invalid UTF-8")
+@Suite("Charsets: header, meta, Windows-1252, invalid UTF-8", .ownThread)
 struct CharsetTests {
     /// A page in a single-byte encoding: "café" and Windows quotes around "bridge".
     static func latinPage(meta: String) -> [UInt8] {

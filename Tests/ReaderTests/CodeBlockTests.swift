@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
-@Suite("Code blocks, lists, quotes, tables and images")
+@Suite("Code blocks, lists, quotes, tables and images", .ownThread)
 struct CodeBlockTests {
     static let code = """
     func greet(_ name: String) -> String {

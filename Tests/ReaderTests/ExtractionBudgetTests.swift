@@ -2,6 +2,7 @@ import Foundation
 import Networking
 import Synchronization
 import Testing
+import TestThreads
 @testable import Reader
 
 /// Serves one page for every request.
@@ -28,7 +29,7 @@ func seconds(since start: ContinuousClock.Instant) -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
-@Suite("Extraction is bounded, cancellable and off the shared threads", .serialized)
+@Suite("Extraction is bounded, cancellable and off the shared threads", .serialized, .ownThread)
 struct ExtractionBudgetTests {
     @Test("A page that would take minutes is given up within its budget, as too complex")
     func tooComplex() throws {

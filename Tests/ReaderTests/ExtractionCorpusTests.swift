@@ -1,10 +1,11 @@
 import Foundation
 import Reader
 import Testing
+import TestThreads
 
 /// The quality bar: on real article pages (Corpus/, see SOURCE.md) the extracted body's word
 /// 4-gram F1 against the hand-checked truth averages at least 0.95.
-@Suite("Extraction quality on the corpus")
+@Suite("Extraction quality on the corpus", .ownThread)
 struct ExtractionCorpusTests {
     struct Page {
         var id: String

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
 /// The failure classes seen on pages the reader was never tuned on (issue 23), each as a small
 /// page of our own written from its description.
-@Suite("What the reader got wrong on pages it had never seen")
+@Suite("What the reader got wrong on pages it had never seen", .ownThread)
 struct FailureClassTests {
     /// Sentences of prose, numbered so a test can tell which survived.
     static func sentence(_ number: Int) -> String {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
-@Suite("Hostile pages")
+@Suite("Hostile pages", .ownThread)
 struct HostilePageTests {
     @Test("Escape sequences in the text are removed before anything is shown")
     func escapes() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
 /// Where an article's pictures are: the screen fetches them, so each image block carries its
 /// address, and `tidings read` still prints its alt text.
-@Suite("Image addresses")
+@Suite("Image addresses", .ownThread)
 struct ImageAddressTests {
     /// The image blocks of an article whose body is prose with `images` after its first paragraph.
     func images(_ images: String) throws -> [ArticleBlock] {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
-@Suite("Links are numbered in reading order")
+@Suite("Links are numbered in reading order", .ownThread)
 struct LinkNumberingTests {
     static let body = """
     <p>\(Pages.prose[0]) See <a href="/council/minutes">the minutes</a> and <a href="https://other.example/report.pdf">the report</a>.</p>

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
-@Suite("Metadata: JSON-LD, OpenGraph, meta author, dates")
+@Suite("Metadata: JSON-LD, OpenGraph, meta author, dates", .ownThread)
 struct MetadataTests {
     @Test("JSON-LD in @graph gives headline, author, publisher and date")
     func jsonLD() throws {

@@ -1,7 +1,8 @@
 import Testing
+import TestThreads
 @testable import Reader
 
-@Suite("Publication dates: ISO 8601 with the page's own offset")
+@Suite("Publication dates: ISO 8601 with the page's own offset", .ownThread)
 struct PublicationDateTests {
     @Test("The forms pages write, to ISO 8601 and to the screen's form", arguments: [
         ("2026-11-20T09:30:00+02:00", "2026-11-20T09:30:00+02:00", "2026-11-20 09:30"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Reader
 
 /// Pages built to make some part of the extraction cost more than linear time. Each is read
@@ -7,7 +8,7 @@ import Testing
 /// grows with the page; before, each of these took minutes (measured: the first three take
 /// 2.9 s, 0.43 s and 30 s at a quarter or less of the sizes used here, and grew as the square).
 /// Every one comes out as the article rather than `.tooComplex`.
-@Suite("Pages built to be slow are read in time")
+@Suite("Pages built to be slow are read in time", .ownThread)
 struct SlowPageTests {
     static let prose = Pages.paragraphs()
 

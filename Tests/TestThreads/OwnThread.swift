@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Swift Testing runs tests on the cooperative pool, which has as many threads as cores (two
+/// here). A test that holds its thread for long — the end-to-end tests wait for tmux and the
+/// binary, the reader's corpus tests extract hundreds of pages — leaves the rest of the run
+/// waiting for a thread, and a test with a deadline of its own (a transport's timeout, a
+/// cancellation that must be quick) then fails on time alone. With this trait a suite's tests
+/// run on threads of their own instead.
+public struct OwnThread: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        try await withTaskExecutorPreference(ThreadPerJob.shared) { try await function() }
+    }
+}
+
+extension Trait where Self == OwnThread {
+    /// The suite's tests run on threads of their own, not on the cooperative pool.
+    public static var ownThread: Self { OwnThread() }
+}
+
+/// Runs each job on a new thread: a job of a synchronous test is the whole test.
+final class ThreadPerJob: TaskExecutor {
+    static let shared = ThreadPerJob()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        Thread.detachNewThread {
+            Thread.current.name = "end-to-end test"  // (what OwnThreadTests looks for)
+            job.runSynchronously(on: executor)
+        }
+    }
+}
+
