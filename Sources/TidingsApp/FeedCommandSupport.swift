@@ -1,6 +1,7 @@
 import Dispatch
 import Feeds
 import Foundation
+import Screens
 import Synchronization
 
 /// What the feed commands share: running async work from `main`, and the words for the feeds
@@ -19,12 +20,9 @@ enum FeedCommandSupport {
         return box.withLock { $0! }
     }
 
+    /// The same words as the Feeds tab's.
     static func sentence(for problem: SubscriptionsFile.Problem) -> String {
-        switch problem {
-        case .unreadable(let path): "Cannot read \(shown(path)); check its permissions."
-        case .tooLarge(let path): "\(shown(path)) is larger than 4 MB, which is no feeds file; nothing was read."
-        case .unwritable(let path): "Cannot write \(shown(path)); check the permissions of its folder and the free space."
-        }
+        Wording.sentence(for: problem)
     }
 
     /// Where the feeds file is, or the sentence saying why that cannot be told.

@@ -68,7 +68,8 @@ func rssDocument(_ title: String, items: [(guid: String, title: String, date: St
 
         let rows = await library.keptRows(of: subscriptions)
         #expect(rows.map(\.item.title) == ["Only of B", "First of A", "Second of A"], "newest first, every feed")
-        #expect(rows.map(\.item.sourceName) == ["Bee", "Alpha", "Alpha"])
+        #expect(rows.map(\.feedName) == ["Bee", "Alpha", "Alpha"])
+        #expect(rows.allSatisfy { $0.item.sourceName == nil }, "every row is the one source's")
         #expect(rows.first?.item.articleURL == URL(string: "https://site.example/b1"))
         #expect(rows.first?.item.domain == "site.example")
         let content = try #require(await library.content(of: rows[1].item.id))

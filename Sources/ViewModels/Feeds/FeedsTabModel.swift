@@ -1,0 +1,330 @@
+import Feeds
+import Foundation
+import Networking
+import Store
+
+/// The Feeds tab's state, shared by its screens and living on the run loop: the subscriptions,
+/// every kept item as a row (newest first), each feed's state, and the reload under way. The
+/// tab paints from what is kept as soon as the store answers, then every feed is fetched in the
+/// background and its rows and state change as it finishes — all through the scheduler, so
+/// results land in the browser's update like every other fetch. Read state and saved items are
+/// the reading memory's, under `FeedLibrary.sourceName`.
+public final class FeedsTabModel {
+    public let library: FeedLibrary
+    public let memory: ReadingMemory?
+    public let scheduler: FetchScheduler
+    /// Rows carry their items' pictures (`images.thumbnails`).
+    public let wantsImages: Bool
+
+    public enum Phase: Equatable, Sendable {
+        /// Nothing asked yet: the tab has not been shown.
+        case idle
+        /// Reading the feeds file and what is kept.
+        case opening
+        case open
+    }
+
+    public private(set) var phase = Phase.idle
+    public private(set) var subscriptions: [Subscription] = []
+    /// Why the feeds file could not be read, when it could not.
+    public private(set) var fileProblem: SubscriptionsFile.Problem?
+    /// Every kept item of every subscription, newest first.
+    public private(set) var rows: [FeedRow] = []
+    /// Each subscription's state, in the file's order.
+    public private(set) var states: [FeedState] = []
+    /// The feeds' tags, in the order the file first names them.
+    public private(set) var tags: [String] = []
+    /// The reload under way, if any.
+    public private(set) var reloading: ReloadProgress?
+    /// How the last reload ended.
+    public private(set) var lastReload: ReloadSummary?
+    /// Subscriptions being looked up (`a`).
+    public private(set) var subscribing = 0
+    /// Changes whenever rows, states or subscriptions change, so screens know to look again.
+    public private(set) var revision = 0
+
+    private var reloadToken: FetchToken?
+    private var rowIndex: (revision: Int, ids: [String: Int])?
+
+    public init(library: FeedLibrary, scheduler: FetchScheduler, memory: ReadingMemory?, wantsImages: Bool = false) {
+        self.library = library
+        self.scheduler = scheduler
+        self.memory = memory
+        self.wantsImages = wantsImages
+    }
+
+    /// Whether subscribing from the tab writes the feeds file (the demo's list is fixed).
+    public var canSubscribe: Bool {
+        if case .file = library.subscriptions { return true }
+        return false
+    }
+
+    /// The tab was shown: the first time, it paints from what is kept and reloads.
+    public func start() {
+        guard phase == .idle else { return }
+        reloadAll()
+    }
+
+    public var isBusy: Bool { phase == .opening || reloading != nil || subscribing > 0 }
+
+    // MARK: Reloading
+
+    /// How far the reload under way has got.
+    public struct ReloadProgress: Sendable, Equatable {
+        public var done = 0
+        public var total = 0
+        public var failed = 0
+    }
+
+    /// How a reload ended: how many feeds failed, and one of the failures to name.
+    public struct ReloadSummary: Sendable, Equatable {
+        public var at: Date
+        public var total: Int
+        public var failed: Int
+        public var firstFailure: FeedFailure?
+    }
+
+    /// What reaches the run loop while a reload goes on.
+    enum ReloadStep: Sendable {
+        /// The file and what is kept, read first: painted before any feed is fetched.
+        case opened(Snapshot)
+        /// One feed finished; its rows as kept now when its document changed.
+        case feed(FeedReport, rows: [FeedRow]?)
+    }
+
+    struct Snapshot: Sendable {
+        var subscriptions: [Subscription]
+        var problem: SubscriptionsFile.Problem?
+        var rows: [FeedRow]
+        var states: [FeedState]
+    }
+
+    /// `r`, and the first showing: reads the feeds file again (so edits to it count), paints
+    /// what is kept, then fetches every feed (8 at once, 2 per host). One reload at a time;
+    /// asking again meanwhile does nothing.
+    public func reloadAll() {
+        guard reloadToken == nil else { return }
+        if phase == .idle { phase = .opening }
+        reloading = ReloadProgress()
+        revision += 1
+        let library = self.library
+        let images = wantsImages
+        reloadToken = scheduler.start(reporting: { (update: @escaping @Sendable (ReloadStep) -> Void) async throws(FetchError) -> Bool in
+            let snapshot = await Self.snapshot(library, images: images)
+            update(.opened(snapshot))
+            guard snapshot.problem == nil, !snapshot.subscriptions.isEmpty else { return false }
+            _ = await library.reload(snapshot.subscriptions) { report in
+                let changed = report.failure == nil && !report.notModified
+                let rows = changed ? await library.keptRows(of: report.subscription, images: images) : nil
+                update(.feed(report, rows: rows))
+            }
+            // Feeds gone from the file are forgotten, as `tidings reload` forgets them — but not
+            // one subscribed to while this reload ran: the file as it is now counts too.
+            let current = (try? library.list().subscriptions.map(\.address)) ?? []
+            await library.store.forget(feedsNotIn: snapshot.subscriptions.map(\.address) + current)
+            return true
+        }, update: { [weak self] (step: ReloadStep) in
+            self?.apply(step)
+        }, completion: { [weak self] result in
+            self?.finished(ran: (try? result.get()) ?? false)
+        })
+    }
+
+    private static func snapshot(_ library: FeedLibrary, images: Bool) async -> Snapshot {
+        let subscriptions: [Subscription]
+        do {
+            subscriptions = try library.list().subscriptions
+        } catch {
+            return Snapshot(subscriptions: [], problem: error, rows: [], states: [])
+        }
+        return Snapshot(subscriptions: subscriptions, problem: nil,
+                        rows: await library.keptRows(of: subscriptions, images: images),
+                        states: await library.states(of: subscriptions))
+    }
+
+    func apply(_ step: ReloadStep) {
+        switch step {
+        case .opened(let snapshot):
+            take(snapshot)
+            reloading?.total = snapshot.subscriptions.count
+        case .feed(let report, let fresh):
+            reloading?.done += 1
+            if report.failure != nil { reloading?.failed += 1 }
+            let address = report.subscription.address
+            if let index = states.firstIndex(where: { $0.subscription.address == address }) {
+                states[index].failure = report.failure
+                if report.failure == nil {
+                    states[index].lastUpdate = Date()
+                    states[index].name = report.title
+                }
+                if let fresh { states[index].itemIDs = fresh.map(\.item.id) }
+            }
+            if let fresh { replaceRows(of: address, with: fresh) }
+            if report.failure != nil, lastFailureDuringReload == nil { lastFailureDuringReload = report.failure }
+        }
+        revision += 1
+    }
+
+    private var lastFailureDuringReload: FeedFailure?
+
+    private func finished(ran: Bool) {
+        reloadToken = nil
+        if ran, let progress = reloading {
+            lastReload = ReloadSummary(at: Date(), total: progress.total, failed: progress.failed, firstFailure: lastFailureDuringReload)
+        }
+        lastFailureDuringReload = nil
+        reloading = nil
+        revision += 1
+    }
+
+    /// The file and what is kept, as read: failures the last reload found stay on their feeds.
+    private func take(_ snapshot: Snapshot) {
+        let failures = Dictionary(states.map { ($0.subscription.address, $0.failure) }, uniquingKeysWith: { first, _ in first })
+        subscriptions = snapshot.subscriptions
+        fileProblem = snapshot.problem
+        rows = snapshot.rows
+        states = snapshot.states.map { state in
+            var state = state
+            state.failure = failures[state.subscription.address] ?? nil
+            return state
+        }
+        var seen = Set<String>()
+        tags = subscriptions.flatMap(\.tags).filter { seen.insert($0).inserted }
+        phase = .open
+    }
+
+    /// One feed's rows replaced by its fresh ones, the whole kept newest first (a merge: the
+    /// other feeds' rows are in order already).
+    private func replaceRows(of address: String, with fresh: [FeedRow]) {
+        let others = rows.filter { $0.feedAddress != address }
+        var merged: [FeedRow] = []
+        merged.reserveCapacity(others.count + fresh.count)
+        var left = 0
+        var right = 0
+        while left < others.count || right < fresh.count {
+            if right == fresh.count || (left < others.count && Self.date(others[left]) >= Self.date(fresh[right])) {
+                merged.append(others[left])
+                left += 1
+            } else {
+                merged.append(fresh[right])
+                right += 1
+            }
+        }
+        rows = merged
+    }
+
+    private static func date(_ row: FeedRow) -> Date { row.item.date ?? .distantPast }
+
+    // MARK: Subscribing
+
+    /// `a`: subscribes to an address (a feed, or a page naming one), in the background; the
+    /// outcome reaches the screens as `FeedSubscribed` news, and the new feed's items show at
+    /// once (what was fetched to check it is kept).
+    public func subscribe(_ address: URL) {
+        subscribing += 1
+        revision += 1
+        let library = self.library
+        let images = wantsImages
+        scheduler.startAnnouncing({ () async throws(FetchError) -> (Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>, Snapshot) in
+            let outcome: Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>
+            do throws(FeedSubscribeFailure) {
+                outcome = .success(try await library.subscribe(address))
+            } catch {
+                outcome = .failure(error)
+            }
+            return (outcome, await Self.snapshot(library, images: images))
+        }) { [weak self] result in
+            guard let self else { return nil }
+            subscribing -= 1
+            revision += 1
+            guard case .success(let (outcome, snapshot)) = result else { return nil }
+            if case .success(.subscribed) = outcome { take(snapshot) }
+            return FeedSubscribed(address: address, outcome: outcome)
+        }
+    }
+
+    // MARK: Lists
+
+    /// The rows of a list of items, newest first (empty for the lists of feeds and of saved
+    /// items, which are not item rows).
+    public func rows(in list: FeedList) -> [FeedRow] {
+        switch list {
+        case .all: return rows
+        case .unread:
+            guard let memory else { return rows }
+            return rows.filter { !memory.isRead(id: $0.item.id, in: FeedLibrary.sourceName) }
+        case .tag(let tag):
+            let tagged = Set(subscriptions.filter { $0.tags.contains(tag) }.map(\.address))
+            return rows.filter { tagged.contains($0.feedAddress) }
+        case .feed(let address):
+            return rows.filter { $0.feedAddress == address }
+        case .feeds, .saved:
+            return []
+        }
+    }
+
+    /// A kept row by its item's id (a saved item opened from another tab).
+    public func row(id: String) -> FeedRow? {
+        if rowIndex?.revision != revision {
+            var ids: [String: Int] = [:]
+            ids.reserveCapacity(rows.count)
+            for (index, row) in rows.enumerated() where ids[row.item.id] == nil { ids[row.item.id] = index }
+            rowIndex = (revision, ids)
+        }
+        return rowIndex?.ids[id].map { rows[$0] }
+    }
+
+    public func state(of address: String) -> FeedState? {
+        states.first { $0.subscription.address == address }
+    }
+
+    public func isRead(_ id: String) -> Bool {
+        memory?.isRead(id: id, in: FeedLibrary.sourceName) == true
+    }
+
+    /// A feed's items not read yet.
+    public func unreadCount(of state: FeedState) -> Int {
+        guard let memory else { return state.itemIDs.count }
+        return state.itemIDs.reduce(0) { $0 + (memory.isRead(id: $1, in: FeedLibrary.sourceName) ? 0 : 1) }
+    }
+
+    /// Catching up: every one of `ids` read. Returns how many were unread.
+    @discardableResult
+    public func markRead(_ ids: [String]) -> Int {
+        memory?.setRead(true, ids: ids, in: FeedLibrary.sourceName) ?? 0
+    }
+
+    // MARK: Searching and content
+
+    /// The ids of `rows` that match `query`, found off the run loop (summaries are read from
+    /// the store); `completion` runs on the run loop.
+    @discardableResult
+    public func search(_ query: String, in rows: [FeedRow], completion: @escaping ([String]) -> Void) -> FetchToken {
+        let library = self.library
+        return scheduler.start({ () async throws(FetchError) -> [String] in
+            await library.search(query, in: rows)
+        }) { result in
+            completion((try? result.get()) ?? [])
+        }
+    }
+
+    /// An item's own content, read from the store off the run loop; nil when nothing is kept.
+    @discardableResult
+    public func content(of id: String, completion: @escaping (FeedItemContent?) -> Void) -> FetchToken {
+        let library = self.library
+        return scheduler.start({ () async throws(FetchError) -> FeedItemContent? in
+            await library.content(of: id)
+        }) { result in
+            completion((try? result.get()) ?? nil)
+        }
+    }
+
+    public func cancel(_ token: FetchToken?) { scheduler.cancel(token) }
+}
+
+/// A subscription asked for from the tab was looked up: what happened, for the status bar.
+public struct FeedSubscribed: News {
+    /// The address as typed.
+    public var address: URL
+    public var outcome: Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>
+}
