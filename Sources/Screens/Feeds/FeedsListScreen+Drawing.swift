@@ -96,10 +96,13 @@ extension FeedsListScreen {
         }
         grid.putTruncated(row.item.title, row: rect.row, column: column, width: end - column - 1, style: style(titleStyle))
         guard rect.row + 1 < clip.bottom else { return }
-        var byline = [feed]
-        if let author = row.item.author, !author.isEmpty { byline.append("by " + author) }
+        // The feed's name, unless the list is that feed's; the age before the author, so a
+        // narrow pane keeps it.
+        var byline: [String] = []
+        if case .feed = list {} else { byline.append(feed) }
         let age = RelativeAge.describe(row.item.date, now: context.now)
         if !age.isEmpty { byline.append(age == "now" ? "just now" : age + " ago") }
+        if let author = row.item.author, !author.isEmpty { byline.append("by " + author) }
         grid.putTruncated(byline.joined(separator: " · "), row: rect.row + 1, column: textColumn, width: end - textColumn - 1, style: style(theme.meta))
     }
 

@@ -40,6 +40,8 @@ public final class FeedsListScreen: Screen, ItemHome {
     private var setup: SetupScreen?
     /// Where the feeds file is, as the setup pane names it.
     let feedsFileShown: String?
+    /// The wording of the last layout (the keys that work here), for what is said after it.
+    private var laidOutWording: Wording?
 
     /// The tab's first screen, showing `list` (All unless `--list` says otherwise).
     /// `feedsFile` is where the feeds file is, as the setup pane should name it.
@@ -141,14 +143,10 @@ public final class FeedsListScreen: Screen, ItemHome {
         return count == 0 ? nil : "\(selection + 1)/\(count)"
     }
 
+    /// How the reload under way is going.
     public var notice: SourceNotice? {
-        if let progress = tab.reloading {
-            return .source(SourcePayload(FeedsReloadNotice(stage: .running(done: progress.done, total: progress.total))))
-        }
-        guard isRoot, !showsFeeds, let last = tab.lastReload, last.failed > 0 else { return nil }
-        let kept = tab.states.compactMap(\.lastUpdate).max()
-        let reason = last.firstFailure.map { Wording(retryKey: nil).reason(for: $0) }
-        return .source(SourcePayload(FeedsReloadNotice(stage: .failed(count: last.failed, total: last.total, reason: reason, keptSince: kept))))
+        if let saved { return saved.notice }
+        return tab.reloading.map { .source(SourcePayload(FeedsReloadNotice(done: $0.done, total: $0.total))) }
     }
 
     public var hintActions: [Action] {
@@ -241,9 +239,10 @@ public final class FeedsListScreen: Screen, ItemHome {
 
     public func receive(_ news: any News) -> ScreenCommand? {
         if news is FrameShown {
-            if let saved { return saved.receive(news) }
+            let said = laidOutWording.flatMap { FeedsReloadNotice.unsaid(tab, wording: $0, onFeeds: showsFeeds) }
+            if let saved { return said ?? saved.receive(news) }
             thumbnails?.show(thumbnailsOnScreen)
-            return nil
+            return said
         }
         if let subscribed = news as? FeedSubscribed, isRoot {
             if case .failure(.feed(.fetch(let error))) = subscribed.outcome, error != .cancelled {
@@ -368,7 +367,7 @@ public final class FeedsListScreen: Screen, ItemHome {
     private func subscribePrompt() -> ScreenCommand {
         guard tab.canSubscribe else { return .message("This run's feeds are fixed (the demo's, or no feeds file could be found); nothing can be added.") }
         let tab = self.tab
-        return .prompt(Prompt(label: "Subscribe to (a feed's or a site's address):") { typed in
+        return .prompt(Prompt(label: "Subscribe to (address):") { typed in
             guard let url = Self.address(typed) else {
                 return .message("'\(Wording.shown(typed))' is not a web address; type one such as https://example.org/feed.xml.")
             }
@@ -382,7 +381,9 @@ public final class FeedsListScreen: Screen, ItemHome {
         let text = Sanitizer.line(typed).trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty, !text.contains(" ") else { return nil }
         let withScheme = text.contains("://") ? text : "https://" + text
-        guard let url = URL(string: withScheme), url.isWebAddress, url.host?.isEmpty == false else { return nil }
+        guard var url = URL(string: withScheme), url.isWebAddress, url.host?.isEmpty == false else { return nil }
+        // "https://example.org" is the page at "/", as a browser asks for it.
+        if url.path.isEmpty, let root = URL(string: "/", relativeTo: url)?.absoluteURL { url = root }
         return url
     }
 
@@ -406,6 +407,7 @@ public final class FeedsListScreen: Screen, ItemHome {
 
     public func layout(area: Rect, context: RenderContext) {
         sync()
+        laidOutWording = context.wording
         if let saved { return saved.layout(area: area, context: context) }
         if showsSetup {
             if setup == nil {

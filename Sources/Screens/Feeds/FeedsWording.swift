@@ -78,30 +78,29 @@ extension Wording {
     }
 }
 
-/// How the tab's reload is going, or how the last one ended, for the status bar.
+/// How the tab's reload is going, in the status bar while it runs.
 struct FeedsReloadNotice: Hashable, Sendable, WordedBySource {
-    enum Stage: Hashable, Sendable {
-        case running(done: Int, total: Int)
-        /// Some feeds failed; `all` when every one did (offline, most likely).
-        /// `reason`: one of the failures, as a phrase.
-        case failed(count: Int, total: Int, reason: String?, keptSince: Date?)
-    }
-
-    var stage: Stage
+    var done: Int
+    var total: Int
 
     func sentence(_ wording: Wording) -> String {
-        switch stage {
-        case .running(let done, let total):
-            return total == 0 ? "Reading the feeds file…" : "Reloading feeds: \(done) of \(total)…"
-        case .failed(let count, let total, let reason, let keptSince):
-            let reason = reason.map { " (\($0))" } ?? ""
-            guard count < total else {
-                let kept = keptSince.map { "; showing what was kept, updated " + Wording.ago($0, now: Date()) } ?? ""
-                return "Could not reload any feed\(reason)\(kept)"
-            }
-            let which = count == 1 ? "1 feed of \(total) could not be reloaded" : "\(count) feeds of \(total) could not be reloaded"
-            let see = wording.key(for: .nextList).map { "; \($0) reaches Feeds, which says why" } ?? ""
-            return which + reason + see
+        total == 0 ? "Reading the feeds file…" : "Reloading feeds: \(done) of \(total)…"
+    }
+
+    /// A reload that ended with failures and was not said yet, as a status-bar message: how
+    /// many feeds failed and one reason; when every one did, that what shows was kept (and
+    /// when it was last updated). `wording` is the screen's, so only its keys are named;
+    /// `onFeeds`: the list of feeds is in view.
+    static func unsaid(_ tab: FeedsTabModel, wording: Wording, onFeeds: Bool) -> ScreenCommand? {
+        guard let last = tab.takeUnsaidReload() else { return nil }
+        let reason = last.firstFailure.map { " (" + Wording(retryKey: nil).reason(for: $0) + ")" } ?? ""
+        guard last.failed < last.total else {
+            let kept = tab.states.compactMap(\.lastUpdate).max().map { "; showing what was kept, updated " + Wording.ago($0, now: Date()) }
+            return .message("Could not reload any feed\(reason)\(kept ?? "").\(wording.press(.refresh, "to try again"))")
         }
+        let which = last.failed == 1 ? "1 feed of \(last.total) could not be reloaded" : "\(last.failed) feeds of \(last.total) could not be reloaded"
+        if onFeeds { return .message(which + reason + "; each says why under its name.") }
+        let list = wording.key(for: .nextList).map { " (\($0))" } ?? ""
+        return .message(which + reason + "; the list of feeds\(list) says why.")
     }
 }

@@ -88,8 +88,8 @@ public final class FeedsTabModel {
     enum ReloadStep: Sendable {
         /// The file and what is kept, read first: painted before any feed is fetched.
         case opened(Snapshot)
-        /// One feed finished; its rows as kept now when its document changed.
-        case feed(FeedReport, rows: [FeedRow]?)
+        /// One feed finished; its rows as kept now, and its site, when its document changed.
+        case feed(FeedReport, rows: [FeedRow]?, link: URL?)
     }
 
     struct Snapshot: Sendable {
@@ -116,7 +116,8 @@ public final class FeedsTabModel {
             _ = await library.reload(snapshot.subscriptions) { report in
                 let changed = report.failure == nil && !report.notModified
                 let rows = changed ? await library.keptRows(of: report.subscription, images: images) : nil
-                update(.feed(report, rows: rows))
+                let link = changed ? await library.store.feed(report.subscription.address)?.link.flatMap(URL.init(string:)) : nil
+                update(.feed(report, rows: rows, link: link.flatMap { WebLink.isOpenable($0) ? $0 : nil }))
             }
             // Feeds gone from the file are forgotten, as `tidings reload` forgets them — but not
             // one subscribed to while this reload ran: the file as it is now counts too.
@@ -147,7 +148,7 @@ public final class FeedsTabModel {
         case .opened(let snapshot):
             take(snapshot)
             reloading?.total = snapshot.subscriptions.count
-        case .feed(let report, let fresh):
+        case .feed(let report, let fresh, let link):
             reloading?.done += 1
             if report.failure != nil { reloading?.failed += 1 }
             let address = report.subscription.address
@@ -158,6 +159,7 @@ public final class FeedsTabModel {
                     states[index].name = report.title
                 }
                 if let fresh { states[index].itemIDs = fresh.map(\.item.id) }
+                if let link { states[index].link = link }
             }
             if let fresh { replaceRows(of: address, with: fresh) }
             if report.failure != nil, lastFailureDuringReload == nil { lastFailureDuringReload = report.failure }
@@ -166,11 +168,22 @@ public final class FeedsTabModel {
     }
 
     private var lastFailureDuringReload: FeedFailure?
+    /// A reload that ended with failures, until a screen of the tab has said so.
+    private var unsaidReload: ReloadSummary?
+
+    /// The reload that ended with failures since the last call, once: a screen in front says
+    /// it in the status bar (its feeds keep their errors in the list of feeds).
+    public func takeUnsaidReload() -> ReloadSummary? {
+        defer { unsaidReload = nil }
+        return unsaidReload
+    }
 
     private func finished(ran: Bool) {
         reloadToken = nil
         if ran, let progress = reloading {
-            lastReload = ReloadSummary(at: Date(), total: progress.total, failed: progress.failed, firstFailure: lastFailureDuringReload)
+            let summary = ReloadSummary(at: Date(), total: progress.total, failed: progress.failed, firstFailure: lastFailureDuringReload)
+            lastReload = summary
+            if summary.failed > 0 { unsaidReload = summary }
         }
         lastFailureDuringReload = nil
         reloading = nil
