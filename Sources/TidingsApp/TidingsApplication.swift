@@ -245,8 +245,11 @@ final class Session {
                 }
             }
             draw()
-            // What the frame made visible may ask for more (replies put in order).
+            // What the frame made visible may ask for more (replies put in order), or have
+            // something to say, which is drawn at once rather than at the next event.
+            let said = browser.message?.text
             if let status = perform(browser.frameShown()) { return status }
+            if browser.message?.text != said { draw() }
         }
     }
 
