@@ -89,7 +89,7 @@ public final class FeedScreen: Screen, ItemHome {
         case .open, .up, .down, .pageUp, .pageDown, .top, .bottom, .refresh: return true
         default:
             // An editable source's editor knows its own actions (and the editing ones); another
-            // source's own actions (TIL's log out, Feeds' catch-up) do nothing here.
+            // source's own actions (TIL's log out) do nothing here.
             if let answer = editor?.handles(action, in: self) { return answer }
             guard Keymap.standard.actions.contains(action) else { return false }
             return action == .add || action == .edit || action == .delete ? false : appliesByScope(scopes)

@@ -1,6 +1,6 @@
 import Store
 
-/// The stores sources open for themselves (the Feeds source's `feeds.sqlite3`): each posts its
+/// The stores sources open for themselves (a source's own database file): each posts its
 /// notices by waking the run loop, which takes them here and says them with the shared stores'.
 /// Lives on the run loop.
 final class SourceStores {

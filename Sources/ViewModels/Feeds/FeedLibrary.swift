@@ -146,11 +146,16 @@ public struct FeedLibrary: Sendable {
     /// Each subscription's state from what is kept: its name, its items' ids (for the unread
     /// count against the reading memory) and when it was last updated. Failures of the last
     /// reload come with its reports.
-    public func states(of subscriptions: [Subscription]) async -> [FeedState] {
+    /// `rows`: the subscriptions' kept rows when the caller has just read them (the tab at
+    /// launch), so the items are not read twice.
+    public func states(of subscriptions: [Subscription], rows: [FeedRow]? = nil) async -> [FeedState] {
         let kept = Dictionary(await store.feeds().map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-        let items = await store.items(feeds: subscriptions.map(\.address))
         var ids: [String: [String]] = [:]
-        for item in items { ids[item.feed, default: []].append(item.id) }
+        if let rows {
+            for row in rows { ids[row.feedAddress, default: []].append(row.item.id) }
+        } else {
+            for item in await store.items(feeds: subscriptions.map(\.address)) { ids[item.feed, default: []].append(item.id) }
+        }
         return subscriptions.map { subscription in
             let feed = kept[subscription.address]
             return FeedState(subscription: subscription, name: Self.name(subscription, title: feed?.title),

@@ -28,8 +28,15 @@ public final class FeedsTabModel {
     public private(set) var subscriptions: [Subscription] = []
     /// Why the feeds file could not be read, when it could not.
     public private(set) var fileProblem: SubscriptionsFile.Problem?
-    /// Every kept item of every subscription, newest first.
-    public private(set) var rows: [FeedRow] = []
+    /// Every kept item of every subscription, newest first. Feeds that reported since the last
+    /// look are merged in when it is asked for (once a frame, not once a feed).
+    public var rows: [FeedRow] {
+        mergeArrivedRows()
+        return keptRows
+    }
+    private var keptRows: [FeedRow] = []
+    /// Fresh rows by feed, not merged yet.
+    private var arrivedRows: [String: [FeedRow]] = [:]
     /// Each subscription's state, in the file's order.
     public private(set) var states: [FeedState] = []
     /// The feeds' tags, in the order the file first names them.
@@ -138,9 +145,8 @@ public final class FeedsTabModel {
         } catch {
             return Snapshot(subscriptions: [], problem: error, rows: [], states: [])
         }
-        return Snapshot(subscriptions: subscriptions, problem: nil,
-                        rows: await library.keptRows(of: subscriptions, images: images),
-                        states: await library.states(of: subscriptions))
+        let rows = await library.keptRows(of: subscriptions, images: images)
+        return Snapshot(subscriptions: subscriptions, problem: nil, rows: rows, states: await library.states(of: subscriptions, rows: rows))
     }
 
     func apply(_ step: ReloadStep) {
@@ -161,7 +167,7 @@ public final class FeedsTabModel {
                 if let fresh { states[index].itemIDs = fresh.map(\.item.id) }
                 if let link { states[index].link = link }
             }
-            if let fresh { replaceRows(of: address, with: fresh) }
+            if let fresh { arrivedRows[address] = fresh }
             if report.failure != nil, lastFailureDuringReload == nil { lastFailureDuringReload = report.failure }
         }
         revision += 1
@@ -195,7 +201,8 @@ public final class FeedsTabModel {
         let failures = Dictionary(states.map { ($0.subscription.address, $0.failure) }, uniquingKeysWith: { first, _ in first })
         subscriptions = snapshot.subscriptions
         fileProblem = snapshot.problem
-        rows = snapshot.rows
+        keptRows = snapshot.rows
+        arrivedRows = [:]
         states = snapshot.states.map { state in
             var state = state
             state.failure = failures[state.subscription.address] ?? nil
@@ -206,24 +213,35 @@ public final class FeedsTabModel {
         phase = .open
     }
 
-    /// One feed's rows replaced by its fresh ones, the whole kept newest first (a merge: the
-    /// other feeds' rows are in order already).
-    private func replaceRows(of address: String, with fresh: [FeedRow]) {
-        let others = rows.filter { $0.feedAddress != address }
+    /// The feeds that reported get their fresh rows in place of their old ones, the whole
+    /// newest first: each list is in order already, so this is merging, never sorting — the
+    /// fresh lists (small) into one, then that with the rest.
+    private func mergeArrivedRows() {
+        guard !arrivedRows.isEmpty else { return }
+        let arrived = arrivedRows
+        arrivedRows = [:]
+        let fresh = arrived.keys.sorted().reduce(into: [FeedRow]()) { merged, address in merged = Self.merge(merged, arrived[address]!) }
+        keptRows = Self.merge(keptRows.filter { arrived[$0.feedAddress] == nil }, fresh)
+    }
+
+    /// Two lists newest first as one; on equal dates the first list's rows come first.
+    private static func merge(_ first: [FeedRow], _ second: [FeedRow]) -> [FeedRow] {
+        guard !first.isEmpty else { return second }
+        guard !second.isEmpty else { return first }
         var merged: [FeedRow] = []
-        merged.reserveCapacity(others.count + fresh.count)
+        merged.reserveCapacity(first.count + second.count)
         var left = 0
         var right = 0
-        while left < others.count || right < fresh.count {
-            if right == fresh.count || (left < others.count && Self.date(others[left]) >= Self.date(fresh[right])) {
-                merged.append(others[left])
+        while left < first.count || right < second.count {
+            if right == second.count || (left < first.count && date(first[left]) >= date(second[right])) {
+                merged.append(first[left])
                 left += 1
             } else {
-                merged.append(fresh[right])
+                merged.append(second[right])
                 right += 1
             }
         }
-        rows = merged
+        return merged
     }
 
     private static func date(_ row: FeedRow) -> Date { row.item.date ?? .distantPast }
@@ -238,22 +256,46 @@ public final class FeedsTabModel {
         revision += 1
         let library = self.library
         let images = wantsImages
-        scheduler.startAnnouncing({ () async throws(FetchError) -> (Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>, Snapshot) in
+        scheduler.startAnnouncing({ () async throws(FetchError) -> Subscribed in
             let outcome: Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>
             do throws(FeedSubscribeFailure) {
                 outcome = .success(try await library.subscribe(address))
             } catch {
                 outcome = .failure(error)
             }
-            return (outcome, await Self.snapshot(library, images: images))
+            guard case .success(.subscribed(let subscription, _)) = outcome else { return Subscribed(outcome: outcome) }
+            // Only the new feed is read: the others' rows on screen are as current as the store.
+            let rows = await library.keptRows(of: subscription, images: images)
+            return Subscribed(outcome: outcome, list: try? library.list().subscriptions, rows: rows,
+                              state: await library.states(of: [subscription], rows: rows).first)
         }) { [weak self] result in
             guard let self else { return nil }
             subscribing -= 1
             revision += 1
-            guard case .success(let (outcome, snapshot)) = result else { return nil }
-            if case .success(.subscribed) = outcome { take(snapshot) }
-            return FeedSubscribed(address: address, outcome: outcome)
+            guard case .success(let done) = result else { return nil }
+            if case .success(.subscribed(let subscription, _)) = done.outcome { add(subscription, done) }
+            return FeedSubscribed(address: address, outcome: done.outcome)
         }
+    }
+
+    /// What subscribing found, and what the tab needs of the new feed.
+    struct Subscribed: Sendable {
+        var outcome: Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>
+        var list: [Subscription]?
+        var rows: [FeedRow] = []
+        var state: FeedState?
+    }
+
+    /// A new subscription in its place: the file's order, its state, its rows merged in.
+    private func add(_ subscription: Subscription, _ done: Subscribed) {
+        subscriptions = done.list ?? subscriptions + [subscription]
+        let known = Dictionary(states.map { ($0.subscription.address, $0) }, uniquingKeysWith: { first, _ in first })
+        states = subscriptions.map { known[$0.address] ?? (($0.address == subscription.address ? done.state : nil) ?? FeedState(subscription: $0, name: $0.name ?? $0.address)) }
+        var seen = Set<String>()
+        tags = subscriptions.flatMap(\.tags).filter { seen.insert($0).inserted }
+        arrivedRows[subscription.address] = done.rows
+        fileProblem = nil
+        phase = .open
     }
 
     // MARK: Lists
@@ -278,6 +320,7 @@ public final class FeedsTabModel {
 
     /// A kept row by its item's id (a saved item opened from another tab).
     public func row(id: String) -> FeedRow? {
+        let rows = self.rows
         if rowIndex?.revision != revision {
             var ids: [String: Int] = [:]
             ids.reserveCapacity(rows.count)
