@@ -351,6 +351,28 @@ final class FeedsHarness {
         #expect(harness.statusBar.contains("Mark all 3 unread items of All read?"))
     }
 
+    @Test func anItemsPaneIsAnArticleWithTheReadersLinksSoTheirKeysMustNotClash() {
+        var keymap = FeedsHarness.keymap
+        keymap.rebind(.followLink, to: [.character("s")])
+        #expect(keymap.validate() == Keymap.Conflict(key: .character("s"), actions: [.saveItem, .followLink]),
+                "s would both save and follow a link in a feed item's pane")
+    }
+
+    @Test func anotherSourcesFeedListsNeitherTheFeedsKeysNorTheTILs() async throws {
+        let other = ScriptedSource(name: "Hacker News", listName: "Front page")
+        other.setPage(nil, .success(Samples.page(1...2, next: nil)))
+        let keymap = FeedsHarness.keymap.adding(TILKeys.bindings)
+        let harness = try FeedsHarness(keymap: keymap, otherTab: { scheduler, memory in
+            FeedScreen(model: FeedViewModel(source: other, scheduler: scheduler, memory: memory)) { ArticleScreen(item: $0) }
+        })
+        await harness.settle()
+        await harness.press(.character("1"))
+        #expect(harness.titleBar.contains("› Front page"))
+        #expect(!harness.helpText.contains("mark every item of the list read"))
+        #expect(!harness.helpText.contains("log out of the TIL server"))
+        #expect(harness.helpText.contains("mark the item read or unread"), "the keys every feed knows stay")
+    }
+
     @Test func theHelpOfEachListNamesOnlyWhatWorksThere() async throws {
         let harness = try FeedsHarness()
         await harness.settle()
