@@ -246,6 +246,24 @@ import Testing
         try offline.waitFor(text: "EXIT=0")
     }
 
+    @Test func aDamagedStoreOfFeedItemsIsMovedAsideAndSaid() throws {
+        let site = try Site()
+        defer { site.server.stop() }
+        let session = try TmuxSession()
+        try Self.writeFeeds("\(site.url("/atom.xml"))\n", in: session)
+        let data = session.directory.appendingPathComponent("data/tidings")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        try Data(repeating: 0x5A, count: 8192).write(to: data.appendingPathComponent("feeds.sqlite3"))
+        try session.start(arguments: ["feeds"], environment: Self.environment, columns: 160)
+        let said = try session.waitFor(text: "The feed items were damaged: the file was moved aside and a fresh one started")
+        #expect(said.contains("Own content here"), "the feeds load into the fresh file")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.hasPrefix("feeds.sqlite3.corrupt-") }
+        #expect(aside.count == 1, "\(aside)")
+        try session.send("q")
+        try session.waitFor(text: "EXIT=0")
+    }
+
     @Test func aReboundKeyANarrowTerminalAndTheDemo() throws {
         let site = try Site()
         defer { site.server.stop() }
