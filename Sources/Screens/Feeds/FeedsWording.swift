@@ -95,7 +95,8 @@ struct FeedsReloadNotice: Hashable, Sendable, WordedBySource {
         guard let last = tab.takeUnsaidReload() else { return nil }
         let reason = last.firstFailure.map { " (" + Wording(retryKey: nil).reason(for: $0) + ")" } ?? ""
         guard last.failed < last.total else {
-            let kept = tab.states.compactMap(\.lastUpdate).max().map { "; showing what was kept, updated " + Wording.ago($0, now: Date()) }
+            let kept = tab.rows.isEmpty ? nil
+                : tab.states.compactMap(\.lastUpdate).max().map { "; showing what was kept, updated " + Wording.ago($0, now: Date()) }
             return .message("Could not reload any feed\(reason)\(kept ?? "").\(wording.press(.refresh, "to try again"))")
         }
         let which = last.failed == 1 ? "1 feed of \(last.total) could not be reloaded" : "\(last.failed) feeds of \(last.total) could not be reloaded"

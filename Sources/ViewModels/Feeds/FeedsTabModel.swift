@@ -290,7 +290,11 @@ public final class FeedsTabModel {
     private func add(_ subscription: Subscription, _ done: Subscribed) {
         subscriptions = done.list ?? subscriptions + [subscription]
         let known = Dictionary(states.map { ($0.subscription.address, $0) }, uniquingKeysWith: { first, _ in first })
-        states = subscriptions.map { known[$0.address] ?? (($0.address == subscription.address ? done.state : nil) ?? FeedState(subscription: $0, name: $0.name ?? $0.address)) }
+        states = subscriptions.map { listed in
+            if let state = known[listed.address] { return state }
+            if listed.address == subscription.address, let state = done.state { return state }
+            return FeedState(subscription: listed, name: listed.name ?? listed.address)
+        }
         var seen = Set<String>()
         tags = subscriptions.flatMap(\.tags).filter { seen.insert($0).inserted }
         arrivedRows[subscription.address] = done.rows
