@@ -188,13 +188,13 @@ public final class Browser {
             front = .prompt(question)
             return .none
         case .openElsewhere(let item, let source):
-            let roots = tabs.compactMap { $0.stack.first as? FeedScreen }
+            let roots = tabs.compactMap { $0.stack.first as? ItemHome }
             guard let home = roots.first(where: { $0.sourceName == source }) else {
                 let named = tabs.first { $0.name == source }
                 report(named == nil ? "\(source) is not a source here." : "\(source) is not set up yet: its tab says what it needs.", isError: true)
                 return .none
             }
-            return apply(.push(home.detailScreen(for: item)), in: tab)
+            return apply(home.open(item), in: tab)
         case .popThen(let next):
             forcePop(in: tab)
             return apply(next, in: tab)

@@ -10,7 +10,7 @@ import ViewModels
 /// reaching the end. Enter pushes whatever the source shows for an item. With
 /// `images.thumbnails`, rows of a list whose items have pictures are three lines tall with a
 /// small picture at their start, fetched as the rows come on screen.
-public final class FeedScreen: Screen {
+public final class FeedScreen: Screen, ItemHome {
     public private(set) var model: FeedViewModel
     private let makeDetail: (FeedItem) -> any Screen
     /// Lines per row at the last layout.
@@ -88,8 +88,10 @@ public final class FeedScreen: Screen {
         case .saveItem, .toggleRead: return model.memory != nil && item != nil
         case .open, .up, .down, .pageUp, .pageDown, .top, .bottom, .refresh: return true
         default:
-            // An editable source's editor knows its own actions (and the editing ones).
+            // An editable source's editor knows its own actions (and the editing ones); another
+            // source's own actions (TIL's log out) do nothing here.
             if let answer = editor?.handles(action, in: self) { return answer }
+            guard Keymap.standard.actions.contains(action) else { return false }
             return action == .add || action == .edit || action == .delete ? false : appliesByScope(scopes)
         }
     }
@@ -101,6 +103,9 @@ public final class FeedScreen: Screen {
 
     /// The source this tab was made for (its name matches what its saved items carry).
     public var sourceName: String { firstSource.name }
+
+    /// A saved item of this source, opened from another tab's Saved list.
+    public func open(_ item: FeedItem) -> ScreenCommand { .push(detailScreen(for: item)) }
 
     /// News for an editable source's rows goes to its editor (another screen's save, a delete
     /// that ended). Once a frame has shown rows, their thumbnails are asked for (and those of

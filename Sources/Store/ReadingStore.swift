@@ -56,6 +56,26 @@ public actor ReadingStore {
         }
     }
 
+    /// Marks many items read or unread in one transaction (a list caught up at once), a few
+    /// hundred to a statement.
+    public func setRead(_ read: Bool, source: String, ids: [String], at date: Date = Date()) {
+        guard !ids.isEmpty else { return }
+        database.write { connection throws(StoreError) in
+            for start in stride(from: 0, to: ids.count, by: 300) {
+                let slice = ids[start..<min(ids.count, start + 300)]
+                if read {
+                    let marks = Array(repeating: "(?, ?, ?)", count: slice.count).joined(separator: ", ")
+                    try connection.query("INSERT INTO read_items (source, item_id, opened_at) VALUES \(marks) ON CONFLICT (source, item_id) DO NOTHING",
+                                         slice.flatMap { [SQLiteValue.text(source), .text($0), .real(date.timeIntervalSince1970)] })
+                } else {
+                    let marks = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+                    try connection.query("DELETE FROM read_items WHERE source = ? AND item_id IN (\(marks))",
+                                         [.text(source)] + slice.map { .text($0) })
+                }
+            }
+        }
+    }
+
     /// Which of `ids` were read.
     public func readIDs(source: String, among ids: [String]) -> Set<String> {
         var found = Set<String>()

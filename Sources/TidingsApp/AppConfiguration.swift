@@ -35,6 +35,8 @@ public struct AppConfiguration {
     public var shownConfigFile: String?
     /// Things worth telling the user at start (an unsafe config file).
     public var warnings: [String] = []
+    /// The environment this run read, for sources that find their own files by it.
+    var environment: [String: String] = [:]
 
     public struct Invalid: Error, Equatable {
         public var message: String
@@ -103,6 +105,7 @@ public struct AppConfiguration {
             cacheMaximumBytes: cacheMegabytes << 20,
             pictures: try PictureSettings.resolve(config: config, environment: environment, demo: options.demo))
         configuration.timeout = TimeInterval(timeout)
+        configuration.environment = environment
         configuration.shownConfigFile = (config.path ?? ConfigFile.defaultPath(environment: environment)).map {
             ConfigFile.shown(abbreviatingHome($0, environment: environment), limit: 200)
         }

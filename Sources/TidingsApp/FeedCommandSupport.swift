@@ -1,16 +1,11 @@
-import Dispatch
 import Feeds
 import Foundation
-import Synchronization
+import Screens
 
 /// What the feed commands share: the words for the feeds file's troubles.
 enum FeedCommandSupport {
     static func sentence(for problem: SubscriptionsFile.Problem) -> String {
-        switch problem {
-        case .unreadable(let path): "Cannot read \(shown(path)); check its permissions."
-        case .tooLarge(let path): "\(shown(path)) is larger than 4 MB, which is no feeds file; nothing was read."
-        case .unwritable(let path): "Cannot write \(shown(path)); check the permissions of its folder and the free space."
-        }
+        Wording.sentence(for: problem)
     }
 
     /// Where the feeds file is, or the sentence saying why that cannot be told.

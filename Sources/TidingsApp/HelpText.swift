@@ -39,7 +39,8 @@ enum HelpText {
         \(keyLines.joined(separator: "\n"))
           The mouse: the wheel scrolls, a click selects, a double click opens, a click on a tab
           or a key hint runs it. Shift-drag selects text. mouse = false turns it off.
-          In the reader the number keys start a link number: type it and press Enter.
+          In the reader and a feed item's page the number keys start a link number: type it,
+          Enter.
           Ctrl-Z suspends (fg comes back); Ctrl-C quits. Both always work.
 
         Environment (beats the config file):

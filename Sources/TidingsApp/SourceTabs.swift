@@ -8,8 +8,10 @@ import ViewModels
 /// saying what it needs.
 enum SourceTabs {
     static func make(_ configuration: AppConfiguration, scheduler: FetchScheduler, memory: ReadingMemory?,
-                     pageCache: PageCache? = nil, prefetcher: ThreadPrefetcher? = nil, pictures: ScreenPictures? = nil) -> [Browser.Tab] {
-        var transport = configuration.makeTransport()
+                     pageCache: PageCache? = nil, prefetcher: ThreadPrefetcher? = nil, pictures: ScreenPictures? = nil,
+                     stores: SourceStores = SourceStores()) -> [Browser.Tab] {
+        let network = configuration.makeTransport()
+        var transport = network
         if let pageCache { transport = CachingTransport(base: transport, cache: pageCache) }
         let demo = configuration.options.demo
         return SourceCatalog.all.map { source in
@@ -21,7 +23,8 @@ enum SourceTabs {
             let context = SourceContext(
                 settings: configuration.settings,
                 list: source.id == configuration.initialSource ? configuration.list : nil,
-                demo: demo, transport: transport, scheduler: scheduler, drafts: configuration.drafts, memory: memory,
+                demo: demo, transport: transport, network: network, environment: configuration.environment, stores: stores,
+                scheduler: scheduler, drafts: configuration.drafts, memory: memory,
                 keepsCopies: pageCache != nil, prefetcher: pageCache == nil ? nil : prefetcher, pictures: pictures)
             return Browser.Tab(name: source.title, root: source.makeRoot(context))
         }

@@ -123,6 +123,8 @@ final class Session {
     private let prefetcher: ThreadPrefetcher
     private let pageCache: PageCache?
     private let imageStore: ImageStore?
+    /// The stores sources open for themselves.
+    private let sourceStores: SourceStores
     private var grid = CellGrid(rows: 0, columns: 0)
     private var spinnerFrame = 0
 
@@ -150,9 +152,11 @@ final class Session {
             PageCache(path: $0, maximumBytes: configuration.cacheMaximumBytes, onNotice: { waker.wake() })
         }
         self.pageCache = pageCache
+        let sourceStores = SourceStores(wake: { waker.wake() })
+        self.sourceStores = sourceStores
         browser = Browser(
             tabs: SourceTabs.make(configuration, scheduler: scheduler, memory: memory, pageCache: pageCache, prefetcher: prefetcher,
-                                  pictures: pictures),
+                                  pictures: pictures, stores: sourceStores),
             activeTab: SourceTabs.index(of: configuration.initialSource),
             theme: configuration.useColor ? .colorful : .monochrome,
             keymap: configuration.keymap,
@@ -241,8 +245,11 @@ final class Session {
                 }
             }
             draw()
-            // What the frame made visible may ask for more (replies put in order).
+            // What the frame made visible may ask for more (replies put in order), or have
+            // something to say, which is drawn at once rather than at the next event.
+            let said = browser.message?.text
             if let status = perform(browser.frameShown()) { return status }
+            if browser.message?.text != said { draw() }
         }
     }
 
@@ -262,7 +269,7 @@ final class Session {
     /// What happened to the stored files since the last look (damaged, a write that failed),
     /// each said once.
     private func reportStoreNotices() {
-        let notices = memory.takeNotices() + (pageCache?.takeNotices() ?? []) + (imageStore?.takeNotices() ?? [])
+        let notices = memory.takeNotices() + (pageCache?.takeNotices() ?? []) + (imageStore?.takeNotices() ?? []) + sourceStores.takeNotices()
         guard !notices.isEmpty else { return }
         browser.report(notices.map(StoreWording.sentence).joined(separator: " "), isError: true)
     }

@@ -76,6 +76,27 @@ public final class ReadingMemory {
         read[source]?.contains(item.id) == true
     }
 
+    /// The same by id alone, for counting a list's unread items without making its rows.
+    public func isRead(id: String, in source: String) -> Bool {
+        read[source]?.contains(id) == true
+    }
+
+    /// Marks many items read or unread at once (catching up on a list); one write for them
+    /// all. Returns how many changed.
+    @discardableResult
+    public func setRead(_ nowRead: Bool, ids: [String], in source: String) -> Int {
+        var changed: [String] = []
+        for id in ids where (read[source]?.contains(id) == true) != nowRead {
+            if nowRead { read[source, default: []].insert(id) } else { read[source]?.remove(id) }
+            changed.append(id)
+        }
+        guard !changed.isEmpty else { return 0 }
+        revision += 1
+        let written = changed
+        write { store in await store.setRead(nowRead, source: source, ids: written) }
+        return changed.count
+    }
+
     /// The item's discussion or article was opened.
     public func markOpened(_ item: FeedItem, in source: String, at date: Date = Date()) {
         guard read[source, default: []].insert(item.id).inserted else { return }

@@ -1,6 +1,8 @@
+import Canvas
 import Feeds
 import Foundation
 import Networking
+import Screens
 import Store
 import ViewModels
 
@@ -151,6 +153,7 @@ enum FeedBench {
             precondition(rows.count == 200)
         }
         print(String(format: "  its first 200 rows: %.1f ms (median of 15)", median(firstScreen)))
+        FeedTabBench.run(store: store, subscription: subscription)
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

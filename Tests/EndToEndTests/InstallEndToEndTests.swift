@@ -151,9 +151,9 @@ import TestThreads
         #expect(bash.status == 0, "\(bash.output)")
         let answers = bash.output.split(separator: "\n").map(String.init)
         #expect(answers.contains("complete -F _tidings tidings"))
-        #expect(answers.contains("[tidings ] hn ph news til saved read reload feed import export"))
+        #expect(answers.contains("[tidings ] hn ph news til feeds saved read reload feed import export"))
         #expect(answers.contains("[tidings news --list ] business entertainment general health science sports technology"))
-        #expect(answers.contains { $0.hasPrefix("[tidings --list = ] front new best") && $0.hasSuffix("acronyms users categories") })
+        #expect(answers.contains { $0.hasPrefix("[tidings --list = ] front new best") && $0.hasSuffix("acronyms users categories all unread feeds") })
         #expect(answers.contains("[tidings til -l c] categories"))
         #expect(answers.contains("[tidings read --] --json --width --help --version"))
         #expect(answers.contains("[tidings hn ] "), "one source only")
@@ -177,7 +177,7 @@ import TestThreads
         let lists = Set(parts[0].split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
         #expect(lists == ["business", "entertainment", "general", "health", "science", "sports", "technology"], "\(fish.output)")
         let first = Set(parts.last!.split(separator: "\n").map { String($0.split(separator: "\t")[0]) })
-        #expect(first == ["hn", "ph", "news", "til", "saved", "read", "reload", "feed", "import", "export"], "\(fish.output)")
+        #expect(first == ["hn", "ph", "news", "til", "feeds", "saved", "read", "reload", "feed", "import", "export"], "\(fish.output)")
     }
 
     /// A debug build of `tidings` with the Swift runtime and Foundation linked in.

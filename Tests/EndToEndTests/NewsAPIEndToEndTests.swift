@@ -34,7 +34,7 @@ import TestThreads
             "TIDINGS_NEWSAPI_URL": server.baseURL.appendingPathComponent("v2").absoluteString,
             "BROWSER": browser.command,
             "TERM": "xterm-256color",
-        ])
+        ], columns: 120)  // wide enough for every tab and the search's breadcrumb
         let feed = try session.waitFor(text: "Harbour reopens")
         #expect(!feed.contains("Harbour reopens - Harbor Times"), "the source suffix is dropped from the title")
         #expect(feed.contains("Harbor Times"))

@@ -24,7 +24,7 @@ import Testing
 
     @Test func rejectsWhatItDoesNotKnowWithASentence() {
         #expect(throws: CommandLineOptions.UsageError(message: "unknown option '--bogus'")) { try CommandLineOptions.parse(["--bogus"]) }
-        #expect(throws: CommandLineOptions.UsageError(message: "unknown source 'lobsters' (available: hn, ph, news, til)")) { try CommandLineOptions.parse(["lobsters"]) }
+        #expect(throws: CommandLineOptions.UsageError(message: "unknown source 'lobsters' (available: hn, ph, news, til, feeds)")) { try CommandLineOptions.parse(["lobsters"]) }
         #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["--list"]) }
         #expect(throws: CommandLineOptions.UsageError.self) { try CommandLineOptions.parse(["hn", "ph"]) }
     }

@@ -32,7 +32,7 @@ import Testing
         #expect(message(["saved", "extra"]) == "saved takes no arguments, not 'extra'")
         #expect(message(["saved", "--demo"]) == "unknown option '--demo' for saved")
         #expect(message(["hn", "ph"]) == "only one source can be given")
-        #expect(message(["hn", "saved"]) == "unknown source 'saved' (available: hn, ph, news, til)", "a command is only ever the first argument")
+        #expect(message(["hn", "saved"]) == "unknown source 'saved' (available: hn, ph, news, til, feeds)", "a command is only ever the first argument")
     }
 
     @Test func helpAndVersionWorkAfterAnyCommandTheLaterWinning() throws {

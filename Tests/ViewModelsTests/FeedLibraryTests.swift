@@ -1,3 +1,4 @@
+import FeedFixtures
 import Feeds
 import Foundation
 import Networking
@@ -5,34 +6,6 @@ import Store
 import Synchronization
 import Testing
 @testable import ViewModels
-
-/// Feeds by address, with ETags: answers 304 when the client sends the current one.
-final class FeedServerStub: HTTPTransport {
-    private let state = Mutex<(documents: [String: (body: String, etag: String)], requests: [String])>(([:], []))
-
-    func serve(_ url: String, _ body: String, etag: String = UUID().uuidString) {
-        state.withLock { $0.documents[url] = (body, etag) }
-    }
-
-    var requests: [String] { state.withLock { $0.requests } }
-
-    func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
-        let url = request.url.absoluteString
-        let document = state.withLock { state -> (body: String, etag: String)? in
-            state.requests.append(url)
-            return state.documents[url]
-        }
-        guard let document else { return HTTPResponse(status: 404, headers: [:], body: Data("gone".utf8)) }
-        if request.headers["If-None-Match"] == document.etag { return HTTPResponse(status: 304, headers: [:], body: Data()) }
-        return HTTPResponse(status: 200, headers: ["ETag": document.etag, "Content-Type": "application/rss+xml"], body: Data(document.body.utf8))
-    }
-}
-
-func rssDocument(_ title: String, items: [(guid: String, title: String, date: String)]) -> String {
-    "<rss><channel><title>\(title)</title><link>https://site.example/</link>"
-        + items.map { "<item><guid>\($0.guid)</guid><title>\($0.title)</title><link>https://site.example/\($0.guid)</link><pubDate>\($0.date)</pubDate><description>About \($0.title)</description></item>" }.joined()
-        + "</channel></rss>"
-}
 
 @Suite struct FeedLibraryTests {
     let server = FeedServerStub()
@@ -68,7 +41,8 @@ func rssDocument(_ title: String, items: [(guid: String, title: String, date: St
 
         let rows = await library.keptRows(of: subscriptions)
         #expect(rows.map(\.item.title) == ["Only of B", "First of A", "Second of A"], "newest first, every feed")
-        #expect(rows.map(\.item.sourceName) == ["Bee", "Alpha", "Alpha"])
+        #expect(rows.map(\.feedName) == ["Bee", "Alpha", "Alpha"])
+        #expect(rows.allSatisfy { $0.item.sourceName == nil }, "every row is the one source's")
         #expect(rows.first?.item.articleURL == URL(string: "https://site.example/b1"))
         #expect(rows.first?.item.domain == "site.example")
         let content = try #require(await library.content(of: rows[1].item.id))

@@ -98,6 +98,9 @@ public enum KeyScope: String, CaseIterable, Sendable {
     /// actions may share a key only if no such set holds a scope of each.
     static let contexts: [Set<KeyScope>] = [
         [.global, .list, .feed], [.global, .list, .discussion], [.global, .list, .article],
-        [.global, .list, .detail], [.global, .list, .reader], [.field], [.question],
+        [.global, .list, .detail], [.global, .list, .reader],
+        // A pane that is an article with numbered links (a feed item's own content).
+        [.global, .list, .article, .reader],
+        [.field], [.question],
     ]
 }

@@ -62,7 +62,7 @@ extension Binding {
                     "open the discussion page in your browser", hint: "discussion"),
             Binding(.refresh, [.character("r")], [.feed, .discussion, .reader, .detail], "refresh, or retry after an error", hint: "refresh"),
             Binding(.search, [.character("/")], [.feed], "search (Esc returns to the list)", hint: "search"),
-            Binding(.nextList, [.character("l")], [.feed], "next list (new, ask, show…) or news category", hint: "list"),
+            Binding(.nextList, [.character("l")], [.feed], "next list (new, ask, show…; a news category; All, Unread, a tag, Feeds)", hint: "list"),
             Binding(.add, [.character("a")], [.feed, .detail], "add to this list", hint: "add"),
             Binding(.edit, [.character("e")], [.feed, .detail], "edit the selected record", hint: "edit"),
             Binding(.delete, [.character("d")], [.feed, .detail], "delete the selected record (asks first)", hint: "delete"),

@@ -2,7 +2,7 @@ import Screens
 
 /// The sources Tidings offers, in tab order. A new source is added here, once.
 enum SourceCatalog {
-    static let all: [SourceDescriptor] = [.hackerNews, .productHunt, .newsAPI, .til]
+    static let all: [SourceDescriptor] = [.hackerNews, .productHunt, .newsAPI, .til, .feeds]
 
     static func descriptor(id: String) -> SourceDescriptor? {
         all.first { $0.id == id }

@@ -70,6 +70,12 @@ struct SourceContext {
     var list: String?
     var demo: Bool
     var transport: any HTTPTransport
+    /// The same network without the page cache's copies, for a source that keeps its own.
+    var network: any HTTPTransport
+    /// The environment this run read (where a source finds its own files).
+    var environment: [String: String] = [:]
+    /// Where a source's own store posts its notices.
+    var stores = SourceStores()
     var scheduler: FetchScheduler
     /// Where unsaved form input is kept between runs.
     var drafts: DraftStore

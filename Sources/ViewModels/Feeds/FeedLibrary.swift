@@ -14,8 +14,9 @@ public struct FeedLibrary: Sendable {
         case fixed(SubscriptionList)
     }
 
-    /// The source id under which read state and saved items are remembered.
-    public static let sourceID = "feeds"
+    /// The source under which read state and saved items are remembered: the tab's name, as
+    /// every source's is (the Saved list says where an item came from by it).
+    public static let sourceName = "Feeds"
 
     public let subscriptions: Subscriptions
     public let store: FeedStore
@@ -108,31 +109,58 @@ public struct FeedLibrary: Sendable {
     // MARK: What is kept
 
     /// The kept items of every subscription, newest first, as rows: what the tab paints at
-    /// launch before the network answers. `limit` bounds them (the first screens first).
-    public func keptRows(of subscriptions: [Subscription], limit: Int? = nil) async -> [FeedRow] {
+    /// launch before the network answers. `limit` bounds them (the first screens first);
+    /// `images` adds each item's picture (for thumbnails), which costs a second read.
+    public func keptRows(of subscriptions: [Subscription], limit: Int? = nil, images: Bool = false) async -> [FeedRow] {
         let addresses = subscriptions.map(\.address)
         let names = await displayNames(subscriptions)
         let items = await store.items(feeds: addresses, limit: limit)
-        return items.map { FeedRow(kept: $0, feedName: names[$0.feed] ?? $0.feed) }
+        let pictures = images ? await store.images(feeds: addresses) : [:]
+        return items.map { FeedRow(kept: $0, feedName: names[$0.feed] ?? $0.feed, image: pictures[$0.id]) }
     }
 
     /// The kept items of one feed, newest first.
-    public func keptRows(of subscription: Subscription) async -> [FeedRow] {
-        await keptRows(of: [subscription])
+    public func keptRows(of subscription: Subscription, images: Bool = false) async -> [FeedRow] {
+        await keptRows(of: [subscription], images: images)
+    }
+
+    /// The ids of the rows whose title, feed, author or summary holds `query` (letter case
+    /// and accents aside), in the rows' order: the tab's search, over what is kept.
+    public func search(_ query: String, in rows: [FeedRow]) async -> [String] {
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return [] }
+        func holds(_ text: String?) -> Bool {
+            guard let text, !text.isEmpty else { return false }
+            return text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+        let feeds = Array(Set(rows.map(\.feedAddress)))
+        let summaries = await store.summaries(feeds: feeds)
+        return rows.compactMap { row in
+            if holds(row.item.title) || holds(row.feedName) || holds(row.item.author) { return row.item.id }
+            guard let summary = summaries[row.item.id] else { return nil }
+            // Matched against the text a reader sees, not the markup around it.
+            return holds(FeedText(summary.text, kind: summary.isHTML ? .html : .text).line) ? row.item.id : nil
+        }
     }
 
     /// Each subscription's state from what is kept: its name, its items' ids (for the unread
     /// count against the reading memory) and when it was last updated. Failures of the last
     /// reload come with its reports.
-    public func states(of subscriptions: [Subscription]) async -> [FeedState] {
+    /// `rows`: the subscriptions' kept rows when the caller has just read them (the tab at
+    /// launch), so the items are not read twice.
+    public func states(of subscriptions: [Subscription], rows: [FeedRow]? = nil) async -> [FeedState] {
         let kept = Dictionary(await store.feeds().map { ($0.url, $0) }, uniquingKeysWith: { first, _ in first })
-        let items = await store.items(feeds: subscriptions.map(\.address))
         var ids: [String: [String]] = [:]
-        for item in items { ids[item.feed, default: []].append(item.id) }
+        if let rows {
+            for row in rows { ids[row.feedAddress, default: []].append(row.item.id) }
+        } else {
+            for item in await store.items(feeds: subscriptions.map(\.address)) { ids[item.feed, default: []].append(item.id) }
+        }
         return subscriptions.map { subscription in
             let feed = kept[subscription.address]
             return FeedState(subscription: subscription, name: Self.name(subscription, title: feed?.title),
-                             itemIDs: ids[subscription.address] ?? [], lastUpdate: feed?.checkedAt, failure: nil)
+                             itemIDs: ids[subscription.address] ?? [], lastUpdate: feed?.checkedAt, failure: nil,
+                             link: feed?.link.flatMap(URL.init(string:)).flatMap { WebLink.isOpenable($0) ? $0 : nil })
         }
     }
 
@@ -269,18 +297,30 @@ public struct FeedReport: Sendable, Equatable {
 
 /// One row of the Feeds tab: an item, and the feed it came from.
 public struct FeedRow: Sendable, Equatable {
-    /// As every other feed row: title, author, date, link, and the feed's name as its source.
+    /// As every other feed row: title, author, date, link, picture. Its `sourceName` is nil:
+    /// every row of the tab belongs to the one source, whatever feed it came from.
     public var item: FeedItem
     public var feedAddress: String
+    /// The name its feed is shown by (`"~Name"`, else its title, else its address).
+    public var feedName: String
     /// It carries its own content (Enter shows it; otherwise Enter reads the link).
     public var hasContent: Bool
 
-    init(kept: KeptItem, feedName: String) {
-        let link = kept.link.flatMap(URL.init(string:))
+    init(kept: KeptItem, feedName: String, image: String? = nil) {
+        let link = kept.link.flatMap(URL.init(string:)).flatMap { WebLink.isOpenable($0) ? $0 : nil }
         item = FeedItem(id: kept.id, title: kept.title ?? link?.absoluteString ?? "Untitled", domain: WebLink.domain(of: link),
-                        author: kept.author, date: kept.date, articleURL: link, sourceName: feedName)
+                        author: kept.author, date: kept.date, articleURL: link,
+                        imageURL: image.flatMap(URL.init(string:)).flatMap { WebLink.isOpenable($0) ? $0 : nil })
         feedAddress = kept.feed
+        self.feedName = feedName
         hasContent = kept.hasContent
+    }
+
+    public init(item: FeedItem, feedAddress: String, feedName: String, hasContent: Bool) {
+        self.item = item
+        self.feedAddress = feedAddress
+        self.feedName = feedName
+        self.hasContent = hasContent
     }
 }
 
@@ -294,6 +334,18 @@ public struct FeedState: Sendable, Equatable {
     public var lastUpdate: Date?
     /// How its last reload failed, once one has.
     public var failure: FeedFailure?
+    /// Its site (http or https), from its last document.
+    public var link: URL?
+
+    public init(subscription: Subscription, name: String, itemIDs: [String] = [], lastUpdate: Date? = nil,
+                failure: FeedFailure? = nil, link: URL? = nil) {
+        self.subscription = subscription
+        self.name = name
+        self.itemIDs = itemIDs
+        self.lastUpdate = lastUpdate
+        self.failure = failure
+        self.link = link
+    }
 
     /// Items not in `read`.
     public func unreadCount(read: Set<String>) -> Int {
