@@ -69,7 +69,7 @@ public final class FeedScreen: Screen, ItemHome {
     /// Only the actions that do something here: no `c` without discussion pages, no `/` or `l`
     /// for a source that cannot search or has one list.
     public var hintActions: [Action] {
-        var actions: [Action] = [.open]
+        var actions: [Action] = model.selectedItem == nil ? [] : [.open]
         if model.selectedItem?.articleURL != nil { actions += [.openArticle, .read] }
         if model.selectedItem?.discussionURL != nil { actions.append(.openDiscussion) }
         if capabilities.canSearch { actions.append(.search) }
@@ -261,6 +261,9 @@ public final class FeedScreen: Screen, ItemHome {
             case .loaded:
                 if let query {
                     PaneMessage.draw("No results for '\(query)'.", style: theme.meta, into: &grid, area: area)
+                } else if model.source is SavedFeed {
+                    let save = context.wording.keyElsewhere(for: .saveItem).map { " Press \($0) on an item of any tab to keep it here." } ?? ""
+                    PaneMessage.draw("Nothing is saved yet." + save, style: theme.meta, into: &grid, area: area)
                 } else {
                     PaneMessage.draw("Nothing here yet." + context.wording.press(.refresh, "to refresh"), style: theme.meta, into: &grid, area: area)
                 }

@@ -68,6 +68,10 @@ public struct Wording: Sendable {
         return keymap.label(for: action)
     }
 
+    /// The key for `action` as bound, for a sentence about another screen ("Press s on an item of
+    /// any tab"); nil when unbound.
+    public func keyElsewhere(for action: Action) -> String? { keymap.label(for: action) }
+
     /// " Press d to try again." for `action` as bound; nothing when it is unbound or does
     /// nothing on this screen.
     public func press(_ action: Action?, _ purpose: String) -> String {

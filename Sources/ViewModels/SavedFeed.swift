@@ -17,7 +17,7 @@ public struct SavedFeed: FeedSource {
             let url = saved.url.flatMap(URL.init(string:))
             return FeedItem(id: saved.id, title: saved.title, domain: saved.source, date: saved.savedAt,
                             articleURL: url, discussionURL: saved.discussionURL.flatMap(URL.init(string:)),
-                            sourceName: saved.source)
+                            payload: SourcePayload(SavedMark()), sourceName: saved.source)
         }
         return FeedPage(items: items, next: nil)
     }
@@ -26,6 +26,9 @@ public struct SavedFeed: FeedSource {
         Discussion(item: item, comments: [])
     }
 }
+
+/// Marks a row of the Saved list, whose date is when it was saved, not when it was published.
+public struct SavedMark: Hashable, Sendable {}
 
 extension ReadingMemory {
     /// The Saved list, read from the store after the writes already on their way.

@@ -6,7 +6,7 @@ import Synchronization
 public final class FeedServerStub: HTTPTransport {
     public init() {}
 
-    private let state = Mutex<(documents: [String: (body: String, etag: String)], requests: [String])>(([:], []))
+    private let state = Mutex<(documents: [String: (body: String, etag: String)], requests: [String], plainOnly: Set<String>)>(([:], [], []))
 
     public func serve(_ url: String, _ body: String, etag: String = UUID().uuidString) {
         state.withLock { $0.documents[url] = (body, etag) }
@@ -14,11 +14,19 @@ public final class FeedServerStub: HTTPTransport {
 
     public var requests: [String] { state.withLock { $0.requests } }
 
+    /// `host` speaks only plain http: an https request to it cannot make a secure connection.
+    public func servePlainOnly(_ host: String) {
+        state.withLock { _ = $0.plainOnly.insert(host) }
+    }
+
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         let url = request.url.absoluteString
-        let document = state.withLock { state -> (body: String, etag: String)? in
+        let (document, plainOnly) = state.withLock { state -> ((body: String, etag: String)?, Bool) in
             state.requests.append(url)
-            return state.documents[url]
+            return (state.documents[url], state.plainOnly.contains(request.url.host ?? ""))
+        }
+        if plainOnly, request.url.scheme == "https" {
+            throw .unreachable(host: request.url.host ?? "", reason: "a secure connection could not be made")
         }
         guard let document else { return HTTPResponse(status: 404, headers: [:], body: Data("gone".utf8)) }
         if request.headers["If-None-Match"] == document.etag { return HTTPResponse(status: 304, headers: [:], body: Data()) }

@@ -19,6 +19,9 @@ struct RequestReader {
             // Only the new bytes (plus three of overlap) can complete the terminator.
             let searchStart = max(0, buffer.count - 3)
             buffer.append(contentsOf: chunk)
+            // A request starts with its method's capitals; anything else (a TLS handshake's
+            // 0x16) is closed at once, as real plain-http servers do.
+            if let first = buffer.first, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { return nil }
             headEnd = Self.find(Self.headTerminator, in: buffer, from: searchStart)
         }
         guard let headEnd else { return nil }

@@ -41,11 +41,22 @@ import ViewModels
         var lines = harness.grid.lines
         #expect(lines[0].contains("› Saved"), "the scripted source has one list, then Saved")
         #expect(lines[1].contains("1. ★ Story number 4"), "newest first")
+        #expect(lines[2].contains("saved just now"), "a saved row's date is its saving")
         #expect(lines[3].contains("2. ★ Story number 2"))
         await harness.press(.character("s"))
         lines = harness.grid.lines
         #expect(!lines.joined().contains("Story number 4"), "unsaved from the Saved list, it leaves it")
         await harness.press(.character("l"))
         #expect(harness.grid.lines[0].contains("› Front page"))
+    }
+
+    @Test func anEmptySavedListSaysHowToSaveAndHintsNoEnter() async {
+        let harness = await harness()
+        await harness.press(.character("l"))
+        let lines = harness.grid.lines
+        #expect(lines[0].contains("› Saved"))
+        #expect(lines.joined().contains("Nothing is saved yet. Press s on an item of any tab to keep it here."))
+        #expect(!lines[23].contains("Enter open"), "Enter opens nothing on an empty list")
+        #expect(lines[23].contains("l list"))
     }
 }

@@ -113,6 +113,25 @@ import Testing
         }
         #expect(try file.read().subscriptions.count == 1, "nothing that is not a feed is ever added")
     }
+
+    @Test func aGuessedSecureAddressFallsBackToPlainHTTPOnlyWhenAsked() async throws {
+        let server = FeedServerStub()
+        server.servePlainOnly("old.example")
+        server.serve("http://old.example/", "<!DOCTYPE html><html><head><link rel=\"alternate\" type=\"application/rss+xml\" href=\"/rss\"></head></html>")
+        server.serve("http://old.example/rss", rssDocument("Old", items: [("o1", "Plain", "Tue, 10 Jun 2003 04:00:00 GMT")]))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("subscribe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = SubscriptionsFile(path: folder.appendingPathComponent("feeds").path)
+        let library = FeedLibrary(subscriptions: .file(file), store: FeedStore(path: nil), transport: server)
+        let secure = URL(string: "https://old.example/")!
+        await #expect(throws: FeedSubscribeFailure.feed(.fetch(.unreachable(host: "old.example", reason: "a secure connection could not be made"))),
+                      "an address typed with https is never downgraded") {
+            try await library.subscribe(secure)
+        }
+        let outcome = try await library.subscribe(secure, plainWhenUnreachable: true)
+        #expect(outcome == .subscribed(Subscription(address: "http://old.example/rss"), title: "Old"))
+        #expect(FeedLibrary.plain(URL(string: "http://old.example/")!) == nil, "only https is guessed")
+    }
 }
 
 @Suite struct FeedReloadBatchTests {

@@ -150,7 +150,7 @@ public final class FeedsListScreen: Screen, ItemHome {
     }
 
     public var hintActions: [Action] {
-        if showsSetup { return [.add, .nextSource, .help, .quit] }
+        if showsSetup { return [.add, .refresh, .nextSource, .help, .quit] }
         if let saved { return saved.hintActions + (tab.canSubscribe ? [.add] : []) }
         var actions: [Action] = []
         if count > 0 { actions.append(.open) }
@@ -371,7 +371,7 @@ public final class FeedsListScreen: Screen, ItemHome {
             guard let url = Self.address(typed) else {
                 return .message("'\(Wording.shown(typed))' is not a web address; type one such as https://example.org/feed.xml.")
             }
-            tab.subscribe(url)
+            tab.subscribe(url, guessedScheme: !typed.contains("://"))
             return .message("Looking for a feed at \(Wording.shown(url))…")
         })
     }

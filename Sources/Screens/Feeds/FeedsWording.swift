@@ -51,8 +51,15 @@ extension Wording {
         switch subscribed.outcome {
         case .success(.subscribed(let subscription, let title)):
             let name = title.map { Sanitizer.line($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? Self.shown(subscription.address)
-            let found = SubscriptionList.key(subscription.address) == SubscriptionList.key(subscribed.address.absoluteString)
-                ? "" : " (the feed \(Self.shown(subscribed.address)) names: \(Self.shown(subscription.address)))"
+            let asked = subscribed.address
+            let found: String
+            if SubscriptionList.key(subscription.address) == SubscriptionList.key(asked.absoluteString) {
+                found = ""
+            } else if let plain = FeedLibrary.plain(asked), SubscriptionList.key(subscription.address) == SubscriptionList.key(plain.absoluteString) {
+                found = " over plain http: \(Self.shown(subscription.address)) has no secure connection"
+            } else {
+                found = " (found through \(Self.shown(asked)): \(Self.shown(subscription.address)))"
+            }
             return "Subscribed to \(name)\(found)."
         case .success(.alreadySubscribed(let subscription)):
             return "You are already subscribed to \(Self.shown(subscription.address))."

@@ -60,7 +60,10 @@ public struct FeedLibrary: Sendable {
     /// Subscribes to `address`: fetches it first, so only a feed is ever added; a web page is
     /// searched for the feeds it names (autodiscovery) and the first of them that reads as a
     /// feed is subscribed to instead. What arrived is kept, so the tab shows it at once.
-    public func subscribe(_ address: URL, tags: [String] = [], name: String? = nil) async throws(FeedSubscribeFailure) -> SubscribeOutcome {
+    /// `plainWhenUnreachable`: the address was typed without a scheme and https was guessed; a
+    /// host that cannot be reached over https is tried over plain http, as a browser does.
+    public func subscribe(_ address: URL, tags: [String] = [], name: String? = nil,
+                          plainWhenUnreachable: Bool = false) async throws(FeedSubscribeFailure) -> SubscribeOutcome {
         func existing(_ url: URL) throws(FeedSubscribeFailure) -> Subscription? {
             do {
                 return try list().subscriptions.first { SubscriptionList.key($0.address) == SubscriptionList.key(url.absoluteString) }
@@ -73,7 +76,7 @@ public struct FeedLibrary: Sendable {
         var document: FeedDocument
         var validators: FeedValidators
         do {
-            (document, validators) = try await fetchDocument(address)
+            (target, document, validators) = try await fetchDocument(address, plainWhenUnreachable: plainWhenUnreachable)
         } catch {
             guard case .webPage(_, let alternates) = error, !alternates.isEmpty else { throw .feed(error) }
             var found: (URL, FeedDocument, FeedValidators)?
@@ -97,6 +100,28 @@ public struct FeedLibrary: Sendable {
                          etag: validators.etag, lastModified: validators.lastModified,
                          items: document.entries.map(ItemRecord.init(entry:)))
         return .subscribed(subscription, title: document.title)
+    }
+
+    /// The same address over http, for a guessed https one.
+    public static func plain(_ url: URL) -> URL? {
+        guard url.scheme?.lowercased() == "https", var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        parts.scheme = "http"
+        return parts.url
+    }
+
+    private func fetchDocument(_ url: URL, plainWhenUnreachable: Bool) async throws(FeedFailure) -> (URL, FeedDocument, FeedValidators) {
+        do {
+            let (document, validators) = try await fetchDocument(url)
+            return (url, document, validators)
+        } catch {
+            guard plainWhenUnreachable, let plain = Self.plain(url) else { throw error }
+            switch error {
+            case .fetch(.unreachable), .fetch(.timedOut): break
+            default: throw error
+            }
+            let (document, validators) = try await fetchDocument(plain)
+            return (plain, document, validators)
+        }
     }
 
     private func fetchDocument(_ url: URL) async throws(FeedFailure) -> (FeedDocument, FeedValidators) {

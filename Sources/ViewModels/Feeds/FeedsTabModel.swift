@@ -251,7 +251,9 @@ public final class FeedsTabModel {
     /// `a`: subscribes to an address (a feed, or a page naming one), in the background; the
     /// outcome reaches the screens as `FeedSubscribed` news, and the new feed's items show at
     /// once (what was fetched to check it is kept).
-    public func subscribe(_ address: URL) {
+    /// `guessedScheme`: https was added to what was typed, and plain http is tried when the
+    /// host cannot be reached over it.
+    public func subscribe(_ address: URL, guessedScheme: Bool = false) {
         subscribing += 1
         revision += 1
         let library = self.library
@@ -259,7 +261,7 @@ public final class FeedsTabModel {
         scheduler.startAnnouncing({ () async throws(FetchError) -> Subscribed in
             let outcome: Result<FeedLibrary.SubscribeOutcome, FeedSubscribeFailure>
             do throws(FeedSubscribeFailure) {
-                outcome = .success(try await library.subscribe(address))
+                outcome = .success(try await library.subscribe(address, plainWhenUnreachable: guessedScheme))
             } catch {
                 outcome = .failure(error)
             }

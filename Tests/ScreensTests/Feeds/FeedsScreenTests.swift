@@ -320,7 +320,7 @@ final class FeedsHarness {
         harness.draw()
         #expect(harness.statusBar.contains("Looking for a feed at https://site.example/…"))
         await harness.settle()
-        #expect(harness.message == "Subscribed to Site (the feed https://site.example/ names: https://site.example/atom).")
+        #expect(harness.message == "Subscribed to Site (found through https://site.example/: https://site.example/atom).")
         #expect(harness.grid.lines[1].contains("1. Hello"))
         #expect(try harness.file.read().subscriptions.map(\.address) == ["https://site.example/atom"])
         await harness.press(.character("a"))
