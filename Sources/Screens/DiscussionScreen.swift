@@ -345,24 +345,7 @@ public final class DiscussionScreen: Screen {
     }
 
     private func drawText(_ line: LaidOutLine, row: Int, column: Int, end: Int, grid: inout CellGrid, theme: Theme) {
-        var x = column
-        switch line.kind {
-        case .quote: x += grid.put("> ", row: row, column: x, maxWidth: end - x, style: theme.quote)
-        case .code: x += grid.put("  ", row: row, column: x, maxWidth: end - x, style: theme.code)
-        case .body, .blank: break
-        }
-        for run in line.runs where x < end {
-            let style: CellStyle
-            switch (line.kind, run.style) {
-            case (_, .link): style = theme.link
-            case (.quote, _): style = theme.quote
-            case (.code, _), (_, .code): style = theme.code
-            case (_, .italic): style = theme.emphasis
-            case (_, .bold): style = theme.strong
-            case (_, .plain): style = theme.body
-            }
-            x += grid.put(run.text, row: row, column: x, maxWidth: end - x, style: style)
-        }
+        RichTextDrawing.draw(line, quoteMark: "> ", row: row, column: column, end: end, grid: &grid, theme: theme)
     }
 
     private func drawHeaderLine(_ line: Int, row: Int, area: Rect, grid: inout CellGrid, context: RenderContext) {

@@ -38,7 +38,7 @@ struct FeedEntryLayout {
         if let feedName { byline.append(Sanitizer.line(feedName)) }
         if let author = item.author, !author.isEmpty { byline.append("by " + author) }
         if !byline.isEmpty { wrapped(byline.joined(separator: " · "), as: Line.meta) }
-        if let date = item.date { wrapped(Self.published(date, now: now, timeZone: timeZone), as: Line.meta) }
+        if let date = item.date { wrapped(RichTextDrawing.published(date, now: now, timeZone: timeZone), as: Line.meta) }
         if let tags = content?.categories, !tags.isEmpty { wrapped("Tags: " + tags.map(Sanitizer.line).joined(separator: ", "), as: Line.meta) }
         if let link = item.articleURL { wrapped(Sanitizer.line(link.absoluteString), as: Line.meta) }
         if showsPicture, content?.image != nil {
@@ -147,16 +147,6 @@ struct FeedEntryLayout {
         })
     }
 
-    /// "Sun 29 Nov 2026, 21:00 (3h ago)" in the reader's time zone.
-    static func published(_ date: Date, now: Date, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
-        let age = RelativeAge.describe(date, now: now)
-        let relative = age.isEmpty ? "" : age == "now" ? " (just now)" : " (\(age) ago)"
-        return formatter.string(from: date) + relative
-    }
 
     /// "24.5 MB", "812 KB", "90 bytes": a file's size as people read it.
     static func size(_ bytes: Int64) -> String? {

@@ -184,7 +184,7 @@ public final class ArticleScreen: Screen {
         blank()
         if let source = details.sourceName ?? item.domain { labelled("Source:", source, .source) }
         if let author = details.author ?? item.author { labelled("By:", author, .meta) }
-        if let date = item.date { labelled("Published:", published(date, now: now), .meta) }
+        if let date = item.date { labelled("Published:", RichTextDrawing.published(date, now: now, timeZone: timeZone), .meta) }
         // The picture under the header, in a box of its final size from the start.
         pictureBox = nil
         let showsPicture = pictures != nil && imageURL != nil
@@ -213,14 +213,4 @@ public final class ArticleScreen: Screen {
         return result
     }
 
-    /// "Sun 29 Nov 2026, 21:00 (3h ago)" in the reader's time zone.
-    private func published(_ date: Date, now: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
-        let age = RelativeAge.describe(date, now: now)
-        let relative = age.isEmpty ? "" : age == "now" ? " (just now)" : " (\(age) ago)"
-        return formatter.string(from: date) + relative
-    }
 }
