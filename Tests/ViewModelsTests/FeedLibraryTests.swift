@@ -114,6 +114,22 @@ import Testing
         #expect(try file.read().subscriptions.count == 1, "nothing that is not a feed is ever added")
     }
 
+    @Test func anUntitledItemIsShownByTheStartOfItsTextElseItsLink() async throws {
+        let server = FeedServerStub()
+        server.serve("https://notes.example/feed", """
+            <rss version="2.0"><channel><title>Notes</title>
+            <item><guid>n1</guid><description>&lt;p&gt;Just a &lt;b&gt;note&lt;/b&gt;, no title.&lt;/p&gt;</description></item>
+            <item><guid>n2</guid><link>https://notes.example/2</link></item>
+            </channel></rss>
+            """)
+        let subscription = Subscription(address: "https://notes.example/feed")
+        let library = FeedLibrary(subscriptions: .fixed(SubscriptionList(lines: [.init(subscription: subscription, text: subscription.line)])),
+                                  store: FeedStore(path: nil), transport: server)
+        _ = await library.reload([subscription])
+        let titles = await library.keptRows(of: [subscription]).map(\.item.title)
+        #expect(Set(titles) == ["Just a note, no title.", "https://notes.example/2"])
+    }
+
     @Test func aGuessedSecureAddressFallsBackToPlainHTTPOnlyWhenAsked() async throws {
         let server = FeedServerStub()
         server.servePlainOnly("old.example")

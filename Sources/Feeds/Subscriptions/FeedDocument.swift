@@ -80,11 +80,14 @@ public struct FeedEntry: Sendable, Hashable {
 
     /// A title for a row, whatever the item has: its title, else the start of its text, else
     /// its link.
-    public var displayTitle: String {
+    public var displayTitle: String { titleOrText ?? link?.absoluteString ?? "Untitled" }
+
+    /// Its title, else the start of its text (many feeds' notes have no title); nil when it
+    /// has neither.
+    public var titleOrText: String? {
         if let title, !title.isEmpty { return title }
         let text = (summary ?? content)?.line ?? ""
-        if !text.isEmpty { return WordCut.prefix(text, limit: 120) }
-        return link?.absoluteString ?? "Untitled"
+        return text.isEmpty ? nil : WordCut.prefix(text, limit: 120)
     }
 }
 

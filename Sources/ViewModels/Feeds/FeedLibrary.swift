@@ -404,10 +404,11 @@ public struct FeedItemContent: Sendable, Equatable {
 }
 
 extension ItemRecord {
-    /// What the store keeps of a parsed item.
+    /// What the store keeps of a parsed item; an item without a title is kept under the start
+    /// of its text, which is what its row shows.
     public init(entry: FeedEntry) {
         self.init(
-            identity: entry.identity, guid: entry.guid, title: entry.title, link: entry.link?.absoluteString, author: entry.author,
+            identity: entry.identity, guid: entry.guid, title: entry.titleOrText, link: entry.link?.absoluteString, author: entry.author,
             published: entry.published?.date, updated: entry.updated?.date, summary: entry.summary?.value,
             summaryIsHTML: entry.summary?.kind != .text, content: entry.content?.value, contentIsHTML: entry.content?.kind != .text,
             contentBase: entry.contentBase?.absoluteString,
