@@ -7,7 +7,8 @@ import PackageDescription
 //   TidingsApp → Terminal → CNcurses (the only importer of ncurses)
 //   Screens, ViewModels → Reader → Markup → CLibXML2 (Markup: the only importer of libxml2), Networking
 //   Screens → Pictures → CChafa, CJPEG, CPNG, CWebP, CGIF (the only importer of each), Networking, Store
-//   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText.
+//   Screens and Terminal share Canvas (cells, styles, keys); everyone may use TidingsText, and
+//   the modules with threads of their own use Threads (pthreads, not Foundation's Thread).
 let package = Package(
     name: "Tidings",
     platforms: [.macOS(.v15)],
@@ -28,22 +29,26 @@ let package = Package(
         .systemLibrary(name: "CGIF", path: "Modules/CGIF"),
 
         .target(name: "TidingsText"),
+        .target(name: "Threads"),
         .target(name: "Canvas", dependencies: ["TidingsText"]),
         // The only importer of libcurl: HTTP for everyone else.
-        .target(name: "Networking", dependencies: ["CCurl", "TidingsText"]),
+        .target(name: "Networking", dependencies: ["CCurl", "Threads", "TidingsText"]),
         .target(
             name: "Feeds",
-            dependencies: ["Networking", "Markup", "TidingsText"],
-            resources: [.copy("Demo/hn"), .copy("Demo/hn-firebase"), .copy("Demo/ph"), .copy("Demo/news"), .copy("Demo/feeds"), .copy("Demo/pictures")]
+            dependencies: ["Networking", "Markup", "Threads", "TidingsText"],
+            // The demo's sample is read from here (or from the install's share/tidings/demo), not
+            // declared as resources: SwiftPM's resource accessor needs Foundation's Bundle, which
+            // brings the whole of ICU into a static binary.
+            exclude: ["Demo/hn", "Demo/hn-firebase", "Demo/ph", "Demo/news", "Demo/feeds", "Demo/pictures"]
         ),
         // The only importer of libxml2: HTML and XML parsing as events.
         .target(name: "Markup", dependencies: ["CLibXML2", "TidingsText"]),
-        .target(name: "Reader", dependencies: ["Markup", "Networking", "TidingsText"]),
+        .target(name: "Reader", dependencies: ["Markup", "Networking", "Threads", "TidingsText"]),
         // The only importer of SQLite: read state, saved items and the page cache.
-        .target(name: "Store", dependencies: ["CSQLite"]),
+        .target(name: "Store", dependencies: ["CSQLite", "Threads", "TidingsText"]),
         // The only importer of libchafa and the image decoders: pictures fetched, decoded at the
         // size they are shown, and turned into cells or terminal images.
-        .target(name: "Pictures", dependencies: ["CChafa", "CJPEG", "CPNG", "CWebP", "CGIF", "Canvas", "Networking", "Store"]),
+        .target(name: "Pictures", dependencies: ["CChafa", "CJPEG", "CPNG", "CWebP", "CGIF", "Canvas", "Networking", "Store", "Threads", "TidingsText"]),
         // Every module names each module it imports (SwiftPM would let a transitive one through
         // unnamed, and the arrows above would no longer be checked).
         .target(name: "ViewModels", dependencies: ["Feeds", "Networking", "Reader", "Store", "TidingsText"]),
@@ -51,7 +56,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
         .target(
             name: "TidingsApp",
-            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Store", "Pictures", "Terminal", "Canvas", "TidingsText"]
+            dependencies: ["Screens", "ViewModels", "Feeds", "Networking", "Reader", "Store", "Pictures", "Terminal", "Canvas", "Threads", "TidingsText"]
         ),
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
@@ -71,6 +76,7 @@ let package = Package(
         .target(name: "PictureFixtures", dependencies: ["Networking"], path: "Tests/PictureFixtures"),
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
+        .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "StoreTests", dependencies: ["Store"]),

@@ -59,11 +59,11 @@ build_module() {
 build_libraries() {
     mkdir -p "$out"
     build_module TidingsText
+    build_module Threads
     build_module Canvas
     build_module Networking
     build_module Markup
-    # The demo data is loaded through SwiftPM's generated resource bundle; the fuzz targets
-    # exercise decoding only, so the demo files stay out.
+    # The fuzz targets exercise decoding only, so the demo's code stays out.
     build_module Feeds Demo
     build_module Store
     build_module Pictures
@@ -74,18 +74,18 @@ build_target() {
     binary="$out/fuzz-$target"
     case $target in
         sanitizer|html) objects="$out/TidingsText.o"; extra="" ;;
-        hn|ph|news) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/FuzzResponse.swift" ;;
-        thread) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictJSON.swift" ;;
-        feeds) objects="$out/TidingsText.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictXML.swift" ;;
+        hn|ph|news) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/FuzzResponse.swift" ;;
+        thread) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictJSON.swift" ;;
+        feeds) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictXML.swift" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
               extra=$(for file in KeyDecoder EscapeSequence MouseReport KeyCodeTable RawInput; do printf '%s ' "$root/Sources/Terminal/$file.swift"; done) ;;
         # The config parser and the key names and keymap it feeds, without the rest of the app.
         config) objects="$out/TidingsText.o $out/Canvas.o"
-                extra="$root/Sources/TidingsApp/ConfigFile.swift $(ls "$root"/Sources/Screens/Keys/*.swift | tr '\n' ' ')" ;;
+                extra="$root/Sources/TidingsApp/ConfigFile.swift $root/Sources/TidingsApp/Descriptor.swift $(ls "$root"/Sources/Screens/Keys/*.swift | tr '\n' ' ')" ;;
         # Every decoder and libchafa, through the Pictures module.
-        pictures) objects="$out/TidingsText.o $out/Canvas.o $out/Networking.o $out/Store.o $out/Pictures.o -lcurl -lsqlite3 -lchafa -lglib-2.0 -ljpeg -lpng16 -lwebp -lwebpdemux -lgif"
+        pictures) objects="$out/TidingsText.o $out/Threads.o $out/Canvas.o $out/Networking.o $out/Store.o $out/Pictures.o -lcurl -lsqlite3 -lchafa -lglib-2.0 -ljpeg -lpng16 -lwebp -lwebpdemux -lgif"
                   extra="" ;;
         *) echo "unknown target: $target (targets: $targets)" >&2; exit 2 ;;
     esac

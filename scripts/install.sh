@@ -13,8 +13,8 @@
 # --help is written from, so they describe exactly what it does.
 #
 #   scripts/install.sh [PREFIX]
-#   scripts/install.sh --binary PATH [PREFIX]    install a tidings already built (with its
-#                                                Tidings_Feeds.resources beside it), checked
+#   scripts/install.sh --binary PATH [PREFIX]    install a tidings already built from this
+#                                                checkout, checked
 #                                                the same way: refused if it needs the toolchain
 set -euo pipefail
 
@@ -65,8 +65,9 @@ if [ -z "$binary" ]; then
     binary=$(cd "$root" && "$swift" build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/tidings
 fi
 [ -x "$binary" ] || { echo "install.sh: no tidings binary at $binary" >&2; exit 1; }
-resources=$(dirname "$binary")/Tidings_Feeds.resources
-[ -d "$resources/hn" ] || { echo "install.sh: the demo's sample data is not beside $binary (no $resources)" >&2; exit 1; }
+# The demo's sample: the data folders beside the code that reads them.
+resources=$root/Sources/Feeds/Demo
+[ -d "$resources/hn" ] || { echo "install.sh: the demo's sample data is not in $resources" >&2; exit 1; }
 
 # The promise of the install: nothing from the Swift toolchain at run time.
 if ! linked=$(ldd "$binary" 2>&1); then
@@ -155,7 +156,7 @@ make_folder share/tidings/demo
 while IFS= read -r -d '' file; do
     rel=${file#"$resources"/}
     put "$file" "share/tidings/demo/$rel" 0644
-done < <(find "$resources" -type f -print0 | sort -z)
+done < <(find "$resources" -mindepth 2 -type f -print0 | sort -z)
 
 {
     echo "# Installed by scripts/install.sh; scripts/uninstall.sh removes these files and the"

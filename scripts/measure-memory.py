@@ -10,6 +10,7 @@
 #      background prefetch of that thread (the peak while it streams, and after);
 #   4. Enter on that story then (the kept copy), G.
 #   python3 scripts/measure-memory.py .build/release/tidings .build/release/tidings-bench [RUNS]
+# With TIDINGS_MEMORY_MAPS=1 it also prints, at each first paint, where the memory is (by mapping).
 import http.server, json, multiprocessing, os, shutil, socketserver, statistics, subprocess, sys, tempfile, time
 
 def serve(answers, ports, hits, go):
@@ -42,6 +43,17 @@ def status(pid):
         if key in ("VmRSS", "VmHWM"):
             fields[key] = int(value.split()[0]) / 1024
     return fields
+
+def breakdown(pid):
+    """Resident memory by mapping (the program, each library, the heap), largest first."""
+    rss, name = {}, "[anon]"
+    for line in open(f"/proc/{pid}/smaps"):
+        parts = line.split()
+        if parts and "-" in parts[0] and not parts[0].endswith(":"):
+            name = parts[5] if len(parts) > 5 else "[anon]"
+        elif parts and parts[0] == "Rss:":
+            rss[name] = rss.get(name, 0) + int(parts[1])
+    return sorted(rss.items(), key=lambda item: -item[1])
 
 class Session:
     def __init__(self, binary, base, home):
@@ -132,6 +144,9 @@ def one_run(binary, thread, tree):
             if case == "network":
                 time.sleep(1.0)
                 figures["first paint"] = status(session.pid)["VmRSS"]
+                if os.environ.get("TIDINGS_MEMORY_MAPS"):
+                    for name, kilobytes in breakdown(session.pid)[:12]:
+                        print(f"  {kilobytes / 1024:6.1f} MB  {name}", file=sys.stderr)
                 before = status(session.pid)
                 session.keys("Enter")
                 session.wait("the whole thread", lambda s: "Receiving" not in s and "A synthetic thread" in s and "Loading" not in s)

@@ -34,7 +34,7 @@ static inline int tidings_curl_load(tidings_curl_library *library) {
     const char *names[] = {"libcurl.so.4", "libcurl.4.dylib", "libcurl.so", "libcurl.dylib"};
     void *handle = NULL;
     for (unsigned i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++) {
-        handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+        handle = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL);
     }
     if (handle == NULL) return 0;
 #define TIDINGS_CURL_FIND(field) \

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A block of an answer's bytes that never moves: written once, front to back, by whoever
 /// receives the answer, and read (through `JSONText` ranges) by the screens. A block is filled

@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Threads
 
 /// Bytes handed from a producer to a slower consumer and not yet consumed. The producer waits
 /// while there are more than `limit`, so memory holds at most that much on top of what the
 /// consumer keeps (a fast download into a slower scan would otherwise queue the whole body
 /// a second time).
 final class Backlog: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var waiting = 0
     private var released = false
     let limit: Int

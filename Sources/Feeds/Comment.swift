@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// A comment's text as the service sent it. Parsing (and sanitizing) happens when the comment is

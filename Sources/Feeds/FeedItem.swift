@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One row of a feed, whatever the source. Every string is already sanitized.
 public struct FeedItem: Sendable, Hashable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A JSON string left where it arrived: a range of the answer's bytes (between the quotes,
 /// escapes and all). The `String` is made when asked for — when the comment is laid out for the

@@ -1,10 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Threads
 
 /// A thread of its own that runs jobs one at a time, in order. For long CPU work (reading a large
 /// answer) that must not hold one of the few threads Swift's tasks and the transport's callbacks
 /// share: on a 2-core machine those are 2, and a scan holding one stalls every other request.
 final class SerialWorker: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var jobs: [@Sendable () -> Void] = []
     private var closed = false
 
@@ -12,7 +14,7 @@ final class SerialWorker: @unchecked Sendable {
     /// above all), so bulk work queued on it never makes keys or frames wait. Linux only;
     /// elsewhere it is ignored.
     init(name: String, niceness: Int32 = 0) {
-        let thread = Thread { [self] in
+        SystemThread.start(name: name) { [self] in
             #if os(Linux)
             if niceness > 0, let thread = SerialWorker.currentThreadID() {
                 _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), thread, niceness)
@@ -20,9 +22,6 @@ final class SerialWorker: @unchecked Sendable {
             #endif
             run()
         }
-        thread.name = name
-        thread.qualityOfService = .userInitiated
-        thread.start()
     }
 
     /// Queues `job` after those already queued.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Something a screen should mention about where its content came from, while the content is

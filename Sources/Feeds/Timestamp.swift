@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Dates as services send them: Unix seconds, or ISO 8601 with or without fractional seconds.
 enum Timestamp {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Takes a successful answer's body piece by piece as it arrives, so a caller can start on the
 /// first bytes (say, draw the first comments of a long thread) before the last have come.

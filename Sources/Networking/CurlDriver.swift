@@ -1,5 +1,7 @@
 import CCurl
-import Foundation
+import FoundationEssentials
+import Glibc
+import Threads
 
 /// One libcurl multi handle and the thread that drives it. Every transfer of a transport runs
 /// here: libcurl's callbacks hand each piece of a body straight to its sink on this thread,
@@ -13,7 +15,7 @@ final class CurlDriver: @unchecked Sendable {
     static let linger: TimeInterval = 10
 
     /// Guards everything below it; the thread also waits on it when idle.
-    private let inbox = NSCondition()
+    private let inbox = Condition()
     private var added: [CurlTransfer] = []
     private var cancelled: [CurlTransfer] = []
     private var threadRunning = false
@@ -48,9 +50,7 @@ final class CurlDriver: @unchecked Sendable {
         inbox.unlock()
         let multi = self.multi
         if start {
-            let thread = Thread { [self] in run() }
-            thread.name = "tidings http"
-            thread.start()
+            SystemThread.start(name: "tidings http") { [self] in run() }
         } else if let multi {
             _ = curl.pointee.multi_wakeup(multi)
         }
@@ -99,7 +99,7 @@ final class CurlDriver: @unchecked Sendable {
             // libcurl shortens the wait to its own next timer (timeouts, retries).
             if curl.pointee.multi_poll(multi, nil, 0, 1000, nil) != CURLM_OK {
                 // The wait itself failed (out of descriptors, say): pause rather than spin.
-                Thread.sleep(forTimeInterval: 0.01)
+                SystemThread.sleep(seconds: 0.01)
             }
         }
     }
@@ -111,7 +111,7 @@ final class CurlDriver: @unchecked Sendable {
         inbox.lock()
         defer { inbox.unlock() }
         if active.isEmpty && added.isEmpty && cancelled.isEmpty {
-            let until = Date(timeIntervalSinceNow: Self.linger)
+            let until = Condition.now() + Self.linger
             while added.isEmpty && cancelled.isEmpty {
                 if !inbox.wait(until: until) { break }
             }

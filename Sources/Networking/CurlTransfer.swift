@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// One request on the wire, through its redirects: its libcurl handle, what has arrived, and
@@ -192,14 +192,14 @@ final class CurlTransfer: @unchecked Sendable {
             tooLarge = true
             return false
         }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: line, as: UTF8.self).trimmingWhitespace()
         if text.hasPrefix("HTTP/") {
             headers = [:]
             return true
         }
         guard let colon = text.firstIndex(of: ":") else { return true }
-        let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let name = text[..<colon].trimmingSpaces().lowercased()
+        let value = text[text.index(after: colon)...].trimmingSpaces()
         guard !name.isEmpty else { return true }
         headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         return true

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The real transport: libcurl, driven by a thread of the transport's own (`CurlDriver`). No
 /// cookies, no cache, nothing written to disk. Every request has an overall deadline of

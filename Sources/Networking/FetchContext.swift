@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Whether a fetch may use the network or only copies kept from earlier fetches.

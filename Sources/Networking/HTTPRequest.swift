@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What to send. A plain value so feeds can build requests and tests can compare them.
 public struct HTTPRequest: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTTPResponse {
     /// Returns self for a 2xx status; otherwise throws `.httpStatus`, carrying Retry-After (in

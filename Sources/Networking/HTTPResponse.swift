@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What came back, whatever the status. Judging the status is left to `requireSuccess(host:)`
 /// so callers can treat some non-2xx answers (say, 401 from a keyed API) specially.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sends one request. Tests and feeds depend on this protocol rather than on a library, so a
 /// feed can be exercised with a stub transport or against the loopback server.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides what happens when a server answers 3xx with a Location. Kept apart from the
 /// transport so every rule can be checked without a network.

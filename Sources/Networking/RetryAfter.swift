@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// Parses a Retry-After header, which is either a number of seconds or an HTTP-date.
@@ -11,7 +11,7 @@ enum RetryAfter {
     /// unreadable (callers then say "in a moment" rather than inventing a delay). Dates in the
     /// past give 0.
     static func seconds(from value: String?, now: Date) -> Int? {
-        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        guard let value = value?.trimmingSpaces(), !value.isEmpty else { return nil }
         if value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             var seconds = 0
             for byte in value.utf8 {

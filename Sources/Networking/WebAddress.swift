@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
     /// An address on the web: http or https, with a host. The only kind Tidings fetches, follows

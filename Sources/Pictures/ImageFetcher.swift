@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 import Store
 
@@ -62,13 +62,13 @@ public struct ImageFetcher: Sendable {
             var revalidate = false
             defer { if revalidate { freshness = 0 } }
             for directive in header.lowercased().split(separator: ",") {
-                let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
                 switch parts.first {
                 case "no-store": noStore = true
                 case "no-cache": revalidate = true
                 case "max-age" where parts.count == 2:
                     // A number of seconds in ASCII digits; anything else leaves the default.
-                    let digits = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    let digits = parts[1].trimming(charactersIn: "\"")
                     if !digits.isEmpty, digits.utf8.count <= 12, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let seconds = Double(digits) {
                         freshness = min(seconds, ImageFetcher.maximumFreshness)
                     }

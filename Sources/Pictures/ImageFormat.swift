@@ -39,9 +39,9 @@ enum ImageSniffer {
     /// comments or a doctype (and a byte-order mark).
     private static func isSVG(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let head = String(decoding: bytes.prefix(1024), as: UTF8.self).lowercased()
-        guard let svg = head.range(of: "<svg") else { return false }
+        guard let svg = head.firstRange(of: "<svg") else { return false }
         // An HTML page that embeds an SVG icon is still HTML.
-        if let html = head.range(of: "<html"), html.lowerBound < svg.lowerBound { return false }
+        if let html = head.firstRange(of: "<html"), html.lowerBound < svg.lowerBound { return false }
         return !head.contains("<!doctype html")
     }
 }

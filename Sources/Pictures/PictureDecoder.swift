@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a downloaded body into pixels at the size a box needs. The format comes from the
 /// bytes themselves; every decoder reads the declared size first and refuses a picture past

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Rendered pictures in memory, per (address, box, mode): a box drawn again costs a lookup.

@@ -1,6 +1,6 @@
 import CChafa
 import Canvas
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Turns decoded pixels into a `Picture` with libchafa: cells of block and sextant characters

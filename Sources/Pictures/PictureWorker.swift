@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Threads
 import Synchronization
 
 /// A thread of its own for decoding and rendering: that work takes milliseconds per picture and
@@ -18,7 +20,7 @@ final class PictureWorker: Sendable {
     }
 
     private let queue = Mutex(Queue())
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let niceness: Int32
 
     init(niceness: Int32 = 10) {
@@ -55,9 +57,7 @@ final class PictureWorker: Sendable {
             return !queue.threadRunning
         }
         if startThread {
-            let thread = Thread { [self] in loop() }
-            thread.name = "tidings-pictures"
-            thread.start()
+            SystemThread.start(name: "tidings-pictures") { [self] in loop() }
         } else {
             condition.withLock { condition.signal() }
         }
@@ -77,7 +77,7 @@ final class PictureWorker: Sendable {
             let timedOut = condition.withLock { () -> Bool in
                 // The queue may have filled between the check and this lock; look again.
                 if queue.withLock({ !$0.jobs.isEmpty }) { return false }
-                return !condition.wait(until: Date().addingTimeInterval(5))
+                return !condition.wait(seconds: 5)
             }
             if timedOut {
                 let exit = queue.withLock { queue -> Bool in

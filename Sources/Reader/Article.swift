@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the reader found on a page: the metadata worth showing, the body as blocks, and the
 /// links the body numbers. Every string is already sanitized.

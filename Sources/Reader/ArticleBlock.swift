@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One block of an extracted article, in reading order. Lists and quotes are flattened into
 /// blocks that carry their depth, so every consumer (the screen, `tidings read`, the tests)

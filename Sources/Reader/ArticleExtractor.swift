@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Page bytes in, article out: decode the charset, parse with libxml2, read the metadata,
 /// choose the content, build the blocks. Synchronous and bounded: every pass counts its work

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Threads
 import Networking
 
 /// Fetches a page for the reader through the shared transport and extracts its article. On the
@@ -56,15 +57,12 @@ public struct ArticleFetcher: Sendable {
         let cancel = ExtractionCancel()
         let outcome: ReaderOutcome? = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<ReaderOutcome?, Never>) in
-                let thread = Thread {
-                    // Named from inside too: Foundation tells the kernel only then, so tools
-                    // (and a test) can tell the thread apart.
-                    Thread.current.name = "tidings-reader"
+                let started = SystemThread.start(name: "tidings-reader") {
                     let outcome = try? ArticleExtractor.read(html: body, url: url, contentType: contentType, limits: limits, cancel: cancel)
                     continuation.resume(returning: outcome)
                 }
-                thread.qualityOfService = .utility
-                thread.start()
+                // No thread to be had: the page is not read, and the caller hears so at once.
+                if !started { continuation.resume(returning: nil) }
             }
         } onCancel: {
             cancel.cancel()
@@ -74,7 +72,7 @@ public struct ArticleFetcher: Sendable {
     }
 
     static func mediaType(_ contentType: String) -> String {
-        String(contentType.split(separator: ";").first ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        String(contentType.split(separator: ";").first ?? "").trimmingSpaces().lowercased()
     }
 
     /// HTML or XHTML, or a server that does not say.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 import TidingsText
 
@@ -172,7 +172,7 @@ struct BlockBuilder {
             if let last = blocks.last, last.kind != .rule { blocks.append(ArticleBlock(kind: .rule, text: "")) }
             return true
         case .img:
-            let alt = Sanitizer.neutralize(node.attribute("alt") ?? "", keepNewlines: false).trimmingCharacters(in: .whitespaces)
+            let alt = Sanitizer.neutralize(node.attribute("alt") ?? "", keepNewlines: false).trimmingSpaces()
             if !alt.isEmpty, alt.count <= 2 {
                 append(alt)  // an emoji drawn as a picture reads as the emoji
             } else {
@@ -230,13 +230,13 @@ struct BlockBuilder {
             let node = tree.nodes[position]
             switch node.tag {
             case .annotation where (node.attribute("encoding") ?? "").lowercased().contains("tex"):
-                let tex = Sanitizer.neutralize(tree.text(of: position), keepNewlines: false).trimmingCharacters(in: .whitespaces)
+                let tex = Sanitizer.neutralize(tree.text(of: position), keepNewlines: false).trimmingSpaces()
                 if !tex.isEmpty { return tex }
                 position = tree.subtreeEnd(position)
             case .annotation, .annotationXML:
                 position = tree.subtreeEnd(position)
             case .text:
-                tokens += node.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                tokens += node.text.trimmingWhitespace()
                 position += 1
             default:
                 position += 1
@@ -296,7 +296,7 @@ struct BlockBuilder {
         guard end - index <= 64 else { return false }
         var found = false
         for position in index..<end where tree.nodes[position].tag == .a {
-            guard let href = tree.nodes[position].attribute("href")?.trimmingCharacters(in: .whitespaces) else { continue }
+            guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces() else { continue }
             found = true
             if href.hasPrefix("#") { continue }
             guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.fragment != nil,
@@ -437,7 +437,7 @@ struct BlockBuilder {
 
     /// Headline comparison ignores case, spacing and punctuation.
     static func comparable(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        String(text.lowercased().unicodeScalars.filter { $0.isAlphanumeric }.map(Character.init))
     }
 
     // MARK: Links
@@ -449,7 +449,7 @@ struct BlockBuilder {
         let candidates = [node.attribute("src"), node.attribute("srcset").flatMap(Self.firstCandidate),
                           node.attribute("data-src"), node.attribute("data-srcset").flatMap(Self.firstCandidate)]
         for case let raw? in candidates {
-            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = raw.trimmingWhitespace()
             guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL, url.isWebAddress else { continue }
             return url
         }
@@ -466,7 +466,7 @@ struct BlockBuilder {
     }
 
     private mutating func number(for href: String?) -> Int? {
-        guard let href = href?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty, !href.hasPrefix("#"),
+        guard let href = href?.trimmingWhitespace(), !href.isEmpty, !href.hasPrefix("#"),
               let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.isWebAddress
         else { return nil }
         let key = url.absoluteString

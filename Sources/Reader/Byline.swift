@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A byline as pages write it ("By Ann Lee | Published on April 16, 2015", "— Ann Lee Ann Lee",
 /// "Ann Lee • 8h") reduced to the names: what precedes a separator, a date, an age or a
@@ -20,7 +20,7 @@ enum Byline {
         for word in words {
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
-            if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimmingCharacters(in: .punctuationCharacters)) { break }
+            if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimming(\.isPunctuation)) { break }
             if !kept.isEmpty, isMonth(lower), words.count > kept.count + 1,
                words[kept.count + 1].contains(where: \.isNumber) { break }
             kept.append(word)
@@ -29,7 +29,7 @@ enum Byline {
         if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {
             kept.removeLast(kept.count / 2)
         }
-        var name = kept.joined(separator: " ").replacingOccurrences(of: " ,", with: ",")
+        var name = kept.joined(separator: " ").replacing(" ,", with: ",")
         while let last = name.last, !last.isLetter && !last.isNumber && last != "." && last != ")" { name.removeLast() }
         // A date line ("Dec 24, 17:00") is no byline.
         guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())) else { return nil }
@@ -49,6 +49,6 @@ enum Byline {
     ]
 
     private static func isMonth(_ word: String) -> Bool {
-        months.contains(word.trimmingCharacters(in: .punctuationCharacters))
+        months.contains(word.trimming(\.isPunctuation))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 #if canImport(Glibc)
 import Glibc
@@ -87,7 +87,7 @@ enum Charset {
     /// superset that browsers use in its place (GBK for gb2312, Windows-31J for Shift_JIS),
     /// the superset. Others pass as they are, upper-cased, to iconv ("IBM037", "KOI8-U").
     static func canonical(_ label: String) -> String {
-        let name = label.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\"'"))).lowercased()
+        let name = label.trimming { $0.isSpaceOrTab || $0 == "\"" || $0 == "'" }.lowercased()
         switch name {
         case "utf-8", "utf8", "unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "x-unicode20utf8":
             return "UTF-8"
@@ -117,8 +117,8 @@ enum Charset {
     static func charsetParameter(_ contentType: String) -> String? {
         for part in contentType.split(separator: ";").dropFirst() {
             let pair = part.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "charset" else { continue }
-            let value = pair[1].trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\"'")))
+            guard pair.count == 2, pair[0].trimmingSpaces().lowercased() == "charset" else { continue }
+            let value = pair[1].trimming { $0.isSpaceOrTab || $0 == "\"" || $0 == "'" }
             if !value.isEmpty { return value }
         }
         return nil

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TidingsText
 
 extension ArticleExtractor {
     /// For tuning on a corpus (`tidings-bench --reader-why`): each element around the first
@@ -16,7 +17,8 @@ extension ArticleExtractor {
             let node = tree.nodes[index]
             let names = BoilerplateHints.names(node).prefix(60)
             let verdict = stats.verdicts[index]
-            lines.append("\(index) \(node.tag) [\(names)] text \(stats.textLength[index]) links \(String(format: "%.2f", stats.linkDensity(index)))"
+            let density = Decimals.text(Double(stats.linkDensity(index)), places: 2)
+            lines.append("\(index) \(node.tag) [\(names)] text \(stats.textLength[index]) links \(density)"
                 + " sentences \(stats.sentences[index])" + (stats.excluded[index] ? " EXCLUDED" : "")
                 + (verdict.soundsLikeChrome ? " chrome" : verdict.soundsLikeJunk ? " neighbour" : "") + (verdict.soundsLikeArticle ? " article" : "")
                 + (roots.contains(index) ? " ROOT" : ""))

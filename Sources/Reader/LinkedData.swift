@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// The article facts in a page's JSON-LD (`<script type="application/ld+json">`): the first
 /// object whose @type is an article (or a web page, failing that), searched through arrays
@@ -18,15 +19,16 @@ struct LinkedData {
 
     mutating func read(_ raw: String) {
         guard !foundArticle, raw.utf8.count < 2_000_000,
-              let json = try? JSONSerialization.jsonObject(with: Data(raw.utf8), options: [.fragmentsAllowed])
+              let json = JSONValue.parse(raw)
         else { return }
-        var pending: [Any] = [json]
+        var pending: [JSONValue] = [json]
         var visited = 0
         while let value = pending.popLast(), visited < 500 {
             visited += 1
-            if let array = value as? [Any] {
+            if let array = value.array {
                 pending.append(contentsOf: array.reversed())
-            } else if let object = value as? [String: Any] {
+            } else if value.isObject {
+                let object = value
                 if let graph = object["@graph"] { pending.append(graph) }
                 let types = Self.types(object["@type"])
                 if types.contains(where: Self.articleTypes.contains) {
@@ -39,7 +41,7 @@ struct LinkedData {
         }
     }
 
-    private mutating func take(_ object: [String: Any]) {
+    private mutating func take(_ object: JSONValue) {
         headline = Self.title(object["headline"]) ?? Self.title(object["name"]) ?? headline
         author = Self.name(object["author"]) ?? author
         datePublished = Self.string(object["datePublished"]) ?? Self.string(object["dateCreated"]) ?? datePublished
@@ -48,8 +50,8 @@ struct LinkedData {
 
     /// A headline, unless it is a type's name ("Article", "NewsArticle") or a placeholder, which
     /// templates write where the real one is missing.
-    private static func title(_ value: Any?) -> String? {
-        guard let text = string(value)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+    private static func title(_ value: JSONValue?) -> String? {
+        guard let text = string(value)?.trimmingWhitespace(), !text.isEmpty else { return nil }
         let key = text.lowercased().filter { $0.isLetter }
         if articleTypes.contains(key) || placeholders.contains(key) { return nil }
         return text
@@ -59,23 +61,23 @@ struct LinkedData {
         "webpage", "website", "thing", "creativework", "page", "home", "homepage", "untitled", "null", "undefined", "title", "headline",
     ]
 
-    private static func types(_ value: Any?) -> [String] {
-        if let single = value as? String { return [single.lowercased()] }
-        if let many = value as? [Any] { return many.compactMap { ($0 as? String)?.lowercased() } }
+    private static func types(_ value: JSONValue?) -> [String] {
+        if let single = value?.string { return [single.lowercased()] }
+        if let many = value?.array { return many.compactMap { $0.string?.lowercased() } }
         return []
     }
 
-    private static func string(_ value: Any?) -> String? {
-        if let text = value as? String, !text.isEmpty { return text }
+    private static func string(_ value: JSONValue?) -> String? {
+        if let text = value?.string, !text.isEmpty { return text }
         return nil
     }
 
     /// A person or organisation as JSON-LD writes it: a string, an object with `name`, or a
     /// list of either (names joined with commas).
-    private static func name(_ value: Any?) -> String? {
-        if let text = value as? String { return text.isEmpty ? nil : text }
-        if let object = value as? [String: Any] { return string(object["name"]) }
-        if let many = value as? [Any] {
+    private static func name(_ value: JSONValue?) -> String? {
+        if let text = value?.string { return text.isEmpty ? nil : text }
+        if let value, value.isObject { return string(value["name"]) }
+        if let many = value?.array {
             let names = many.prefix(5).compactMap { name($0) }
             return names.isEmpty ? nil : names.joined(separator: ", ")
         }

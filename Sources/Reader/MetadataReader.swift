@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// Title, byline, site name and publication date, from what pages publish for machines
@@ -100,7 +100,7 @@ struct MetadataReader {
     /// "A headline | The Site" reads as "A headline".
     private static func withoutSiteSuffix(_ title: String, site: String?) -> String {
         for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
-            guard let range = title.range(of: separator, options: .backwards) else { continue }
+            guard let range = title.ranges(of: separator).last else { continue }
             let head = String(title[..<range.lowerBound])
             let tail = String(title[range.upperBound...])
             if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()) { return head }

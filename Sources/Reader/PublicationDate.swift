@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When a page says it was published, as precisely as it says it: a day, or a day and a time,
 /// with the offset from UTC when the page gives one. Nothing is invented: a time without an
@@ -57,7 +57,7 @@ public struct PublicationDate: Sendable, Equatable {
     /// the T, "Z"), the e-mail form ("Fri, 20 Nov 2026 09:30:00 GMT") and written dates
     /// ("November 20, 2026", "20 Nov 2026"). Nil for anything else or out of range.
     public init?(_ raw: String) {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = raw.trimmingWhitespace()
         guard let found = Self.iso(Array(text.utf8)) ?? Self.written(text) else { return nil }
         self = found
     }

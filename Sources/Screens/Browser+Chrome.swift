@@ -1,5 +1,5 @@
 import Canvas
-import Foundation
+import FoundationEssentials
 import TidingsText
 import ViewModels
 

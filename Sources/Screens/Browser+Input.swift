@@ -1,5 +1,5 @@
 import Canvas
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// Events in: keys through the keymap (what is in front takes them first: the help, a question,
@@ -80,7 +80,7 @@ extension Browser {
             front = .screens
         case .submitted(let text):
             front = .screens
-            let answer = text.trimmingCharacters(in: .whitespaces)
+            let answer = text.trimmingSpaces()
             if !answer.isEmpty { return apply(open.onSubmit(answer)) }
         default:
             front = .prompt(open)

@@ -1,6 +1,6 @@
 import Canvas
 import Feeds
-import Foundation
+import FoundationEssentials
 import TidingsText
 import ViewModels
 

@@ -1,6 +1,6 @@
 import Canvas
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Pictures
 import TidingsText

@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import ViewModels
 
 /// "214 points by mara 3h ago | 57 comments": the line under a title, in the feed and in the

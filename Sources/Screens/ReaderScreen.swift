@@ -1,5 +1,5 @@
 import Canvas
-import Foundation
+import FoundationEssentials
 import Networking
 import Pictures
 import Reader
@@ -122,7 +122,7 @@ public final class ReaderScreen: Screen {
             return .message("This article has no links.")
         }
         return .prompt(Prompt(label: "Open link (1–\(links.count)):", initial: typed) { answer in
-            guard let number = Int(answer.trimmingCharacters(in: .whitespaces)), links.indices.contains(number - 1) else {
+            guard let number = Int(answer.trimmingSpaces()), links.indices.contains(number - 1) else {
                 return .message("There is no link [\(answer)]: this article's links are numbered 1 to \(links.count).")
             }
             return .open(links[number - 1], what: "link [\(number)]")

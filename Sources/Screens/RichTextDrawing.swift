@@ -1,5 +1,7 @@
 import Canvas
-import Foundation
+import FoundationEssentials
+import Glibc
+import Glibc
 import TidingsText
 import ViewModels
 
@@ -28,14 +30,25 @@ enum RichTextDrawing {
         }
     }
 
-    /// "Sun 29 Nov 2026, 21:00 (3h ago)" in the reader's time zone.
-    static func published(_ date: Date, now: Date, timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
+    /// "Sun 29 Nov 2026, 21:00 (3h ago)" in `timeZone`, else in the system's local time (TZ,
+    /// /etc/localtime: libc's reading of it, daylight saving time included).
+    static func published(_ date: Date, now: Date, timeZone: TimeZone?) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        if let timeZone {
+            seconds += time_t(timeZone.secondsFromGMT(for: date))
+            gmtime_r(&seconds, &parts)
+        } else {
+            tzset()
+            localtime_r(&seconds, &parts)
+        }
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let text = "\(days[Int(parts.tm_wday) % 7]) \(parts.tm_mday) \(months[Int(parts.tm_mon) % 12]) \(parts.tm_year + 1900), "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
         let age = RelativeAge.describe(date, now: now)
         let relative = age.isEmpty ? "" : age == "now" ? " (just now)" : " (\(age) ago)"
-        return formatter.string(from: date) + relative
+        return text + relative
     }
 }

@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import ViewModels
 
 /// A row of the Saved list reads "saved 3d ago": its date is the saving, and the source is

@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 
 /// A source's own fact that the screens put into words (a notice of where content came from, a
 /// row's byline): the source's screens folder makes its values conform.

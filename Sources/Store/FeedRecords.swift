@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A feed as the store keeps it.
 public struct KeptFeed: Sendable, Equatable {

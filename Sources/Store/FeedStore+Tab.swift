@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the Feeds tab reads beside the rows: the items' pictures (for thumbnails) and their
 /// summaries (for search), each only when it is asked for, so opening the tab reads rows alone.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The feeds and their items, in `$XDG_DATA_HOME/tidings/feeds.sqlite3`: what the Feeds tab
 /// paints at launch and offline, and the validators for conditional GETs. An actor, so every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A downloaded picture kept for later, with what its server said for revalidating it.
 public struct StoredImage: Sendable, Equatable {

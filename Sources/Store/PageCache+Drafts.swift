@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A page being written: its parts are kept as they come, and it replaces the copy under its
 /// key only once it is finished, so a transfer that breaks never costs the copy before it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A fetched page kept for later, with when it was fetched.
 public struct CachedPage: Sendable, Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Threads
 
 /// Keeps a body in the page cache as it arrives, from the thread that receives it (a transport's),
 /// in order and off that thread: pieces gather into parts, and the parts are written by one task
@@ -23,7 +24,7 @@ public final class PageWriter: @unchecked Sendable {
     private let partBytes: Int
 
     /// Guards everything below it; the receiving thread also waits on it.
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var gathering = Data()
     private var jobs: [Job] = []
     /// Parts queued and not yet written.

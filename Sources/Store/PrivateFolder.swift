@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TidingsText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,9 +25,9 @@ public struct PrivateFolder: Sendable, Equatable {
 
     /// The folder that holds `file`: that last folder is Tidings' own, the rest the user's.
     public init(holding file: String) {
-        let folder = (file as NSString).deletingLastPathComponent
-        let parent = (folder as NSString).deletingLastPathComponent
-        self.init(base: parent.isEmpty ? "." : parent, components: [(folder as NSString).lastPathComponent])
+        let folder = PathText.folder(of: file)
+        let parent = PathText.folder(of: folder)
+        self.init(base: parent.isEmpty ? "." : parent, components: [PathText.name(of: folder)])
     }
 
     /// The folder as the user knows it, for messages.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An item kept with `s`.
 public struct SavedItem: Sendable, Equatable {

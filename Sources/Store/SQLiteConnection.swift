@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// One SQLite connection. Not Sendable: each store keeps its connection inside an actor, so it
 /// is used from one place at a time. Every value is bound as a parameter, never spliced into

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One store's file for the whole run; every statement goes through it, so what can go wrong
 /// with the file later is handled in one place, the same way as at launch:

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import TidingsText
+import Glibc
 
 /// A store's file, opened ready for use.
 struct OpenedStore {
@@ -37,7 +39,7 @@ enum StoreFile {
         guard let folder = try PrivateFolder(holding: path).open(creating: true) else {
             throw StoreError(kind: .cannotOpen, message: "no folder")
         }
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         // SQLite opens these by name beside the file: no link may stand in for them either,
         // and they are private like it (SQLite gives new ones the file's mode).
         for suffix in ["-wal", "-shm"] { _ = try folder.check(name + suffix, creating: false) }
@@ -88,7 +90,7 @@ enum StoreFile {
     /// copy of Tidings moved it aside first), that file is opened instead.
     static func replaceDamaged(_ path: String, schema: Schema, salvages: Bool, now: Date = Date(),
                                damaged: FileIdentity?) -> OpenedStore {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.name(of: path)
         var moved = false
         do throws(StoreError) {
             guard let folder = try PrivateFolder(holding: path).open(creating: false) else {
@@ -114,7 +116,7 @@ enum StoreFile {
             if salvages, fresh.writable {
                 Salvage.copy(from: folder.resolvedPath + "/" + asideName, into: fresh.connection, schema: schema)
             }
-            let shownFolder = (path as NSString).deletingLastPathComponent
+            let shownFolder = PathText.folder(of: path)
             fresh.event = .movedAside(to: shownFolder.isEmpty ? asideName : shownFolder + "/" + asideName)
             return fresh
         } catch {
@@ -133,8 +135,10 @@ enum StoreFile {
 
     /// "20261130T071500Z": sortable and safe in a file name.
     static func stamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
-        return formatter.string(from: date).replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
     }
 }

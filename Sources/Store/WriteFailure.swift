@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import TidingsText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +14,7 @@ enum WriteFailure {
     static let room: UInt64 = 4_096 + 24
 
     static func cause(writing path: String) -> StoreError.Kind {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         var disk = statvfs()
         if statvfs(folder, &disk) == 0, UInt64(disk.f_bavail) * UInt64(disk.f_frsize) < room {
             return .full

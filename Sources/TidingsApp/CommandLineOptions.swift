@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the command line asked for.
 public struct CommandLineOptions: Equatable {

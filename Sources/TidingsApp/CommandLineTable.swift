@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The command line as one table: each command (the browser when none is named, `saved`,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The config file as the app reads it: with the keys of the app and of every source.
 extension ConfigFile {

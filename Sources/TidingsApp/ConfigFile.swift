@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 #if canImport(Glibc)
 import Glibc
@@ -44,12 +44,12 @@ public struct ConfigFile: Equatable {
     static func load(
         path: String?, isKnown: (String) -> Bool, knownList: [String], environmentNames: [String: String] = [:]
     ) throws(Problem) -> ConfigFile {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard let path, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ConfigFile(path: path)
         }
         let shownPath = shown(path, limit: 200)
-        if isDirectory.boolValue {
+        if isDirectory {
             throw Problem(message: "\(shownPath) is a directory, not a config file; move it aside or remove it")
         }
         let data = try read(path, shownAs: shownPath)
@@ -62,12 +62,12 @@ public struct ConfigFile: Equatable {
     private static func read(_ path: String, shownAs shownPath: String) throws(Problem) -> Data {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Problem(message: "\(shownPath): cannot be read; check its permissions") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw Problem(message: "\(shownPath) is not a regular file; move it aside or remove it")
         }
-        guard let data = try? handle.read(upToCount: maximumSize + 1) ?? Data() else {
+        guard let data = Descriptor.read(descriptor, upTo: maximumSize) else {
             throw Problem(message: "\(shownPath): cannot be read; check its permissions")
         }
         guard data.count <= maximumSize else {
@@ -85,14 +85,14 @@ public struct ConfigFile: Equatable {
         let body = text.hasPrefix("\u{FEFF}") ? Substring(text.dropFirst()) : Substring(text)
         // Any line ending: "\n", "\r\n" (one Character in Swift) and a lone "\r".
         for (index, rawLine) in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.trimmingSpaces()
             let number = index + 1
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let equals = line.firstIndex(of: "=") else {
                 throw Problem(message: "\(shownPath):\(number): \(lineWithoutEquals(line, isKnown: isKnown))")
             }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmingSpaces()
+            var value = line[line.index(after: equals)...].trimmingSpaces()
             if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
                 value = String(value.dropFirst().dropLast())
             }

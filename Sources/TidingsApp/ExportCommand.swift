@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Store
 
 /// `tidings export`: the feeds file as OPML 2.0 on stdout, each feed named by its `"~Name"` or

@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Screens
 
 /// What the feed commands share: the words for the feeds file's troubles.

@@ -99,6 +99,6 @@ enum FishCompletion {
 
     /// A fish single-quoted string.
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

@@ -1,5 +1,6 @@
 import Feeds
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `tidings import FILE.opml`: adds the OPML's feeds to the feeds file, each tagged with the
 /// folders it was in. Addresses already there are left as they are; everything else in the
@@ -8,7 +9,7 @@ enum ImportCommand {
     /// OPML files are small; this is far past any real one.
     static let maximumSize = 16 << 20
 
-    static func run(path: String, environment: [String: String], standardInput: () -> Data? = { FileHandle.standardInput.readDataToEndOfFile() }) -> Int32 {
+    static func run(path: String, environment: [String: String], standardInput: () -> Data? = { Descriptor.read(0, upTo: maximumSize) }) -> Int32 {
         let file: SubscriptionsFile
         switch FeedCommandSupport.subscriptionsFile(environment: environment) {
         case .found(let found): file = found

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import TidingsText
+import Threads
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +30,7 @@ public struct LinkOpener: Sendable {
             let words = entry.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard !words.isEmpty else { return nil }
             if words.contains(where: { $0.contains("%s") }) {
-                return words.map { $0.replacingOccurrences(of: "%s", with: url.absoluteString) }
+                return words.map { $0.replacing("%s", with: url.absoluteString) }
             }
             return words + [url.absoluteString]
         }
@@ -52,7 +54,7 @@ public struct LinkOpener: Sendable {
             switch Self.spawn(argv) {
             case .success(let pid):
                 Self.reapInBackground(pid)
-                let program = (argv[0] as NSString).lastPathComponent
+                let program = PathText.name(of: argv[0])
                 return ("Opened the \(what) with \(program): \(url.absoluteString)", true)
             case .failure(let code):
                 if code.code == E2BIG { argumentsTooLong = true }
@@ -111,7 +113,7 @@ public struct LinkOpener: Sendable {
 
     /// Collects the child's exit so it does not linger as a zombie, off the UI thread.
     static func reapInBackground(_ pid: pid_t) {
-        Thread.detachNewThread {
+        SystemThread.start(name: "tidings-reaper") {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }

@@ -1,5 +1,5 @@
 import Canvas
-import Foundation
+import FoundationEssentials
 import Feeds
 import Networking
 import Pictures

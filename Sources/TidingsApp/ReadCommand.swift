@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Networking
 import Reader
 import Screens
@@ -45,12 +45,10 @@ enum ReadCommand {
     /// `{"title","byline","site","published","text"}`; missing fields are null, the date is
     /// ISO 8601 with the page's own offset (none when the page gave none).
     static func json(_ article: Article) -> String {
-        let object: [String: Any] = [
-            "title": article.title ?? NSNull(), "byline": article.byline ?? NSNull(), "site": article.site ?? NSNull(),
-            "published": article.published?.iso8601 ?? NSNull(), "text": article.text,
-        ]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        JSONValue.object([
+            ("byline", .optional(article.byline)), ("published", .optional(article.published?.iso8601)),
+            ("site", .optional(article.site)), ("text", .string(article.text)), ("title", .optional(article.title)),
+        ]).text
     }
 
     private static func fail(_ reason: String) -> Int32 {

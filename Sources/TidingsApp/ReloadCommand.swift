@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Screens
 import Store
@@ -47,8 +47,8 @@ enum ReloadCommand {
             .object([
                 ("url", .string(report.subscription.address)),
                 ("title", report.title == report.subscription.address ? .null : .string(report.title)),
-                ("items", .number(report.itemCount)),
-                ("new", .number(report.newCount)),
+                ("items", .integer(report.itemCount)),
+                ("new", .integer(report.newCount)),
                 ("error", .optional(report.failure.map { wording.sentence(for: $0) })),
             ])
         }))]).text

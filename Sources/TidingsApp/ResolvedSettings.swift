@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 
 /// Every setting's value after precedence (environment over the config file), with URLs
 /// already checked, so sources read plain values.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Text for a man page (roff with the man macros): whatever a table holds reaches the page as
 /// written, never as a request or an escape.
@@ -28,7 +28,7 @@ enum Roff {
 
     /// A quoted macro argument (`.SS "In feeds"`): a `"` inside is written `\(dq`.
     static func argument(_ text: String) -> String {
-        "\"" + Self.text(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+        "\"" + Self.text(text).replacing("\"", with: "\\(dq") + "\""
     }
 
     /// For each `\[uXXXX]` in the lines, a request that gives it a stand-in on a device without
@@ -38,7 +38,7 @@ enum Roff {
         var requests: [String] = []
         for line in lines {
             var rest = line[...]
-            while let start = rest.range(of: "\\[u"), let end = rest[start.upperBound...].firstIndex(of: "]") {
+            while let start = rest.firstRange(of: "\\[u"), let end = rest[start.upperBound...].firstIndex(of: "]") {
                 let digits = String(rest[start.upperBound..<end])
                 rest = rest[rest.index(after: end)...]
                 guard seen.insert(digits).inserted, let value = UInt32(digits, radix: 16) else { continue }

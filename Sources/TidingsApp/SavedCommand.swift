@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Store
 import TidingsText
 
@@ -21,8 +21,8 @@ enum SavedCommand {
 
     /// One line per item whatever the title holds: no tabs or line breaks from the network.
     static func line(_ item: SavedItem) -> String {
-        let title = Sanitizer.line(item.title).replacingOccurrences(of: "\t", with: " ")
+        let title = Sanitizer.line(item.title).replacing("\t", with: " ")
         let url = item.url ?? item.discussionURL ?? ""
-        return title + "\t" + Sanitizer.line(url).replacingOccurrences(of: "\t", with: "")
+        return title + "\t" + Sanitizer.line(url).replacing("\t", with: "")
     }
 }

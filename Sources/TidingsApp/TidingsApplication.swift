@@ -1,6 +1,6 @@
 import Canvas
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Reader
 import Screens
@@ -106,7 +106,7 @@ public enum TidingsApplication {
     }
 
     static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        Descriptor.write(2, Data((text + "\n").utf8))
     }
 }
 

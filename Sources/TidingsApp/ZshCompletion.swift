@@ -97,12 +97,12 @@ enum ZshCompletion {
 
     /// A description inside `[…]` in single quotes: no bracket to end it early, quotes escaped.
     private static func bracketed(_ text: String) -> String {
-        text.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: "'", with: "'\\''")
+        text.replacing("[", with: "(").replacing("]", with: ")").replacing("'", with: "'\\''")
     }
 
     /// 'word:what it is' for `_describe`, in single quotes.
     private static func quoted(describing choice: Choice) -> String {
-        let meaning = (choice.meaning ?? "").replacingOccurrences(of: "'", with: "'\\''")
+        let meaning = (choice.meaning ?? "").replacing("'", with: "'\\''")
         return "'\(choice.word):\(meaning)'"
     }
 }

@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 
 /// A comment thread flattened into pre-order arrays, so that drawing, moving and collapsing
 /// never walk the tree: a node's subtree is the index range `index ..< end`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Reader
 
 /// Articles read this session, by address, so Esc and `v` again shows the article at once.

@@ -1,6 +1,6 @@
 import Dispatch
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Store
 

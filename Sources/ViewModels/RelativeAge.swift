@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// "5m", "3h", "2d": how long ago, compact as feed readers show it.

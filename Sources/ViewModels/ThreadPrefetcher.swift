@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Fetches the discussions of a feed's stories in the background, so Enter opens them from the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TidingsApp
 
 // The environment is read when a command needs it: `--version` never starts Foundation.

@@ -1,30 +1,27 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 
 /// Where the sample for `--demo` is: installed beside the binary (`scripts/install.sh` puts it in
-/// `PREFIX/share/tidings/demo`, the binary in `PREFIX/bin`), or in the resource bundle SwiftPM
-/// builds next to the binary (a build folder). Found from the binary's own path, links
-/// resolved, so an installed copy works wherever it is installed and whatever links to it.
+/// `PREFIX/share/tidings/demo`, the binary in `PREFIX/bin`; found from the binary's own path,
+/// links resolved, so an installed copy works wherever it is installed and whatever links to
+/// it), or, for a build in a checkout (`swift run`), in the checkout beside this file.
 public enum DemoFiles {
     /// The folder that holds every source's sample folder; nil when neither place has it.
     public static let folder: URL? = candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("hn").path) }
 
     /// The places looked in, in order.
     public static var candidates: [URL] {
-        guard let binary = executable else { return [] }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        guard let binary = executable else { return [checkout] }
         let folder = binary.deletingLastPathComponent()
-        return [
-            folder.deletingLastPathComponent().appendingPathComponent("share/tidings/demo"),
-            folder.appendingPathComponent("Tidings_Feeds.resources"),
-        ]
+        return [folder.deletingLastPathComponent().appendingPathComponent("share/tidings/demo"), checkout]
     }
 
     /// The running binary (or test runner), its links resolved.
     private static var executable: URL? {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return URL(fileURLWithPath: path) }
-        #endif
-        return Bundle.main.executableURL?.resolvingSymlinksInPath()
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        return URL(fileURLWithPath: path)
     }
 }
 
@@ -49,20 +46,19 @@ enum DemoBundle {
     /// (by `idKey`), in file order. Every demo search is this one scan.
     static func searchBundle(
         folder: String, filePrefix: String, listKey: String, fields: [String], idKey: String, query: String
-    ) -> [[String: Any]] {
+    ) -> [JSONValue] {
         guard let directory = root?.appendingPathComponent(folder),
               let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
         else { return [] }
         let needle = query.lowercased()
         var seen = Set<String>()
-        var found: [[String: Any]] = []
+        var found: [JSONValue] = []
         for file in files.sorted() where file.hasPrefix(filePrefix) && file.hasSuffix(".json") {
             guard let data = try? Data(contentsOf: directory.appendingPathComponent(file)),
-                  let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let records = payload[listKey] as? [[String: Any]] else { continue }
-            for record in records {
-                let text = fields.map { record[$0] as? String ?? "" }.joined(separator: " ").lowercased()
-                guard let id = record[idKey] as? String, text.contains(needle), seen.insert(id).inserted else { continue }
+                  let records = JSONValue.parse(data)?[listKey]?.array else { continue }
+            for record in records where record.isObject {
+                let text = fields.map { record[$0]?.string ?? "" }.joined(separator: " ").lowercased()
+                guard let id = record[idKey]?.string, text.contains(needle), seen.insert(id).inserted else { continue }
                 found.append(record)
             }
         }
@@ -70,8 +66,8 @@ enum DemoBundle {
     }
 
     /// A 200 answer carrying `object` as JSON.
-    static func jsonResponse(_ object: [String: Any]) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+    static func jsonResponse(_ object: JSONValue) -> HTTPResponse {
+        let data = Data(object.text.utf8)
         return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: data)
     }
 

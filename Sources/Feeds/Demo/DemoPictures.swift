@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The demo's pictures (news images, Product Hunt thumbnails), found by the address's file name

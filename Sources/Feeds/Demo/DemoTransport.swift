@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// One source's part of the demo: answers the requests for its own sample, and nil for any other.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 // The Algolia Hacker News API's JSON. Every field is optional: the service drops keys in newer
 // responses and sends null in older ones, and one odd hit must not sink a whole page.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Object keys: which field of a thread's node a key names.
 extension AlgoliaThreadScan {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// JSON values, read from `position` and checked as they are read: strings (eight bytes at a

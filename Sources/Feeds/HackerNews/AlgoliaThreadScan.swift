@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// An Algolia thread read piece by piece as the answer arrives: each piece is scanned as far as

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// Reads an Algolia `items/:id` answer — a whole thread as one nested tree — in one pass over

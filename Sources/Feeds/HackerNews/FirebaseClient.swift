@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The official Hacker News API (`https://hacker-news.firebaseio.com/v0`): the site's order

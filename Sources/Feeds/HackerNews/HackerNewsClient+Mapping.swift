@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 extension HackerNewsClient {
@@ -132,7 +132,7 @@ extension HackerNewsClient {
         id: String, title: String?, url: String?, author: String?, points: Int?, comments: Int?,
         date: Date?, text: String?
     ) -> FeedItem? {
-        let discussion = URL(string: "https://news.ycombinator.com/item?id=\(id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+        let discussion = URL(string: "https://news.ycombinator.com/item?id=\(PercentEncoding.encode(id, allowing: PercentEncoding.isASCIIAlphanumeric))")
         let article = WebLink.url(url)
         let cleanTitle = Sanitizer.line(title ?? "")
         return FeedItem(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The parts of a news article that only the article pane shows. Every string is sanitized;
 /// `summary` and `content` may hold line breaks, the others are single lines.
@@ -24,7 +24,7 @@ public struct ArticleDetails: Sendable, Hashable {
     public var contentExcerpt: String? {
         guard let content else { return nil }
         guard let tail = Self.tail(of: content) else { return content }
-        let excerpt = content[..<tail.range.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let excerpt = content[..<tail.range.lowerBound].trimmingWhitespace()
         return excerpt.isEmpty ? nil : excerpt
     }
 
@@ -38,7 +38,7 @@ public struct ArticleDetails: Sendable, Hashable {
         let end = text.lastIndex { !$0.isWhitespace }.map { text.index(after: $0) } ?? text.endIndex
         let trimmed = text[..<end]
         let suffix = " chars]"
-        guard trimmed.hasSuffix(suffix), let open = trimmed.range(of: "[+", options: .backwards) else { return nil }
+        guard trimmed.hasSuffix(suffix), let open = trimmed.ranges(of: "[+").last else { return nil }
         let digitsEnd = trimmed.index(trimmed.endIndex, offsetBy: -suffix.count)
         guard open.upperBound < digitsEnd else { return nil }
         let digits = trimmed[open.upperBound..<digitsEnd]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 // MARK: Mapping NewsAPI articles to the shared model
@@ -54,7 +54,7 @@ extension NewsAPIClient {
         guard let source else { return title }
         let suffix = " - " + source
         guard title.hasSuffix(suffix), title.count > suffix.count else { return title }
-        return String(title.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        return String(title.dropLast(suffix.count)).trimmingSpaces()
     }
 
     /// Articles without a URL still need an id that survives a refresh, so it is derived from
@@ -70,7 +70,7 @@ extension NewsAPIClient {
     }
 
     private static func trimmedText(_ raw: String) -> String {
-        Sanitizer.text(raw).trimmingCharacters(in: .whitespacesAndNewlines)
+        Sanitizer.text(raw).trimmingWhitespace()
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

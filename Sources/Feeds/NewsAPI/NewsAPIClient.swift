@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 import TidingsText
 
@@ -42,7 +42,7 @@ public struct NewsAPIClient: FeedSource {
     // MARK: Lists
 
     public func searching(for query: String) -> (any FeedSource)? {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmingWhitespace()
         // An empty search means "stop searching": back to the headlines.
         return with(category: nil, query: trimmed.isEmpty ? nil : trimmed)
     }
@@ -75,7 +75,7 @@ public struct NewsAPIClient: FeedSource {
         items.append(URLQueryItem(name: "page", value: String(max(1, page))))
         components.queryItems = items
         // `+` is legal in a query but servers read it as a space; searches for "C++" need it encoded.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
         return HTTPRequest(
             url: components.url!, headers: ["X-Api-Key": apiKey, "Accept": "application/json"],
             maximumBodyBytes: ResponseLimits.feedPageBytes)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 // Mapping Product Hunt payloads onto the shared feed model.

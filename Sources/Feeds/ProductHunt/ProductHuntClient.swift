@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Product Hunt through its GraphQL v2 API: today's featured posts by votes, and each post's
@@ -75,9 +75,8 @@ public struct ProductHuntClient: FeedSource, CustomStringConvertible, CustomDebu
 
     /// Product Hunt's DateTime filter wants an instant; "today" is the UTC day, as in the brief.
     static func startOfDayUTC(_ date: Date) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar.startOfDay(for: date)
+        let seconds = date.timeIntervalSince1970
+        return Date(timeIntervalSince1970: (seconds / 86_400).rounded(.down) * 86_400)
     }
 
     // MARK: Fetching

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 import TidingsText
 
@@ -68,7 +68,7 @@ enum ProductHuntFailure {
     /// The wait comes from the error's `details.reset_in`, else from the X-Rate-Limit-Reset header
     /// (seconds until the 15-minute budget refills, per Product Hunt's docs).
     static func rateLimited(resetSeconds: Double?, response: HTTPResponse) -> FetchError {
-        let header = response.header("x-rate-limit-reset").flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let header = response.header("x-rate-limit-reset").flatMap { Double($0.trimmingSpaces()) }
         return .rateLimited(service: service, retryAfterSeconds: wholeSeconds(resetSeconds ?? header))
     }
 
@@ -82,6 +82,6 @@ enum ProductHuntFailure {
     /// Cuts on a character (grapheme) boundary, so an emoji or accented letter is never split.
     static func truncated(_ line: String) -> String {
         guard line.count > maximumMessageLength else { return line }
-        return String(line.prefix(maximumMessageLength - 1)).trimmingCharacters(in: .whitespaces) + "…"
+        return String(line.prefix(maximumMessageLength - 1)).trimmingSpaces() + "…"
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A title or text as its element said it, before it is reduced to what is shown.
 struct MarkedText {
@@ -91,7 +91,7 @@ struct EntryDraft {
             if !name.isEmpty { return name }
         }
         if let open = line.firstIndex(of: "<"), line.hasSuffix(">") {
-            let name = PlainText.trimmed(String(line[..<open])).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let name = PlainText.trimmed(String(line[..<open])).trimming(charactersIn: "\"")
             if !name.isEmpty { return name }
         }
         return line

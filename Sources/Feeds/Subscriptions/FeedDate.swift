@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A date as a feed wrote it: the instant, and the offset from UTC it was written in (so
 /// `tidings feed --json` can print it back in the feed's own zone).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// A feed a web page names as its own.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The formats Tidings reads.
 public enum FeedFormat: String, Sendable, Hashable {

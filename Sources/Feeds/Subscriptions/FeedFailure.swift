@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Why a feed could not be read, as facts; the screens and the command line choose the words.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// What a body turned out to be.
@@ -69,7 +69,7 @@ public enum FeedParser {
         for parameter in contentType.split(separator: ";").dropFirst() {
             let parts = parameter.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, PlainText.trimmed(String(parts[0])).lowercased() == "charset" else { continue }
-            let value = PlainText.trimmed(String(parts[1])).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            let value = PlainText.trimmed(String(parts[1])).trimming(charactersIn: "\"'")
             return value.isEmpty ? nil : value
         }
         return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How many fetches may run at once: in all, and against one host (a server with many
 /// subscriptions is not hammered, and one slow host cannot hold every slot).

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import Networking
 
 /// JSON Feed 1.0 and 1.1 (jsonfeed.org), read leniently: an id given as a number is still an
 /// id, 1.0's `author` and 1.1's `authors` both count (an item without its own takes the
@@ -6,12 +8,11 @@ import Foundation
 enum JSONFeedReader {
     /// Nil when the bytes are not JSON, or not an object with an `items` array.
     static func read(_ data: Data, documentURL: URL?) -> FeedDocument? {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any],
-              let items = object["items"] as? [Any] else { return nil }
+        guard let object = JSONValue.parse(data), object.isObject, let items = object["items"]?.array else { return nil }
         let feedAuthors = authors(object)
         var entries: [FeedEntry] = []
         entries.reserveCapacity(items.count)
-        for case let item as [String: Any] in items {
+        for item in items where item.isObject {
             entries.append(entry(item, documentURL: documentURL, feedAuthors: feedAuthors))
         }
         EntryIdentity.settle(&entries)
@@ -21,7 +22,7 @@ enum JSONFeedReader {
                             entries: entries)
     }
 
-    private static func entry(_ item: [String: Any], documentURL: URL?, feedAuthors: [String]) -> FeedEntry {
+    private static func entry(_ item: JSONValue, documentURL: URL?, feedAuthors: [String]) -> FeedEntry {
         let link = string(item["url"]).flatMap { FeedLink.resolve($0, against: documentURL) }
             ?? string(item["external_url"]).flatMap { FeedLink.resolve($0, against: documentURL) }
         let own = authors(item)
@@ -30,13 +31,13 @@ enum JSONFeedReader {
             ?? nonEmpty(string(item["content_text"]).map { FeedText($0, kind: .text) })
         let title = string(item["title"]).map(PlainText.unlabelledLine)
         var enclosures: [Enclosure] = []
-        for case let attachment as [String: Any] in item["attachments"] as? [Any] ?? [] {
+        for attachment in item["attachments"]?.array ?? [] where attachment.isObject {
             guard let url = string(attachment["url"]).flatMap({ FeedLink.resolve($0, against: documentURL) }) else { continue }
             enclosures.append(Enclosure(url: url, type: string(attachment["mime_type"]).map(PlainText.line),
-                                        length: (attachment["size_in_bytes"] as? NSNumber).flatMap { Self.length($0) }))
+                                        length: attachment["size_in_bytes"]?.double.flatMap { Self.length($0) }))
         }
         var categories: [String] = []
-        for case let tag as String in item["tags"] as? [Any] ?? [] {
+        for tag in (item["tags"]?.array ?? []).compactMap(\.string) {
             let name = PlainText.line(tag)
             if !name.isEmpty, !categories.contains(name), categories.count < 30 { categories.append(name) }
         }
@@ -52,11 +53,11 @@ enum JSONFeedReader {
     }
 
     /// 1.1's `authors` array, else 1.0's `author` object: the names (or, without one, the URL).
-    private static func authors(_ object: [String: Any]) -> [String] {
-        var list: [[String: Any]] = []
-        if let many = object["authors"] as? [Any] {
-            list = many.compactMap { $0 as? [String: Any] }
-        } else if let one = object["author"] as? [String: Any] {
+    private static func authors(_ object: JSONValue) -> [String] {
+        var list: [JSONValue] = []
+        if let many = object["authors"]?.array {
+            list = many.filter(\.isObject)
+        } else if let one = object["author"], one.isObject {
             list = [one]
         }
         var names: [String] = []
@@ -68,12 +69,8 @@ enum JSONFeedReader {
     }
 
     /// A string, or a number written as one (some feeds give ids as numbers).
-    private static func string(_ value: Any?) -> String? {
-        switch value {
-        case let text as String: return text
-        case let number as NSNumber: return number.stringValue
-        default: return nil
-        }
+    private static func string(_ value: JSONValue?) -> String? {
+        value?.stringOrNumber
     }
 
     private static func nonEmpty(_ text: FeedText?) -> FeedText? {
@@ -81,8 +78,7 @@ enum JSONFeedReader {
         return text
     }
 
-    private static func length(_ number: NSNumber) -> Int64? {
-        let value = number.doubleValue
+    private static func length(_ value: Double) -> Int64? {
         guard value.isFinite, value >= 0, value < 9e18 else { return nil }
         return Int64(value)
     }

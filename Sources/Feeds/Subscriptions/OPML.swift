@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// OPML 2.0, the format feed readers exchange subscriptions in: `opml/body/outline` elements
@@ -32,7 +32,7 @@ public enum OPML {
             let text = subscription.name ?? titles[subscription.address] ?? subscription.address
             var attributes = [("type", "rss"), ("text", text), ("title", text), ("xmlUrl", subscription.address)]
             if subscription.tags.count > 1 {
-                attributes.append(("category", subscription.tags.map { "/" + $0.replacingOccurrences(of: ",", with: " ") }.joined(separator: ",")))
+                attributes.append(("category", subscription.tags.map { "/" + $0.replacing(",", with: " ") }.joined(separator: ",")))
             }
             return indent + "<outline " + attributes.map { "\($0.0)=\"\(escape($0.1))\"" }.joined(separator: " ") + "/>"
         }

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import TidingsText
 
 /// The feeds file on disk. A missing file is an empty list (nobody has subscribed yet); a file
 /// that cannot be read is an error, never an empty list, so nothing is written over it.
@@ -37,7 +39,7 @@ public struct SubscriptionsFile: Sendable {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path)
@@ -52,7 +54,7 @@ public struct SubscriptionsFile: Sendable {
     /// Replaces the file at once (a temporary file renamed over it), so a crash midway leaves
     /// the old file or the new one, never half of one. Its permissions are kept.
     public func write(_ list: SubscriptionList) throws(Problem) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         let temporary = path + ".tidings-\(ProcessInfo.processInfo.processIdentifier).tmp"
         do {
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Markup
 
 /// Reads RSS 0.9x/2.0, RSS 1.0 (RDF) and Atom 1.0/0.3 from the XML parser's events, as the

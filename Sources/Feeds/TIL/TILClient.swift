@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 import TidingsText
 
@@ -129,7 +129,7 @@ public struct TILClient: Sendable {
     func request(_ method: String, _ components: [String], query: [URLQueryItem] = [], authorized: Bool, body: Data? = nil) -> HTTPRequest {
         var url = baseURL.appendingPathComponent("api")
         for component in components {
-            let escaped = component.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters) ?? ""
+            let escaped = PercentEncoding.encode(component, allowing: Self.isUnreserved)
             url = URL(string: url.absoluteString + "/" + escaped) ?? url
         }
         if !query.isEmpty, var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) {
@@ -142,11 +142,11 @@ public struct TILClient: Sendable {
         return HTTPRequest(method: method, url: url, headers: headers, body: body)
     }
 
-    private static let pathCharacters: CharacterSet = {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return allowed
-    }()
+    /// RFC 3986's unreserved characters: ASCII letters and digits, "-", ".", "_" and "~".
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        PercentEncoding.isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
 
     private func list<Payload: Decodable>(
         _ path: [String], query: [URLQueryItem] = [], of type: Payload.Type, id: String? = nil, options: FetchOptions

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TidingsText
 
 /// The server's JSON, decoded leniently: a missing key and `null` are alike, and both

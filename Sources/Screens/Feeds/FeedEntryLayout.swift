@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Pictures
 import TidingsText
 import ViewModels
@@ -31,7 +31,7 @@ struct FeedEntryLayout {
 
     /// What the pane shows of the item. `content` nil: nothing is kept of it beyond its row.
     init(item: FeedItem, feedName: String?, content: FeedItemContent?, width: Int, viewport: Int, showsPicture: Bool,
-         now: Date, timeZone: TimeZone, wording: Wording) {
+         now: Date, timeZone: TimeZone?, wording: Wording) {
         self.width = max(1, width)
         for text in TextLayout.wrap(item.title, width: self.width) { lines.append(.title(text)) }
         var byline: [String] = []
@@ -154,7 +154,7 @@ struct FeedEntryLayout {
         if bytes < 1_000 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
         if bytes < 1_000_000 { return "\(bytes / 1_000) KB" }
         let megabytes = Double(bytes) / 1_000_000
-        if megabytes < 1_000 { return String(format: megabytes < 100 ? "%.1f MB" : "%.0f MB", megabytes) }
-        return String(format: "%.1f GB", megabytes / 1_000)
+        if megabytes < 1_000 { return Decimals.text(megabytes, places: megabytes < 100 ? 1 : 0) + " MB" }
+        return Decimals.text(megabytes / 1_000, places: 1) + " GB"
     }
 }

@@ -1,6 +1,6 @@
 import Canvas
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Pictures
 import TidingsText
@@ -16,7 +16,7 @@ public final class FeedEntryScreen: Screen {
     public let item: FeedItem
     /// Its row, when the tab keeps one (nil for a saved item whose feed is gone).
     let row: FeedRow?
-    let timeZone: TimeZone
+    let timeZone: TimeZone?
     public private(set) var content: FeedItemContent?
     private var loaded = false
     private var token: FetchToken?
@@ -27,7 +27,7 @@ public final class FeedEntryScreen: Screen {
     private let pictures: PictureRequests?
     private var boxOnScreen: PictureRequests.Key?
 
-    public init(tab: FeedsTabModel, item: FeedItem, row: FeedRow?, timeZone: TimeZone = .current, pictures: ScreenPictures? = nil) {
+    public init(tab: FeedsTabModel, item: FeedItem, row: FeedRow?, timeZone: TimeZone? = nil, pictures: ScreenPictures? = nil) {
         self.tab = tab
         self.item = item
         self.row = row
@@ -122,7 +122,7 @@ public final class FeedEntryScreen: Screen {
         let links = self.links
         guard !links.isEmpty else { return .message("This item has no links.") }
         return .prompt(Prompt(label: "Open link (1–\(links.count)):", initial: typed) { answer in
-            guard let number = Int(answer.trimmingCharacters(in: .whitespaces)), links.indices.contains(number - 1) else {
+            guard let number = Int(answer.trimmingSpaces()), links.indices.contains(number - 1) else {
                 return .message("There is no link [\(Sanitizer.line(answer))]: this item's links are numbered 1 to \(links.count).")
             }
             return .open(links[number - 1], what: "link [\(number)]")

@@ -1,6 +1,6 @@
 import Canvas
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Pictures
 import TidingsText
@@ -378,7 +378,7 @@ public final class FeedsListScreen: Screen, ItemHome {
 
     /// What was typed as an http or https address; a bare host gets https.
     static func address(_ typed: String) -> URL? {
-        let text = Sanitizer.line(typed).trimmingCharacters(in: .whitespaces)
+        let text = Sanitizer.line(typed).trimmingSpaces()
         guard !text.isEmpty, !text.contains(" ") else { return nil }
         let withScheme = text.contains("://") ? text : "https://" + text
         guard var url = URL(string: withScheme), url.isWebAddress, url.host?.isEmpty == false else { return nil }

@@ -18,7 +18,7 @@ public enum KeyName {
 
     /// Parses one key; nil when it is not a key name.
     public static func parse(_ text: String) -> KeyPress? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmingSpaces())
         var modifiers: Modifiers = []
         while true {
             let lowered = rest.lowercased()
@@ -51,7 +51,7 @@ public enum KeyName {
     public static func parseList(_ text: String) -> Result<[KeyPress], KeyNameError> {
         var keys: [KeyPress] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmingSpaces()
             guard let key = parse(trimmed) else { return .failure(KeyNameError(text: trimmed)) }
             if !keys.contains(key) { keys.append(key) }
         }

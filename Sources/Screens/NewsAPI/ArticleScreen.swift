@@ -1,6 +1,6 @@
 import Canvas
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Pictures
 import TidingsText
@@ -14,7 +14,7 @@ import ViewModels
 public final class ArticleScreen: Screen {
     public let item: FeedItem
     /// Publication times are shown in this zone (the reader's own by default).
-    let timeZone: TimeZone
+    let timeZone: TimeZone?
     private var lines: [Line] = []
     private var laidOutWidth: Int?
     private var laidOutNow: Date?
@@ -36,7 +36,7 @@ public final class ArticleScreen: Screen {
     private let memory: ReadingMemory?
     private let sourceName: String
 
-    public init(item: FeedItem, timeZone: TimeZone = .current, memory: ReadingMemory? = nil, sourceName: String = "NewsAPI",
+    public init(item: FeedItem, timeZone: TimeZone? = nil, memory: ReadingMemory? = nil, sourceName: String = "NewsAPI",
                 pictures: ScreenPictures? = nil) {
         self.item = item
         self.timeZone = timeZone

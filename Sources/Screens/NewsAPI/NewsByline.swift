@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import ViewModels
 
 /// News articles read "Harbor Times | 3h ago": the outlet matters more to a news reader than a

@@ -1,5 +1,5 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import ViewModels
 

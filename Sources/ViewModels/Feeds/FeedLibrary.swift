@@ -1,7 +1,8 @@
 import Feeds
-import Foundation
+import FoundationEssentials
 import Networking
 import Store
+import TidingsText
 
 /// Everything the Feeds tab and the command line do with subscriptions, all of it off the run
 /// loop: read the feeds file, paint from what is kept, reload every feed (reporting each as it
@@ -152,11 +153,11 @@ public struct FeedLibrary: Sendable {
     /// The ids of the rows whose title, feed, author or summary holds `query` (letter case
     /// and accents aside), in the rows' order: the tab's search, over what is kept.
     public func search(_ query: String, in rows: [FeedRow]) async -> [String] {
-        let needle = query.trimmingCharacters(in: .whitespaces)
+        let needle = SearchFolding.fold(query.trimmingSpaces())
         guard !needle.isEmpty else { return [] }
         func holds(_ text: String?) -> Bool {
             guard let text, !text.isEmpty else { return false }
-            return text.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            return SearchFolding.text(text, holdsFolded: needle)
         }
         let feeds = Array(Set(rows.map(\.feedAddress)))
         let summaries = await store.summaries(feeds: feeds)

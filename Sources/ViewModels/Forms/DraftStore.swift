@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Store
 
 /// Unsaved form input kept across runs: `$XDG_STATE_HOME/tidings/drafts/`, one file per form,
@@ -84,7 +84,7 @@ public struct DraftStore: Sendable {
     /// a hostile id cannot name a path outside the folder.
     static func fileName(for key: String) -> String {
         let safe = String(key.unicodeScalars.map { scalar -> Character in
-            let allowed = (scalar.value < 0x80) && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_")
+            let allowed = (scalar.value < 0x80) && (scalar.isAlphanumeric || scalar == "-" || scalar == "_")
             return allowed ? Character(scalar) : "_"
         }.prefix(120))
         return safe + ".json"

@@ -99,7 +99,7 @@ public final class FormModel<Output: Sendable> {
         guard !isSaving else { return true }
         var firstProblem: Int?
         for index in fields.indices {
-            let missing = fields[index].isRequired && fields[index].value.trimmingCharacters(in: .whitespaces).isEmpty
+            let missing = fields[index].isRequired && fields[index].value.trimmingSpaces().isEmpty
             fields[index].problem = missing ? (fields[index].kind == .choice ? "Choose one" : "Required") : nil
             if missing, firstProblem == nil { firstProblem = index }
         }
@@ -110,7 +110,7 @@ public final class FormModel<Output: Sendable> {
         var collected: [String: String] = [:]
         for field in fields {
             // A password is sent exactly as typed; other text without stray spaces at the ends.
-            collected[field.key] = field.kind == .secret ? field.value : field.value.trimmingCharacters(in: .whitespaces)
+            collected[field.key] = field.kind == .secret ? field.value : field.value.trimmingSpaces()
         }
         let values = collected
         let save = self.save

@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Networking
+import Glibc
 
 /// The official-API half of the Hacker News sample.
 struct FirebaseDemoData: Sendable {
@@ -11,10 +13,10 @@ struct FirebaseDemoData: Sendable {
         var data = FirebaseDemoData()
         guard let folder else { return data }
         if let raw = try? Data(contentsOf: folder.appendingPathComponent("items.json")),
-           let map = try? JSONSerialization.jsonObject(with: raw) as? [String: Any] {
+           let map = JSONValue.parse(raw)?.members {
             for (key, value) in map {
-                guard let id = Int(key), let json = try? JSONSerialization.data(withJSONObject: value) else { continue }
-                data.items[id] = json
+                guard let id = Int(key) else { continue }
+                data.items[id] = Data(value.text.utf8)
             }
         }
         if let raw = try? Data(contentsOf: folder.appendingPathComponent("algolia-outage.json")),

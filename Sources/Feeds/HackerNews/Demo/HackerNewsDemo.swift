@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 
 /// The Hacker News sample: Algolia's answers (searches, threads) and the official API's (lists,
@@ -20,7 +21,13 @@ public struct HackerNewsDemo: DemoAnswers {
         guard url.pathComponents.contains("hn"), let query = DemoBundle.parameter("query", in: url) else { return nil }
         let hits = DemoBundle.searchBundle(folder: "hn", filePrefix: "search-", listKey: "hits",
                                            fields: ["title", "story_text"], idKey: "objectID", query: query)
-        return DemoBundle.jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
+        return Self.hitsResponse(hits)
+    }
+
+    /// Algolia's answer around `hits`: one page of them.
+    static func hitsResponse(_ hits: [JSONValue]) -> HTTPResponse {
+        DemoBundle.jsonResponse(.object([("hits", .array(hits)), ("page", .integer(0)), ("nbPages", .integer(1)),
+                                         ("nbHits", .integer(hits.count)), ("hitsPerPage", .integer(30))]))
     }
 
     /// Maps an Algolia thread URL onto a bundled file: `items/42` → `hn/items/42.json`.
@@ -39,20 +46,19 @@ public struct HackerNewsDemo: DemoAnswers {
               tags.hasPrefix("story,(") else { return nil }
         let wanted = Set(tags.dropFirst("story,(".count).split(whereSeparator: { $0 == "," || $0 == ")" })
             .filter { $0.hasPrefix("story_") }.map { String($0.dropFirst("story_".count)) })
-        var hits: [[String: Any]] = []
+        var hits: [JSONValue] = []
         var seen = Set<String>()
         let folder = DemoBundle.root?.appendingPathComponent("hn")
         let files = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
         for file in files.sorted() where file.hasPrefix("search-") && file.hasSuffix(".json") {
             guard let data = folder.flatMap({ try? Data(contentsOf: $0.appendingPathComponent(file)) }),
-                  let payload = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let records = payload["hits"] as? [[String: Any]] else { continue }
+                  let records = JSONValue.parse(data)?["hits"]?.array else { continue }
             for hit in records {
-                guard let id = hit["objectID"] as? String, wanted.contains(id), seen.insert(id).inserted else { continue }
+                guard let id = hit["objectID"]?.string, wanted.contains(id), seen.insert(id).inserted else { continue }
                 hits.append(hit)
             }
         }
-        return DemoBundle.jsonResponse(["hits": hits, "page": 0, "nbPages": 1, "nbHits": hits.count, "hitsPerPage": 30])
+        return Self.hitsResponse(hits)
     }
 
     /// The demo's Algolia fails for the threads listed in `hn-firebase/algolia-outage.json`, so

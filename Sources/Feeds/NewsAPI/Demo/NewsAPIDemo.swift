@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The NewsAPI sample: headlines by category, and `everything` searched over them.
@@ -39,7 +39,7 @@ public struct NewsAPIDemo: DemoAnswers {
         guard url.pathComponents.suffix(2) == ["news", "everything"], let query = DemoBundle.parameter("q", in: url) else { return nil }
         var found = DemoBundle.searchBundle(folder: "news", filePrefix: "", listKey: "articles",
                                             fields: ["title", "description"], idKey: "url", query: query)
-        found.sort { ($0["publishedAt"] as? String ?? "") > ($1["publishedAt"] as? String ?? "") }
-        return DemoBundle.jsonResponse(["status": "ok", "totalResults": found.count, "articles": found])
+        found.sort { ($0["publishedAt"]?.string ?? "") > ($1["publishedAt"]?.string ?? "") }
+        return DemoBundle.jsonResponse(.object([("status", .string("ok")), ("totalResults", .integer(found.count)), ("articles", .array(found))]))
     }
 }

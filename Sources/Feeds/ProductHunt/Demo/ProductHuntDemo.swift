@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The Product Hunt sample: the featured posts and their paged comments.
@@ -37,7 +37,7 @@ public struct ProductHuntDemo: DemoAnswers {
 
     /// "query Name(" → "Name", for clients that leave out operationName.
     private static func operationName(in query: String?) -> String? {
-        guard let query, let range = query.range(of: "query ") else { return nil }
+        guard let query, let range = query.firstRange(of: "query ") else { return nil }
         let name = query[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
     }

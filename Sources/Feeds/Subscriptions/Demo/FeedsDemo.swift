@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The `--demo` subscriptions: one invented site per format Tidings reads, answered from

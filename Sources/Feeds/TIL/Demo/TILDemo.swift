@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The TIL sample: a server in memory, where every edit works and lasts for the run.

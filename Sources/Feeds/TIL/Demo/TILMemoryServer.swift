@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Networking
 import Synchronization
 
@@ -64,7 +65,7 @@ public final class TILMemoryServer: Sendable {
     }
 
     static func error(_ status: Int, _ reason: String) -> HTTPResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: ["error": true, "reason": reason])) ?? Data()
+        let body = Data(JSONValue.object([("error", .bool(true)), ("reason", .string(reason))]).text.utf8)
         return HTTPResponse(status: status, headers: ["content-type": "application/json"], body: body)
     }
 }

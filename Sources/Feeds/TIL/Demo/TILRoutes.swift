@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import TidingsText
+import Glibc
 import Networking
 
 /// One request against the in-memory TIL state, routed as the Vapor app routes it.
@@ -27,9 +29,10 @@ struct TILRoutes {
         case ("GET", 0): return json(state.acronyms.map(encode))
         case ("POST", 0): return createAcronym()
         case ("GET", 1) where path[0] == "search":
-            guard let term = query("term") else { return TILMemoryServer.error(400, "Missing search term") }
+            guard let typed = query("term") else { return TILMemoryServer.error(400, "Missing search term") }
+            let term = SearchFolding.fold(typed)
             let found = state.acronyms.filter {
-                $0.short.localizedCaseInsensitiveContains(term) || $0.long.localizedCaseInsensitiveContains(term)
+                SearchFolding.text($0.short, holdsFolded: term) || SearchFolding.text($0.long, holdsFolded: term)
             }
             return json(found.map(encode))
         case ("GET", 1) where path[0] == "first":
@@ -128,9 +131,9 @@ struct TILRoutes {
         let username = String(decoded[..<colon])
         let password = String(decoded[decoded.index(after: colon)...])
         guard let user = state.users.first(where: { $0.username == username && $0.password == password }) else { return unauthorized }
-        let token = UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        let token = UUID().uuidString.replacing("-", with: "")
         state.tokens[token] = user.id
-        return json(["id": UUID().uuidString, "value": token, "user": ["id": user.id]])
+        return json(.object([("id", .string(UUID().uuidString)), ("value", .string(token)), ("user", .object([("id", .string(user.id))]))]))
     }
 
     // MARK: Categories
@@ -179,20 +182,25 @@ struct TILRoutes {
         URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == name }?.value
     }
 
-    private func encode(_ acronym: Acronym) -> [String: Any] {
-        ["id": acronym.id, "short": acronym.short, "long": acronym.long, "user": ["id": acronym.userID]]
+    private func encode(_ acronym: Acronym) -> JSONValue {
+        .object([("id", .string(acronym.id)), ("short", .string(acronym.short)), ("long", .string(acronym.long)),
+                 ("user", .object([("id", .string(acronym.userID))]))])
     }
 
-    private func encode(_ user: User) -> [String: Any] {
-        ["id": user.id, "name": user.name, "username": user.username]
+    private func encode(_ user: User) -> JSONValue {
+        .object([("id", .string(user.id)), ("name", .string(user.name)), ("username", .string(user.username))])
     }
 
-    private func encode(_ category: Category) -> [String: Any] {
-        ["id": category.id, "name": category.name]
+    private func encode(_ category: Category) -> JSONValue {
+        .object([("id", .string(category.id)), ("name", .string(category.name))])
     }
 
-    private func json(_ value: Any) -> HTTPResponse {
-        let body = (try? JSONSerialization.data(withJSONObject: value)) ?? Data()
+    private func json(_ values: [JSONValue]) -> HTTPResponse {
+        json(.array(values))
+    }
+
+    private func json(_ value: JSONValue) -> HTTPResponse {
+        let body = Data(value.text.utf8)
         return HTTPResponse(status: 200, headers: ["content-type": "application/json"], body: body)
     }
 

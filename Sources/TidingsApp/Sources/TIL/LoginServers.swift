@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewModels
 
 /// TIL servers known to want a login, by address, remembered across runs: a new acronym's form

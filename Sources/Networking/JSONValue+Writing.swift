@@ -1,15 +1,7 @@
-/// JSON written by hand, so objects keep the order the command documents
-/// (`{"url","title","items","new","error"}`), which JSONSerialization does not.
-indirect enum JSONValue {
-    case string(String)
-    case number(Int)
-    case null
-    case array([JSONValue])
-    case object([(String, JSONValue)])
-
-    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-
-    var text: String {
+extension JSONValue {
+    /// Compact JSON: no spaces, "/" as is, control characters and the two line separators
+    /// JavaScript chokes on escaped.
+    public var text: String {
         var out = ""
         write(to: &out)
         return out
@@ -17,9 +9,10 @@ indirect enum JSONValue {
 
     private func write(to out: inout String) {
         switch self {
-        case .string(let value): Self.quote(value, into: &out)
-        case .number(let value): out += String(value)
         case .null: out += "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .number(let text): out += text
+        case .string(let value): Self.quote(value, into: &out)
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
@@ -27,9 +20,9 @@ indirect enum JSONValue {
                 value.write(to: &out)
             }
             out += "]"
-        case .object(let pairs):
+        case .object(let members):
             out += "{"
-            for (index, (key, value)) in pairs.enumerated() {
+            for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out += "," }
                 Self.quote(key, into: &out)
                 out += ":"
