@@ -251,7 +251,7 @@ final class FeedsHarness {
         await harness.settle()
         #expect(await harness.press(.character("o")) == .open(URL(string: "https://a.example/posts/1")!, what: "article"))
         await harness.press(.character("s"))
-        #expect(harness.statusBar.contains("Saved (★): it is in the Saved list."))
+        #expect(harness.statusBar.contains("Saved. l reaches the Saved list."))
         #expect(harness.grid.lines[1].contains("1. ★ With content"))
         for _ in 0..<5 { await harness.press(.character("l")) }
         #expect(harness.titleBar.contains("› Saved"))
