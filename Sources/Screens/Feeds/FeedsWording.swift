@@ -62,7 +62,11 @@ extension Wording {
             case (true, true): found = " over plain http: \(Self.shown(subscription.address)) has no secure connection"
             case (false, false): found = " (found through \(Self.shown(asked)): \(Self.shown(subscription.address)))"
             case (false, true):
-                found = " (found through \(Self.shown(through)), over plain http since \(Self.shown(through.host ?? "the host")) has no secure connection: \(Self.shown(subscription.address)))"
+                let host = Self.shown(through.host ?? "the site")
+                // The page came over plain http; the feed it named may still be a secure one.
+                found = subscription.address.lowercased().hasPrefix("https:")
+                    ? " (found through \(Self.shown(through)), read over plain http: \(Self.shown(subscription.address)))"
+                    : " over plain http (found through \(Self.shown(through)): \(Self.shown(subscription.address))); \(host) has no secure connection"
             }
             return "Subscribed to \(name)\(found)."
         case .success(.alreadySubscribed(let subscription)):
