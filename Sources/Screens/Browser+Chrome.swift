@@ -154,9 +154,12 @@ extension Browser {
             if let notice = screen.notice {
                 x += grid.putTruncated(" " + context.wording.sentence(for: notice, now: context.now) + " ·", row: row, column: 0, width: room, style: style)
             }
-            for action in screen.hintActions {
+            // A hint names a key that does something here: what the screen hints and what it
+            // answers to (the help's test) must agree, so a hint never names a dead key.
+            for action in screen.hintActions where screen.answers(to: action, keymap: keymap) {
                 guard let key = keymap.label(for: action) else { continue }
-                let word = screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
+                // q quits only on a tab's first screen; above it, it goes back.
+                let word = action == .quit && depth > 1 ? "back" : screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
                 let piece = " \(key) \(word) "
                 let width = DisplayWidth.of(piece)
                 guard x + width <= room else { break }

@@ -176,7 +176,16 @@ extension Browser {
         if inField { scopes = [.field, .global] }
         let screen = topScreen
         let keymap = self.keymap
-        var entries = keymap.helpEntries(for: scopes) { action in inField || screen.handles(action, boundIn: keymap.scopes(of: action)) }
+        let tabCount = tabs.count
+        let firstScreen = depth == 1
+        var entries = keymap.helpEntries(for: scopes) { action in
+            if inField { return true }
+            // Only the numbers of tabs there are switch; on a tab's first screen there is
+            // nothing to go back to (q quits there, and says so).
+            if let index = action.sourceIndex, index >= tabCount { return false }
+            if action == .back, firstScreen { return false }
+            return screen.handles(action, boundIn: keymap.scopes(of: action))
+        }
         if tabs.count == 1 {
             let tabWords = Set([Action.nextSource, .previousSource, .source1].map { keymap.binding($0).group ?? keymap.binding($0).help })
             entries.removeAll { tabWords.contains($0.action) }

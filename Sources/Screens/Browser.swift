@@ -210,6 +210,9 @@ public final class Browser {
         case .failure(let error):
             report(wording.on(topScreen).sentence(for: error), isError: true)
             return .none
+        case .saved(let saved):
+            report(wording.on(topScreen).saved(saved))
+            return .none
         case .refused(let what, let error, let retry):
             report(wording.on(topScreen).refused(what, error, retry: retry), isError: true)
             return .none
@@ -267,6 +270,9 @@ public final class Browser {
         let screen = tabs[tab].stack.removeLast()
         screen.didDisappear()
         if let news = screen.farewell { announce(news) }
+        // The screen returned to is shown again, as a tab switched to is: what changed while it
+        // was covered (an item unsaved in the pane it opened) shows at once.
+        if tab == activeTab { topScreen.didAppear() }
     }
 
     // MARK: Update

@@ -102,7 +102,7 @@ public final class DiscussionScreen: Screen {
         case .saveItem:
             guard let memory = model.memory else { return .handled }
             let saved = memory.toggleSaved(model.item, in: model.item.sourceName ?? model.source.name)
-            return .message(saved ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
+            return .saved(saved)
         case .refresh:
             model.refresh()
             pictures?.retryFailed()

@@ -123,7 +123,11 @@ public final class FeedScreen: Screen, ItemHome {
         (source.searching(for: "") != nil, source.nextList() != nil)
     }
 
-    public func didAppear() { model.loadIfNeeded() }
+    /// The Saved list is read again whenever it comes back into view: another tab, or the pane
+    /// it opened, may have saved or unsaved something meanwhile (it is a local read).
+    public func didAppear() {
+        if model.source is SavedFeed, model.state != .idle { model.reload() } else { model.loadIfNeeded() }
+    }
     public func didDisappear() {
         model.cancel()
         thumbnails?.cancelAll()
@@ -142,7 +146,9 @@ public final class FeedScreen: Screen, ItemHome {
             thumbnails?.retryFailed()
         case .search: return searchPrompt()
         case .nextList:
-            guard let next = nextList() else { return .message("\(model.source.name) has only this list.") }
+            guard let next = nextList() else {
+                return .message(isSearch ? "Search results have no other lists." : "\(model.source.name) has only this list.")
+            }
             show(next)
         case .open:
             guard let item = model.selectedItem else { return .handled }
@@ -159,7 +165,7 @@ public final class FeedScreen: Screen, ItemHome {
             guard let item = model.selectedItem, let memory = model.memory else { return .handled }
             let saved = memory.toggleSaved(item, in: model.sourceName(of: item))
             if !saved, model.source is SavedFeed { model.remove(id: item.id) }
-            return .message(saved ? "Saved. l reaches the Saved list." : "No longer saved.")
+            return .saved(saved)
         case .openArticle: return .open(model.selectedItem?.articleURL, what: "article")
         case .read:
             guard let item = model.selectedItem else { return .handled }

@@ -32,6 +32,14 @@ struct LineScroll {
     /// Keeps the top in range after the size or the lines changed.
     mutating func clamp() { scroll(to: top) }
 
+    /// Whether there is more than one screenful, so the moving keys move anything.
+    var scrolls: Bool { count > viewport }
+
+    /// Whether `action` is one of the moving keys, which do something only when the lines scroll.
+    static func isMove(_ action: Action) -> Bool {
+        [Action.up, .down, .pageUp, .pageDown, .top, .bottom].contains(action)
+    }
+
     /// "all" when everything fits, else how far down the last visible line is; nil when empty.
     var position: String? {
         guard count > viewport else { return count == 0 ? nil : "all" }

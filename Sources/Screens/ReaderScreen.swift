@@ -69,6 +69,7 @@ public final class ReaderScreen: Screen {
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
         case .followLink: return model.article?.links.isEmpty == false
+        case _ where LineScroll.isMove(action): return model.article != nil && lineScroll.scrolls
         default: return appliesByScope(scopes)
         }
     }

@@ -48,6 +48,9 @@ public enum ScreenCommand {
     indirect case popThen(ScreenCommand)
     /// A failure to report in the status bar, in the wording's words.
     case failure(FetchError)
+    /// Saved or unsaved (`s`): said with the key that reaches the Saved list, as bound, and
+    /// whether it does so on this screen.
+    case saved(Bool)
     /// A write the server refused: what was not done ("BRB was not deleted"), why, and the
     /// action that tries it again (named only where it works).
     case refused(String, FetchError, retry: Action?)

@@ -25,6 +25,13 @@ public final class SetupScreen: Screen {
     public func didAppear() {}
     public func didDisappear() {}
 
+    /// ↑ ↓ scroll the steps, and only when they are taller than the pane; nothing else moves.
+    public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
+        if action == .up || action == .down { return maximumScroll > 0 }
+        if LineScroll.isMove(action) { return false }
+        return appliesByScope(scopes)
+    }
+
     public func perform(_ action: Action) -> ScreenCommand {
         switch action {
         case .down: scroll = min(scroll + 1, maximumScroll)

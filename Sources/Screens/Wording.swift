@@ -79,6 +79,15 @@ public struct Wording: Sendable {
         return " Press \(key) \(purpose)."
     }
 
+    /// What `s` did: saved, with the key that reaches the Saved list as bound (on this screen
+    /// if it works here, else where it does), or no longer saved.
+    public func saved(_ saved: Bool) -> String {
+        guard saved else { return "No longer saved." }
+        if let key = key(for: .nextList) { return "Saved. \(key) reaches the Saved list." }
+        if let key = keyElsewhere(for: .nextList) { return "Saved. \(key) on a tab's list reaches the Saved list." }
+        return "Saved: it is in the Saved list."
+    }
+
     /// The key label for retrying here ("r", "Ctrl-S"), if any.
     public var retryKey: String? { retryAction.flatMap(key(for:)) }
 

@@ -121,6 +121,9 @@ import Testing
         try session.send("Enter")
         let subscribed = try session.waitFor(text: "Subscribed to Site Atom")
         #expect(subscribed.contains("1. Own content here"), "its items at once")
+        // The page was read over plain http, and that is what the status bar says.
+        let said = subscribed.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(said.contains("Subscribed to Site Atom over plain http (found through \(site.url("/"))"), "\(said)")
         let file = try String(contentsOf: session.directory.appendingPathComponent("config/tidings/feeds"), encoding: .utf8)
         #expect(file == site.url("/atom.xml") + "\n", "the address the page names, in the feeds file")
         try session.send("q")

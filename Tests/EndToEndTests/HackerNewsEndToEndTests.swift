@@ -22,14 +22,17 @@ import TestThreads
 
     /// Algolia under /api/v1, the official API (the order) under /v0.
     static func server() throws -> LoopbackServer {
-        try LoopbackServer { request in
-            if request.path.hasPrefix("/api/v1/search") { return .json(front) }
-            if request.path == "/api/v1/items/502" { return .json(thread502) }
-            if request.path == "/v0/topstories.json" { return .json("[501,502,503]") }
-            if request.path == "/v0/item/502.json" { return .json(#"{"id":502,"type":"story","kids":[601,603]}"#) }
-            if request.path.hasPrefix("/v0/") { return .json("null") }
-            return .json(#"{"error":"Not Found"}"#, status: 404)
-        }
+        try LoopbackServer(handler: answer)
+    }
+
+    /// What the server answers, for servers that answer the same way (until taken down).
+    @Sendable static func answer(_ request: LoopbackServer.Request) -> LoopbackServer.Reply {
+        if request.path.hasPrefix("/api/v1/search") { return .json(front) }
+        if request.path == "/api/v1/items/502" { return .json(thread502) }
+        if request.path == "/v0/topstories.json" { return .json("[501,502,503]") }
+        if request.path == "/v0/item/502.json" { return .json(#"{"id":502,"type":"story","kids":[601,603]}"#) }
+        if request.path.hasPrefix("/v0/") { return .json("null") }
+        return .json(#"{"error":"Not Found"}"#, status: 404)
     }
 
     @Test func browseOpenAndQuit() throws {

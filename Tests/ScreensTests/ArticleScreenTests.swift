@@ -45,6 +45,7 @@ import Testing
         case .prompt(let prompt): "prompt \(prompt.label)"
         case .popThen(let next): "pop, then \(shape(next))"
         case .failure(let error): "failure \(error)"
+        case .saved(let saved): "saved \(saved)"
         case .refused(let what, let error, let retry): "refused \(what) \(error) \(retry.map(\.rawValue) ?? "nil")"
         case .confirm(let question, _, _): "confirm \(question)"
         case .openElsewhere(let item, let source): "open \(item.id) in \(source)"

@@ -104,7 +104,7 @@ import Testing
         let library = FeedLibrary(subscriptions: .file(file), store: store, transport: server)
         let outcome = try await library.subscribe(URL(string: "https://site.example/")!, tags: ["new"])
         let expected = Subscription(address: "https://site.example/feed.xml", tags: ["new"])
-        #expect(outcome == .subscribed(expected, title: "Site"))
+        #expect(outcome == .subscribed(expected, title: "Site", through: URL(string: "https://site.example/")!))
         #expect(try file.read().subscriptions == [expected])
         #expect(await library.keptRows(of: [expected]).map(\.item.title) == ["Hello"], "shown at once")
         #expect(try await library.subscribe(URL(string: "https://site.example/feed.xml/")!) == .alreadySubscribed(expected))
@@ -145,7 +145,8 @@ import Testing
             try await library.subscribe(secure)
         }
         let outcome = try await library.subscribe(secure, plainWhenUnreachable: true)
-        #expect(outcome == .subscribed(Subscription(address: "http://old.example/rss"), title: "Old"))
+        #expect(outcome == .subscribed(Subscription(address: "http://old.example/rss"), title: "Old", through: URL(string: "http://old.example/")!),
+                "the page that named the feed answered over plain http")
         #expect(FeedLibrary.plain(URL(string: "http://old.example/")!) == nil, "only https is guessed")
     }
 }

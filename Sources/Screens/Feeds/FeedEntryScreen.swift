@@ -71,6 +71,7 @@ public final class FeedEntryScreen: Screen {
         case .saveItem: return tab.memory != nil
         // Nothing here scrolls sideways (code is wrapped) or is fetched again.
         case .scrollLeft, .scrollRight, .refresh: return false
+        case _ where LineScroll.isMove(action): return lineScroll.scrolls
         default: return Keymap.standard.actions.contains(action) && appliesByScope(scopes)
         }
     }
@@ -105,7 +106,7 @@ public final class FeedEntryScreen: Screen {
         case .openArticle: return .open(openable?.url, what: openable?.what ?? "article")
         case .saveItem:
             guard let memory = tab.memory else { return .handled }
-            return .message(memory.toggleSaved(item, in: sourceName) ? "Saved (★): it is in the Saved list." : "No longer saved.")
+            return .saved(memory.toggleSaved(item, in: sourceName))
         case .followLink: return linkPrompt(typed: "")
         // ← goes back, as it does wherever nothing scrolls sideways.
         case .scrollLeft: return .pop

@@ -180,7 +180,7 @@ public final class FeedsListScreen: Screen, ItemHome {
         default: break
         }
         if showsSetup {
-            if action == .up || action == .down { return true }
+            if action == .up || action == .down { return setup?.handles(action, boundIn: scopes) ?? false }
             return Keymap.standard.actions.contains(action) && scopes == [KeyScope.global]
         }
         if let saved {
@@ -298,7 +298,7 @@ public final class FeedsListScreen: Screen, ItemHome {
             return .open(row.item.articleURL, what: "article")
         case .saveItem:
             guard let row = selectedRow, let memory = tab.memory else { return .handled }
-            return .message(memory.toggleSaved(row.item, in: sourceName) ? "Saved (★): it is in the Saved list." : "No longer saved.")
+            return .saved(memory.toggleSaved(row.item, in: sourceName))
         case .toggleRead:
             guard let row = selectedRow, let memory = tab.memory else { return .handled }
             return .message(memory.toggleRead(row.item, in: sourceName) ? "Marked as read." : "Marked as unread.")

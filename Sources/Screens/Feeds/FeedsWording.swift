@@ -49,16 +49,24 @@ extension Wording {
     /// What subscribing from the tab did, for the status bar.
     public func sentence(for subscribed: FeedSubscribed) -> String {
         switch subscribed.outcome {
-        case .success(.subscribed(let subscription, let title)):
+        case .success(.subscribed(let subscription, let title, let through)):
             let name = title.map { Sanitizer.line($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? Self.shown(subscription.address)
             let asked = subscribed.address
+            let isFeed = SubscriptionList.key(subscription.address) == SubscriptionList.key(through.absoluteString)
+            // The address that answered is the one typed, or its plain http form when https
+            // could not reach the host: that is said, whether it was the feed or the page naming it.
+            let plain = SubscriptionList.key(through.absoluteString) != SubscriptionList.key(asked.absoluteString)
             let found: String
-            if SubscriptionList.key(subscription.address) == SubscriptionList.key(asked.absoluteString) {
-                found = ""
-            } else if let plain = FeedLibrary.plain(asked), SubscriptionList.key(subscription.address) == SubscriptionList.key(plain.absoluteString) {
-                found = " over plain http: \(Self.shown(subscription.address)) has no secure connection"
-            } else {
-                found = " (found through \(Self.shown(asked)): \(Self.shown(subscription.address)))"
+            switch (isFeed, plain) {
+            case (true, false): found = ""
+            case (true, true): found = " over plain http: \(Self.shown(subscription.address)) has no secure connection"
+            case (false, false): found = " (found through \(Self.shown(asked)): \(Self.shown(subscription.address)))"
+            case (false, true):
+                let host = Self.shown(through.host ?? "the site")
+                // The page came over plain http; the feed it named may still be a secure one.
+                found = subscription.address.lowercased().hasPrefix("https:")
+                    ? " (found through \(Self.shown(through)), read over plain http: \(Self.shown(subscription.address)))"
+                    : " over plain http (found through \(Self.shown(through)): \(Self.shown(subscription.address))); \(host) has no secure connection"
             }
             return "Subscribed to \(name)\(found)."
         case .success(.alreadySubscribed(let subscription)):

@@ -58,6 +58,7 @@ public final class ArticleScreen: Screen {
         switch action {
         case .openArticle, .read: return item.articleURL != nil
         case .saveItem: return memory != nil
+        case _ where LineScroll.isMove(action): return lineScroll.scrolls
         default: return appliesByScope(scopes)
         }
     }
@@ -82,7 +83,7 @@ public final class ArticleScreen: Screen {
         case .read: return .read(item.articleURL, title: item.title)
         case .saveItem:
             guard let memory else { return .handled }
-            return .message(memory.toggleSaved(item, in: sourceName) ? "Saved. l on the feed reaches the Saved list." : "No longer saved.")
+            return .saved(memory.toggleSaved(item, in: sourceName))
         default: return .unhandled
         }
     }

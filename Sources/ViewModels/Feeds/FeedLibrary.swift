@@ -52,8 +52,9 @@ public struct FeedLibrary: Sendable {
     /// What subscribing found.
     public enum SubscribeOutcome: Sendable, Equatable {
         /// Added to the feeds file (the address a web page named, when `address` was a page),
-        /// its document kept.
-        case subscribed(Subscription, title: String?)
+        /// its document kept. `through` is the address that was read: the one asked for, or
+        /// its plain http form when https could not reach the host.
+        case subscribed(Subscription, title: String?, through: URL)
         /// Already in the file.
         case alreadySubscribed(Subscription)
     }
@@ -76,8 +77,10 @@ public struct FeedLibrary: Sendable {
         var target = address
         var document: FeedDocument
         var validators: FeedValidators
+        var through = address
         do {
-            (target, document, validators) = try await fetchDocument(address, plainWhenUnreachable: plainWhenUnreachable)
+            (document, validators) = try await fetchDocument(address, plainWhenUnreachable: plainWhenUnreachable, answered: &through)
+            target = through
         } catch {
             guard case .webPage(_, let alternates) = error, !alternates.isEmpty else { throw .feed(error) }
             var found: (URL, FeedDocument, FeedValidators)?
@@ -100,7 +103,7 @@ public struct FeedLibrary: Sendable {
         await store.keep(feed: subscription.address, title: document.title, link: document.link?.absoluteString,
                          etag: validators.etag, lastModified: validators.lastModified,
                          items: document.entries.map(ItemRecord.init(entry:)))
-        return .subscribed(subscription, title: document.title)
+        return .subscribed(subscription, title: document.title, through: through)
     }
 
     /// The same address over http, for a guessed https one.
@@ -110,18 +113,21 @@ public struct FeedLibrary: Sendable {
         return parts.url
     }
 
-    private func fetchDocument(_ url: URL, plainWhenUnreachable: Bool) async throws(FeedFailure) -> (URL, FeedDocument, FeedValidators) {
+    /// `answered` becomes the address that answered (a feed or not): `url`, or its plain http
+    /// form when that was tried.
+    private func fetchDocument(_ url: URL, plainWhenUnreachable: Bool,
+                               answered: inout URL) async throws(FeedFailure) -> (FeedDocument, FeedValidators) {
+        answered = url
         do {
-            let (document, validators) = try await fetchDocument(url)
-            return (url, document, validators)
+            return try await fetchDocument(url)
         } catch {
             guard plainWhenUnreachable, let plain = Self.plain(url) else { throw error }
             switch error {
             case .fetch(.unreachable), .fetch(.timedOut): break
             default: throw error
             }
-            let (document, validators) = try await fetchDocument(plain)
-            return (plain, document, validators)
+            answered = plain
+            return try await fetchDocument(plain)
         }
     }
 

@@ -265,7 +265,7 @@ public final class FeedsTabModel {
             } catch {
                 outcome = .failure(error)
             }
-            guard case .success(.subscribed(let subscription, _)) = outcome else { return Subscribed(outcome: outcome) }
+            guard case .success(.subscribed(let subscription, _, _)) = outcome else { return Subscribed(outcome: outcome) }
             // Only the new feed is read: the others' rows on screen are as current as the store.
             let rows = await library.keptRows(of: subscription, images: images)
             return Subscribed(outcome: outcome, list: try? library.list().subscriptions, rows: rows,
@@ -275,7 +275,7 @@ public final class FeedsTabModel {
             subscribing -= 1
             revision += 1
             guard case .success(let done) = result else { return nil }
-            if case .success(.subscribed(let subscription, _)) = done.outcome { add(subscription, done) }
+            if case .success(.subscribed(let subscription, _, _)) = done.outcome { add(subscription, done) }
             return FeedSubscribed(address: address, outcome: done.outcome)
         }
     }

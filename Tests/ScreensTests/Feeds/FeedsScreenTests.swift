@@ -251,7 +251,7 @@ final class FeedsHarness {
         await harness.settle()
         #expect(await harness.press(.character("o")) == .open(URL(string: "https://a.example/posts/1")!, what: "article"))
         await harness.press(.character("s"))
-        #expect(harness.statusBar.contains("Saved (★): it is in the Saved list."))
+        #expect(harness.statusBar.contains("Saved. l reaches the Saved list."))
         #expect(harness.grid.lines[1].contains("1. ★ With content"))
         for _ in 0..<5 { await harness.press(.character("l")) }
         #expect(harness.titleBar.contains("› Saved"))
@@ -335,6 +335,37 @@ final class FeedsHarness {
         await harness.type("https://nothing.example/")
         await harness.press(.enter)
         #expect(harness.statusBar.contains("Not subscribed: nothing.example has nothing at that address (HTTP 404)."))
+    }
+
+    /// Typed without a scheme, a site that speaks only plain http: https is tried, then http, and
+    /// what was read over plain http is said — the page as much as a feed.
+    @Test func aSubscriptionFoundOverPlainHTTPSaysSo() async throws {
+        let harness = try FeedsHarness(feeds: nil)
+        harness.server.servePlainOnly("old.example")
+        harness.server.serve("http://old.example/", "<html><head><link rel=\"alternate\" type=\"application/atom+xml\" href=\"/atom\"></head></html>")
+        harness.server.serve("http://old.example/atom", """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>Old</title><entry><id>o1</id><title>Hello</title><updated>2026-11-29T10:00:00Z</updated></entry></feed>
+            """)
+        harness.server.serve("http://old.example/secure", "<html><head><link rel=\"alternate\" type=\"application/atom+xml\" href=\"https://feeds.example/atom\"></head></html>")
+        harness.server.serve("https://feeds.example/atom", """
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>Secure</title><entry><id>s1</id><title>Hi</title><updated>2026-11-29T10:00:00Z</updated></entry></feed>
+            """)
+        await harness.settle()
+        await harness.press(.character("a"))
+        await harness.type("old.example")
+        await harness.press(.enter)
+        await harness.settle()
+        #expect(harness.message == "Subscribed to Old over plain http (found through http://old.example/: http://old.example/atom); old.example has no secure connection.")
+        await harness.press(.character("a"))
+        await harness.type("old.example/atom")
+        await harness.press(.enter)
+        await harness.settle()
+        #expect(harness.message == "You are already subscribed to http://old.example/atom.")
+        await harness.press(.character("a"))
+        await harness.type("old.example/secure")
+        await harness.press(.enter)
+        await harness.settle()
+        #expect(harness.message == "Subscribed to Secure (found through http://old.example/secure, read over plain http: https://feeds.example/atom).")
     }
 
     @Test func aReboundKeyIsTheOneHintedAndTheOldOneDoesNothing() async throws {

@@ -179,7 +179,7 @@ final class GatedFeedServer: HTTPTransport {
             return found
         }
         let added = try #require(await subscribe("https://b.example/feed"))
-        guard case .success(.subscribed(let subscription, let title)) = added.outcome else { Issue.record("\(added.outcome)"); return }
+        guard case .success(.subscribed(let subscription, let title, _)) = added.outcome else { Issue.record("\(added.outcome)"); return }
         #expect(subscription.address == "https://b.example/feed" && title == "Beta")
         #expect(try file.read().subscriptions.map(\.address) == ["https://b.example/feed"])
         let again = try #require(await subscribe("https://B.example/feed/"))
