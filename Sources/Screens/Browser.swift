@@ -61,7 +61,7 @@ public final class Browser {
     public internal(set) var message: (text: String, isError: Bool)?
     /// Makes the reader screen for an article's address and title; nil where there is no
     /// reader (some tests), and `v` then says so.
-    public var makeReader: ((URL, String) -> any Screen)?
+    public var makeReader: ((URL, String, ItemSaving?) -> any Screen)?
     /// Where finished work comes from (`update` applies its messages); nil for a browser whose
     /// screens fetch nothing.
     public let scheduler: FetchScheduler?
@@ -175,7 +175,7 @@ public final class Browser {
                                     refused: { "Refused to open a \($0) link: only http and https links are opened." })
             else { return .none }
             return .open(url, what: what)
-        case .read(let url, let title):
+        case .read(let url, let title, let saving):
             guard let url = webLink(url, missing: "This item has no article to read.",
                                     refused: { "Only http and https pages can be read, not \($0) links." })
             else { return .none }
@@ -183,7 +183,7 @@ public final class Browser {
                 report("The reader is not available here.", isError: true)
                 return .none
             }
-            return apply(.push(makeReader(url, title)), in: tab)
+            return apply(.push(makeReader(url, title, saving)), in: tab)
         case .prompt(let question):
             front = .prompt(question)
             return .none

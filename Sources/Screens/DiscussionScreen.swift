@@ -107,7 +107,10 @@ public final class DiscussionScreen: Screen {
             model.refresh()
             pictures?.retryFailed()
         case .openArticle: return .open(model.item.articleURL, what: "article")
-        case .read: return .read(model.item.articleURL, title: model.item.title)
+        case .read:
+            let item = model.item
+            let saving = model.memory.map { ItemSaving(memory: $0, item: item, source: item.sourceName ?? model.source.name) }
+            return .read(item.articleURL, title: item.title, saving: saving)
         case .openDiscussion: return .open(model.item.discussionURL, what: "discussion")
         default: return .unhandled
         }

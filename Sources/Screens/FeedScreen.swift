@@ -169,7 +169,8 @@ public final class FeedScreen: Screen, ItemHome {
         case .openArticle: return .open(model.selectedItem?.articleURL, what: "article")
         case .read:
             guard let item = model.selectedItem else { return .handled }
-            return .read(item.articleURL, title: item.title)
+            let saving = model.memory.map { ItemSaving(memory: $0, item: item, source: model.sourceName(of: item)) }
+            return .read(item.articleURL, title: item.title, saving: saving)
         case .openDiscussion: return .open(model.selectedItem?.discussionURL, what: "discussion")
         default: return editor?.perform(action, in: self) ?? .unhandled
         }

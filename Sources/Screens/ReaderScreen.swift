@@ -38,9 +38,13 @@ public final class ReaderScreen: Screen {
     /// Columns one press of ← or → moves code sideways.
     static let sideStep = 8
 
-    public init(model: ReaderViewModel, pictures: ScreenPictures? = nil) {
+    /// The item this article belongs to, when it was opened from one: `s` saves it.
+    let saving: ItemSaving?
+
+    public init(model: ReaderViewModel, pictures: ScreenPictures? = nil, saving: ItemSaving? = nil) {
         self.model = model
         self.pictures = pictures.map(PictureRequests.init)
+        self.saving = saving
     }
 
     public var title: String { model.article?.title ?? model.itemTitle }
@@ -51,13 +55,14 @@ public final class ReaderScreen: Screen {
     public var hintActions: [Action] {
         guard let article = model.article else {
             // Fetching again cannot change a page that is too complex, nor the offline demo.
-            if model.outcome == .tooComplex || model.outcome == .offline { return [.openArticle, .back, .help] }
-            return [.refresh, .openArticle, .back, .help]
+            let save: [Action] = saving == nil ? [] : [.saveItem]
+            if model.outcome == .tooComplex || model.outcome == .offline { return [.openArticle] + save + [.back, .help] }
+            return [.refresh, .openArticle] + save + [.back, .help]
         }
         var actions: [Action] = [.down]
         if !article.links.isEmpty { actions.append(.followLink) }
         if let laidOut, laidOut.widestLine > textWidth { actions.append(.scrollRight) }
-        return actions + [.openArticle, .back, .help]
+        return actions + [.openArticle] + (saving == nil ? [] : [.saveItem]) + [.back, .help]
     }
 
     public func hintWord(for action: Action) -> String? {
@@ -69,6 +74,7 @@ public final class ReaderScreen: Screen {
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
         case .followLink: return model.article?.links.isEmpty == false
+        case .saveItem: return saving != nil
         case _ where LineScroll.isMove(action): return model.article != nil && lineScroll.scrolls
         default: return appliesByScope(scopes)
         }
@@ -106,6 +112,9 @@ public final class ReaderScreen: Screen {
             pictures?.retryFailed()
         case .followLink:
             return linkPrompt(typed: "")
+        case .saveItem:
+            guard let saving else { return .unhandled }
+            return .saved(saving.toggle())
         default:
             // The number keys (which switch sources elsewhere) start a link number here.
             if let index = action.sourceIndex, model.article != nil { return linkPrompt(typed: String(index + 1)) }

@@ -36,8 +36,9 @@ public enum ScreenCommand {
     case pop
     /// Open a link in the user's browser. `what` names it for the status bar ("article").
     case open(URL?, what: String)
-    /// Push the reader for an article (`v`); the browser knows how to make one.
-    case read(URL?, title: String)
+    /// Push the reader for an article (`v`); the browser knows how to make one. `saving`: the
+    /// item the article belongs to, so `s` in the reader saves it.
+    case read(URL?, title: String, saving: ItemSaving? = nil)
     case message(String)
     /// Ask for a line of text in the status bar.
     case prompt(Prompt)

@@ -172,9 +172,9 @@ final class Session {
         let scheduler = self.scheduler
         // The demo's reader is offline, so its pictures would only fail.
         let readerPictures = configuration.options.demo ? nil : pictures
-        browser.makeReader = { url, title in
+        browser.makeReader = { url, title, saving in
             ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache),
-                         pictures: readerPictures)
+                         pictures: readerPictures, saving: saving)
         }
     }
 

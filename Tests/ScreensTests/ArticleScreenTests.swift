@@ -40,7 +40,7 @@ import Testing
         case .pop: "pop"
         case .push: "push"
         case .open(let url, let what): "open \(url?.absoluteString ?? "nil") \(what)"
-        case .read(let url, let title): "read \(url?.absoluteString ?? "nil") \(title)"
+        case .read(let url, let title, _): "read \(url?.absoluteString ?? "nil") \(title)"
         case .message(let text): "message \(text)"
         case .prompt(let prompt): "prompt \(prompt.label)"
         case .popThen(let next): "pop, then \(shape(next))"

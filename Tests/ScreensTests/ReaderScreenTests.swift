@@ -2,6 +2,7 @@ import Canvas
 import Foundation
 import Networking
 import Reader
+import Store
 @testable import Screens
 import Synchronization
 import Testing
@@ -45,8 +46,8 @@ struct ReaderScreenTests {
     static func harness(fetcher: ArticleFetcher, cache: ReaderCache = ReaderCache(), columns: Int = 40) -> ScreenHarness {
         let harness = ScreenHarness(rows: 24, columns: columns)
         let scheduler = harness.scheduler
-        harness.browser.makeReader = { url, title in
-            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache))
+        harness.browser.makeReader = { url, title, saving in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache), saving: saving)
         }
         return harness
     }
@@ -66,6 +67,32 @@ struct ReaderScreenTests {
         #expect(!lines.contains { $0.contains("Home") })
         #expect(lines.last?.contains("f link") == true)
         #expect(transport.requests == 1)
+    }
+
+    @Test("s in the reader opened from a row saves that row's item")
+    func savesTheItemItWasOpenedFrom() async throws {
+        let scheduler = FetchScheduler(wake: {})
+        let memory = ReadingMemory(store: ReadingStore(path: nil), scheduler: scheduler)
+        memory.load()
+        let harness = ScreenHarness(rows: 24, columns: 80, memory: memory, sharedScheduler: scheduler)
+        let fetcher = ArticleFetcher(transport: PageTransport(html: Self.page))
+        harness.browser.makeReader = { url, title, saving in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()), saving: saving)
+        }
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let lines = await harness.settle()
+        #expect(lines.last?.contains("s save") == true, "the hint: \(lines.last ?? "")")
+        _ = harness.browser.handle(.char("s"))
+        #expect(harness.draw().last?.contains("Saved.") == true)
+        let item = try #require(memory.savedItems.first)
+        #expect(item.title == "Story number 1")
+        _ = harness.browser.handle(.char("s"))
+        #expect(memory.savedItems.isEmpty, "s again unsaves it")
+        // A reader with no item behind it (a link followed from an article) has no s.
+        let alone = ReaderScreen(model: ReaderViewModel(url: URL(string: "https://example.org/")!, title: "x", fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()))
+        #expect(!alone.hintActions.contains(.saveItem))
+        #expect(!alone.handles(.saveItem, boundIn: [.reader]))
     }
 
     @Test("Esc and v again shows the article from memory, without fetching")
@@ -186,8 +213,8 @@ struct ReaderWordingTests {
         let harness = ScreenHarness(rows: 24, columns: 60, keymap: keymap)
         let scheduler = harness.scheduler
         let fetcher = ArticleFetcher(transport: PageTransport(html: "%PDF", contentType: "application/pdf"))
-        harness.browser.makeReader = { url, title in
-            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()))
+        harness.browser.makeReader = { url, title, saving in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()), saving: saving)
         }
         await harness.settle()
         _ = harness.browser.handle(.char("v"))

@@ -102,7 +102,7 @@ public final class FeedEntryScreen: Screen {
     public func perform(_ action: Action) -> ScreenCommand {
         if lineScroll.perform(action) { return .handled }
         switch action {
-        case .read: return .read(item.articleURL, title: item.title)
+        case .read: return .read(item.articleURL, title: item.title, saving: tab.memory.map { ItemSaving(memory: $0, item: item, source: sourceName) })
         case .openArticle: return .open(openable?.url, what: openable?.what ?? "article")
         case .saveItem:
             guard let memory = tab.memory else { return .handled }

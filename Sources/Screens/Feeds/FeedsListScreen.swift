@@ -210,7 +210,7 @@ public final class FeedsListScreen: Screen, ItemHome {
         let row = tab.row(id: item.id)
         if let row, !row.hasContent, let url = row.item.articleURL {
             tab.memory?.markOpened(row.item, in: sourceName)
-            return .read(url, title: row.item.title)
+            return .read(url, title: row.item.title, saving: saving(row.item))
         }
         return .push(FeedEntryScreen(tab: tab, item: row?.item ?? item, row: row, pictures: pictures))
     }
@@ -290,7 +290,7 @@ public final class FeedsListScreen: Screen, ItemHome {
         case .read:
             guard let row = selectedRow else { return .handled }
             tab.memory?.markOpened(row.item, in: sourceName)
-            return .read(row.item.articleURL, title: row.item.title)
+            return .read(row.item.articleURL, title: row.item.title, saving: saving(row.item))
         case .openArticle:
             if let feed = selectedFeed { return .open(feed.link, what: "site") }
             guard let row = selectedRow else { return .handled }
@@ -362,6 +362,10 @@ public final class FeedsListScreen: Screen, ItemHome {
             searches.add(query)
             return .push(FeedsListScreen(tab: tab, list: within, isRoot: false, query: query, searches: searches, pictures: pictures))
         })
+    }
+
+    private func saving(_ item: FeedItem) -> ItemSaving? {
+        tab.memory.map { ItemSaving(memory: $0, item: item, source: sourceName) }
     }
 
     private func subscribePrompt() -> ScreenCommand {

@@ -46,7 +46,7 @@ extension Binding {
             Binding(.previousThread, [.character("p")], [.discussion], "previous top-level comment"),
             Binding(.nextNew, [.character("N")], [.discussion], "next comment posted since your last visit"),
             Binding(.previousNew, [.character("P")], [.discussion], "previous comment posted since your last visit"),
-            Binding(.saveItem, [.character("s")], [.feed, .discussion, .article], "save or unsave the item (★, in the Saved list)", hint: "save"),
+            Binding(.saveItem, [.character("s")], [.feed, .discussion, .article, .reader], "save or unsave the item (★, in the Saved list)", hint: "save"),
             Binding(.toggleRead, [.character("m")], [.feed], "mark the item read or unread"),
             Binding(.back, [KeyPress(.escape), KeyPress(.left), KeyPress(.backspace), .character("h")], [.global],
                     "back", hint: "back"),

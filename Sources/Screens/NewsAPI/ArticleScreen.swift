@@ -52,7 +52,7 @@ public final class ArticleScreen: Screen {
     public var scopes: [KeyScope] { [.article, .list] }
     public var isBusy: Bool { false }
     public var problem: FetchError? { nil }
-    public var hintActions: [Action] { [.down, .read, .openArticle, .back, .help] }
+    public var hintActions: [Action] { [.down, .read, .openArticle] + (memory == nil ? [] : [.saveItem]) + [.back, .help] }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
@@ -80,7 +80,7 @@ public final class ArticleScreen: Screen {
         if lineScroll.perform(action) { return .handled }
         switch action {
         case .openArticle: return .open(item.articleURL, what: "article")
-        case .read: return .read(item.articleURL, title: item.title)
+        case .read: return .read(item.articleURL, title: item.title, saving: memory.map { ItemSaving(memory: $0, item: item, source: sourceName) })
         case .saveItem:
             guard let memory else { return .handled }
             return .saved(memory.toggleSaved(item, in: sourceName))

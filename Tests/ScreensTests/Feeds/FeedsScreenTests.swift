@@ -60,7 +60,7 @@ final class FeedsHarness {
         if let otherTab { tabs.insert(Browser.Tab(name: "Hacker News", root: otherTab(scheduler, memory)), at: 0) }
         browser = Browser(tabs: tabs, activeTab: otherTab == nil ? 0 : 1, theme: .colorful, keymap: keymap, scheduler: scheduler)
         grid = CellGrid(rows: rows, columns: columns)
-        browser.makeReader = { [unowned self] url, title in
+        browser.makeReader = { [unowned self] url, title, _ in
             read.append(url)
             return SetupScreen(title: "Reader: " + title, heading: "reading \(url.absoluteString)", steps: [])
         }
