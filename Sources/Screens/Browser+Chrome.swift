@@ -156,17 +156,29 @@ extension Browser {
             }
             // A hint names a key that does something here: what the screen hints and what it
             // answers to (the help's test) must agree, so a hint never names a dead key.
+            var hints: [(action: Action, key: String, word: String, width: Int)] = []
             for action in screen.hintActions where screen.answers(to: action, keymap: keymap) {
                 guard let key = keymap.label(for: action) else { continue }
                 // q quits only on a tab's first screen; above it, it goes back.
                 let word = action == .quit && depth > 1 ? "back" : screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
-                let piece = " \(key) \(word) "
-                let width = DisplayWidth.of(piece)
-                guard x + width <= room else { break }
-                grid.put(" \(key)", row: row, column: x, style: style.with(.bold))
-                grid.put(" \(word) ", row: row, column: x + DisplayWidth.of(" \(key)"), style: style)
-                grid.mark(Rect(row: row, column: x, height: 1, width: width), as: .command(action.rawValue))
-                x += width
+                hints.append((action, key, word, DisplayWidth.of(" \(key) \(word) ")))
+            }
+            // Where they do not all fit, the help's hint stays (it lists the rest) and the
+            // others are kept in order while they fit before it.
+            if hints.reduce(x, { $0 + $1.width }) > room, let help = hints.firstIndex(where: { $0.action == .help }) {
+                let kept = hints.remove(at: help)
+                var width = x + kept.width
+                hints = hints.prefix { hint in
+                    width += hint.width
+                    return width <= room
+                } + [kept]
+            }
+            for hint in hints {
+                guard x + hint.width <= room else { break }
+                grid.put(" \(hint.key)", row: row, column: x, style: style.with(.bold))
+                grid.put(" \(hint.word) ", row: row, column: x + DisplayWidth.of(" \(hint.key)"), style: style)
+                grid.mark(Rect(row: row, column: x, height: 1, width: hint.width), as: .command(hint.action.rawValue))
+                x += hint.width
             }
         }
         if positionWidth > 0, positionWidth <= columns {
