@@ -128,15 +128,7 @@ public final class ReaderScreen: Screen {
     private var maximumLeft: Int { max(0, (laidOut?.widestLine ?? 0) - textWidth) }
 
     private func linkPrompt(typed: String) -> ScreenCommand {
-        guard let links = model.article?.links, !links.isEmpty else {
-            return .message("This article has no links.")
-        }
-        return .prompt(Prompt(label: "Open link (1–\(links.count)):", initial: typed) { answer in
-            guard let number = Int(answer.trimmingSpaces()), links.indices.contains(number - 1) else {
-                return .message("There is no link [\(answer)]: this article's links are numbered 1 to \(links.count).")
-            }
-            return .open(links[number - 1], what: "link [\(number)]")
-        })
+        LinkPrompt.ask(model.article?.links ?? [], what: "article", typed: typed)
     }
 
     // MARK: Drawing

@@ -120,14 +120,7 @@ public final class FeedEntryScreen: Screen {
     public func scroll(by lines: Int) { lineScroll.scroll(to: lineScroll.top + lines) }
 
     private func linkPrompt(typed: String) -> ScreenCommand {
-        let links = self.links
-        guard !links.isEmpty else { return .message("This item has no links.") }
-        return .prompt(Prompt(label: "Open link (1–\(links.count)):", initial: typed) { answer in
-            guard let number = Int(answer.trimmingSpaces()), links.indices.contains(number - 1) else {
-                return .message("There is no link [\(Sanitizer.line(answer))]: this item's links are numbered 1 to \(links.count).")
-            }
-            return .open(links[number - 1], what: "link [\(number)]")
-        })
+        LinkPrompt.ask(links, what: "item", typed: typed)
     }
 
     // MARK: Drawing
