@@ -95,7 +95,9 @@ private final class TreeBuilder: HTMLEventHandler {
     /// which holds the metadata.
     private static func keepsText(_ element: DOMTree.Node) -> Bool {
         switch element.tag {
-        case .style, .template, .svg, .noscript, .iframe, .object: false
+        // A noscript's text is kept: on a page that builds itself with JavaScript it can be
+        // the only copy of the article (read only when nothing else is found).
+        case .style, .template, .svg, .iframe, .object: false
         case .script: element.attribute("type", is: "application/ld+json")
         default: true
         }
