@@ -47,8 +47,10 @@ public enum ArticleExtractor {
         let metadata = try MetadataReader(tree: tree).read(pageURL: url, meter: meter)
         var builder = try build(tree, metadata: metadata, url: url, judgeNames: true, meter: meter)
         if builder.textLength < retryBelow {
-            // Class names misled the first pass (the article sits in a "sidebar" wrapper):
-            // read the page again by its structure alone and keep whichever found more.
+            // Class names misled the first pass (the article sits in a "sidebar" wrapper), or
+            // the article is only in a <noscript> (a page that builds itself with JavaScript):
+            // read the page again by its structure alone, noscript included, and keep
+            // whichever found more.
             let second = try build(tree, metadata: metadata, url: url, judgeNames: false, meter: meter)
             if second.textLength > builder.textLength * 3 { builder = second }
         }
@@ -72,7 +74,7 @@ public enum ArticleExtractor {
     static let retryBelow = 250
 
     private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
-        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, meter: meter)
+        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, meter: meter)
         var roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter)
         if roots.isEmpty { roots = [tree.body] }
         var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)

@@ -333,7 +333,9 @@ struct BlockBuilder {
             if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3, !insideHeading { return true }
             return false
         case .form:
-            return stats.paragraphs[index] == 0 || textLength < 200
+            // A search box or a comment form; but whole pages sit in one form (ASP.NET), their
+            // paragraphs written as text and line breaks, so sentences count as paragraphs.
+            return textLength < 200 || (stats.paragraphs[index] == 0 && stats.sentences[index] < 3)
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
             if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
             // A phrase inside a paragraph is part of its sentence, whatever it is called.

@@ -1,4 +1,5 @@
 import Markup
+import TidingsText
 
 /// HTML bytes in, a `DOMTree` out: the parser's events (libxml2's, through `Markup`) build the
 /// tree directly, so no document is built, copied and freed again.
@@ -81,7 +82,7 @@ private final class TreeBuilder: HTMLEventHandler {
     func text(_ bytes: UnsafeBufferPointer<UInt8>) {
         count(1 + bytes.count / 64)
         guard parent >= 0, Self.keepsText(tree.nodes[Int(parent)]) else { return }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = Self.controlsAsWindows1252(bytes) ?? String(decoding: bytes, as: UTF8.self)
         // libxml2 may deliver one run of text in several pieces.
         let last = tree.nodes[Int(parent)].lastChild
         if last >= 0, tree.nodes[Int(last)].tag == .text {
@@ -95,10 +96,39 @@ private final class TreeBuilder: HTMLEventHandler {
     /// which holds the metadata.
     private static func keepsText(_ element: DOMTree.Node) -> Bool {
         switch element.tag {
-        case .style, .template, .svg, .noscript, .iframe, .object: false
+        // A noscript's text is kept: on a page that builds itself with JavaScript it can be
+        // the only copy of the article (read only when nothing else is found).
+        case .style, .template, .svg, .iframe, .object: false
         case .script: element.attribute("type", is: "application/ld+json")
         default: true
         }
+    }
+
+    /// `&#146;` is libxml2's U+0092, a control character the sanitizer removes ("dont");
+    /// browsers read character references to U+0080–U+009F as Windows-1252 (’ here), as the
+    /// pages written on Windows that use them mean. Nil when the text holds none.
+    static func controlsAsWindows1252(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var index = bytes.firstIndex(of: 0xC2)
+        guard index != nil else { return nil }
+        var found = false
+        var out: [UInt8] = []
+        var copied = 0
+        while let at = index {
+            if at + 1 < bytes.count, (0x80...0x9F).contains(bytes[at + 1]) {
+                let scalar = Windows1252.scalar(bytes[at + 1])
+                if scalar != 0xFFFD {
+                    if !found { out.reserveCapacity(bytes.count + 8) }
+                    found = true
+                    out.append(contentsOf: bytes[copied..<at])
+                    UTF8Bytes.append(scalar, to: &out)
+                    copied = at + 2
+                }
+            }
+            index = bytes[(at + 1)...].firstIndex(of: 0xC2)
+        }
+        guard found else { return nil }
+        out.append(contentsOf: bytes[copied...])
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func tag(_ pointer: UnsafePointer<UInt8>) -> Tag {

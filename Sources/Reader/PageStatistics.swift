@@ -31,7 +31,9 @@ struct PageStatistics {
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
-    init(tree: DOMTree, judgeNames: Bool = true, meter: WorkMeter) throws(ExtractionStop) {
+    /// With `readsNoscript` a `<noscript>`'s content counts as the page's: the retry's
+    /// reading, for a page whose only copy of the article is there.
+    init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         excluded = Array(repeating: false, count: count)
         textLength = Array(repeating: 0, count: count)
@@ -73,7 +75,7 @@ struct PageStatistics {
                     continue
                 }
                 guard nodes[index].tag != .text else { continue }
-                excluded[index] = Self.isMarkedBoilerplate(nodes[index])
+                excluded[index] = readsNoscript && nodes[index].tag == .noscript ? false : Self.isMarkedBoilerplate(nodes[index])
             }
 
             // Each text node measured once; the sums can then be taken again cheaply.

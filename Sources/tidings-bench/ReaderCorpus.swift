@@ -17,13 +17,15 @@ struct ReaderCorpus {
 
     init(directory: URL) {
         guard let data = try? Data(contentsOf: directory.appendingPathComponent("truth.json")),
-              let truth = try? JSONSerialization.jsonObject(with: data) as? [String: [String: String]]
+              let truth = try? JSONSerialization.jsonObject(with: data) as? [String: [String: Any]]
         else { return }
         for id in truth.keys.sorted() {
-            guard let entry = truth[id], let body = entry["articleBody"], let url = URL(string: entry["url"] ?? ""),
+            guard let entry = truth[id], let body = entry["articleBody"] as? String,
                   let html = Self.gunzip(directory.appendingPathComponent(id + ".html.gz"))
             else { continue }
-            pages.append(Page(id: id, url: url, html: html, truth: body, title: entry["title"], author: entry["author"]))
+            // A dataset that kept no address (L3S-GN1) is read as a page of an unknown site.
+            let url = (entry["url"] as? String).flatMap(URL.init(string:)) ?? URL(string: "http://unknown.invalid/\(id).html")!
+            pages.append(Page(id: id, url: url, html: html, truth: body, title: entry["title"] as? String, author: entry["author"] as? String))
         }
     }
 

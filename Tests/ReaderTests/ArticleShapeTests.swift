@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// Shapes that articles on the web commonly take (issue 23, second round), each as a small
+/// page of our own written from its description: the whole article must come out, and what
+/// the page hides must not.
+@Suite("The whole article, whatever shape it takes", .ownThread)
+struct ArticleShapeTests {
+    typealias Page = FailureClassTests
+    static func sentence(_ number: Int) -> String { Page.sentence(number) }
+
+    static func text(_ html: String) throws -> String { try #require(Page.read(html)).text }
+
+    static func expectAll(_ text: String, _ numbers: ClosedRange<Int>, sourceLocation: SourceLocation = #_sourceLocation) {
+        for number in numbers {
+            #expect(text.contains(sentence(number)), "paragraph \(number)", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func broken(_ numbers: ClosedRange<Int>, by separator: String = "<br><br>") -> String {
+        numbers.map(sentence).joined(separator: separator)
+    }
+
+    // MARK: Paragraphs without <p>
+
+    @Test("Paragraphs written as text and <br><br> inside a div")
+    func lineBreakParagraphs() throws {
+        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Self.broken(1...8) + "</div>" + Page.sidebar))
+        Self.expectAll(text, 1...8)
+    }
+
+    @Test("A page inside one form (ASP.NET), its paragraphs text and <br/><br/> in a font")
+    func pageInsideAForm() throws {
+        let body = "<form id=\"aspnetForm\" method=\"post\"><div class=\"centre\"><h1>The flood of that spring</h1><font size=\"2\"><b></b>"
+            + Self.broken(1...8, by: "<br/><br/>") + "<br/><div class=\"quiz\"><a href=\"/quiz\">Take the quiz</a></div></font></div>"
+            + Page.sidebar + "</form>"
+        let text = try Self.text(Page.page(body))
+        Self.expectAll(text, 1...8)
+        #expect(!text.contains("Take the quiz"))
+    }
+
+    @Test("A search form is still not the article")
+    func searchFormStillGoes() throws {
+        let search = "<form action=\"/search\"><label>Search the archive of the paper, back to the first issue of nineteen twelve</label><input name=\"q\"><button>Go</button></form>"
+        let text = try Self.text(Page.page("<article>" + search + Page.paragraphs(1...4) + "</article>"))
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("Search the archive"))
+    }
+
+    @Test("Text directly in the article container, between its paragraphs")
+    func looseText() throws {
+        let body = "<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...2) + Self.sentence(3) + "<br>" + Self.sentence(4)
+            + Page.paragraphs(5...6) + Self.sentence(7) + "</article>" + Page.sidebar
+        Self.expectAll(try Self.text(Page.page(body)), 1...7)
+    }
+
+    // MARK: One article in several boxes
+
+    @Test("An article split across sibling containers with a sidebar of links between them")
+    func splitAcrossSiblings() throws {
+        let body = "<div class=\"wrap\"><div class=\"part\">" + Page.paragraphs(1...2) + "</div>" + Page.sidebar
+            + "<div class=\"more\">" + Page.paragraphs(3...8) + "</div></div>"
+        Self.expectAll(try Self.text(Page.page(body)), 1...8)
+    }
+
+    @Test("The last paragraphs after an inline ad and a newsletter box")
+    func afterAdAndNewsletter() throws {
+        let ad = "<div class=\"ad-slot\"><span>Advertisement</span></div>"
+        let newsletter = "<div class=\"newsletter-signup\"><h3>Get the river newsletter</h3><form><input type=\"email\"><button>Sign up</button></form></div>"
+        let body = "<article>" + Page.paragraphs(1...3) + ad + Page.paragraphs(4...5) + newsletter + Page.paragraphs(6...8) + "</article>" + Page.sidebar
+        let text = try Self.text(Page.page(body))
+        Self.expectAll(text, 1...8)
+        #expect(!text.contains("Get the river newsletter"))
+    }
+
+    // MARK: What articles hold
+
+    @Test("Lists and definition lists inside the article")
+    func lists() throws {
+        let list = "<ul>" + (3...5).map { "<li>\(Self.sentence($0))</li>" }.joined() + "</ul>"
+        let definitions = "<dl>" + (6...7).map { "<dt>Gauge \($0)</dt><dd>\(Self.sentence($0))</dd>" }.joined() + "</dl>"
+        let text = try Self.text(Page.page("<article>" + Page.paragraphs(1...2) + list + definitions + Page.paragraphs(8...9) + "</article>"))
+        Self.expectAll(text, 1...9)
+        #expect(text.contains("Gauge 6") && text.contains("Gauge 7"))
+    }
+
+    @Test("A data table is kept, row by row")
+    func dataTable() throws {
+        let rows = (1...8).map { "<tr><td>Station \($0)</td><td>\($0 * 3).\($0) m</td><td>\($0) March</td></tr>" }.joined()
+        let table = "<table><tr><th>Station</th><th>Peak</th><th>Date</th></tr>" + rows + "</table>"
+        let article = try #require(Page.read(Page.page("<article>" + Page.paragraphs(1...2) + table + Page.paragraphs(3...4) + "</article>")))
+        Self.expectAll(article.text, 1...4)
+        let tables = article.blocks.compactMap { block -> [[String]]? in
+            if case .table(let rows) = block.kind { return rows }
+            return nil
+        }
+        #expect(tables.first?.count == 9)
+        #expect(tables.first?.last == ["Station 8", "24.8 m", "8 March"])
+    }
+
+    @Test("Block quotes, code blocks and headings inside the article")
+    func quotesCodeHeadings() throws {
+        let body = "<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...2) + "<h2>What the authority measured</h2>"
+            + "<blockquote><p>\(Self.sentence(3))</p></blockquote>"
+            + "<pre><code>let level = gauge.read()\nif level > 3.5 { alarm.ring() }</code></pre>"
+            + "<h3>What changed afterwards</h3>" + Page.paragraphs(4...5) + "</article>"
+        let article = try #require(Page.read(Page.page(body)))
+        Self.expectAll(article.text, 1...5)
+        #expect(article.blocks.contains { $0.kind == .code && $0.text == "let level = gauge.read()\nif level > 3.5 { alarm.ring() }" })
+        #expect(article.blocks.contains { $0.quoteDepth == 1 && $0.text == Self.sentence(3) })
+        #expect(article.blocks.contains { $0.kind == .heading(level: 2) && $0.text == "What the authority measured" })
+        #expect(article.blocks.contains { $0.kind == .heading(level: 3) && $0.text == "What changed afterwards" })
+    }
+
+    @Test("Footnotes, and the references to them")
+    func footnotes() throws {
+        let paragraphs = (1...4).map { "<p>\(Self.sentence($0))<sup id=\"r\($0)\"><a href=\"#fn\($0)\">\($0)</a></sup></p>" }.joined()
+        let notes = "<div class=\"footnotes\"><hr><ol>" + (1...4).map {
+            "<li id=\"fn\($0)\">The gauge readings for station \($0) are in the authority's yearly report, on page \($0 * 10). <a href=\"#r\($0)\">↩</a></li>"
+        }.joined() + "</ol></div>"
+        let text = try Self.text(Page.page("<article>" + paragraphs + notes + "</article>"))
+        Self.expectAll(text, 1...4)
+        for number in 1...4 { #expect(text.contains("The gauge readings for station \(number) are in the authority's yearly report, on page \(number * 10).")) }
+    }
+
+    @Test("A page that is one long <pre>")
+    func oneLongPre() throws {
+        let lines = (1...30).map { "Line \($0): the river stood at \($0).\($0) metres at the old bridge, and rose again by evening." }
+        let article = try #require(Page.read("<html><head><title>Gauge log</title></head><body><pre>\(lines.joined(separator: "\n"))</pre></body></html>"))
+        #expect(article.blocks.count == 1)
+        #expect(article.blocks.first?.kind == .code)
+        #expect(article.text == lines.joined(separator: "\n"))
+    }
+
+    @Test("A page whose only content is a list of items")
+    func onlyAList() throws {
+        let items = (1...10).map { "<li><strong>Change \($0).</strong> \(Self.sentence($0))</li>" }.joined()
+        let text = try Self.text(Page.page("<main><h1>Ten things the flood changed</h1><ol>" + items + "</ol></main>"))
+        for number in 1...10 { #expect(text.contains("Change \(number). " + Self.sentence(number))) }
+    }
+
+    // MARK: Scripts other than Latin
+
+    @Test("A right-to-left page")
+    func rightToLeft() throws {
+        let arabic = (1...6).map { "هذه الفقرة رقم \($0) من التقرير، وهي تشرح بالتفصيل كيف قاست هيئة النهر فيضان ذلك الربيع وما الذي تغير بعد ذلك." }
+        let html = "<!DOCTYPE html><html dir=\"rtl\" lang=\"ar\"><head><meta charset=\"utf-8\"><title>فيضان</title></head><body>" + Page.navigation
+            + "<article>" + arabic.map { "<p>\($0)</p>" }.joined() + "</article>" + Page.sidebar + "</body></html>"
+        let text = try Self.text(html)
+        for paragraph in arabic { #expect(text.contains(paragraph)) }
+    }
+
+    @Test("A Chinese page, in paragraphs and in text broken by <br><br>", arguments: ["p", "br"])
+    func chinese(_ shape: String) throws {
+        let chinese = (1...6).map { "第\($0)段报告详细说明了河流管理局如何测量那年春天的洪水，以及此后改变了什么。" }
+        let body = shape == "p" ? chinese.map { "<p>\($0)</p>" }.joined() : chinese.joined(separator: "<br><br>")
+        let html = "<!DOCTYPE html><html lang=\"zh\"><head><meta charset=\"utf-8\"><title>洪水</title></head><body>" + Page.navigation
+            + "<div class=\"content\">" + body + "</div>" + Page.sidebar + "</body></html>"
+        let text = try Self.text(html)
+        for paragraph in chinese { #expect(text.contains(paragraph)) }
+        #expect(!text.contains("A story about a different river"))
+    }
+
+    // MARK: Hidden and unscripted
+
+    @Test("Content hidden with hidden, aria-hidden=\"true\" or display:none is left out")
+    func hiddenContent() throws {
+        let hidden = "<p hidden>Hidden one: kept for the script that reveals it later, and never shown.</p>"
+            + "<div aria-hidden=\"true\"><p>Hidden two: kept for the script that reveals it later, and never shown.</p></div>"
+            + "<p style=\"color: red; DISPLAY : none\">Hidden three: kept for the script that reveals it later, and never shown.</p>"
+        let text = try Self.text(Page.page("<article>" + Page.paragraphs(1...3) + hidden + Page.paragraphs(4...5) + "</article>"))
+        Self.expectAll(text, 1...5)
+        #expect(!text.contains("Hidden one") && !text.contains("Hidden two") && !text.contains("Hidden three"))
+    }
+
+    @Test("A <noscript> holding the only copy of the article is read")
+    func noscriptOnlyCopy() throws {
+        let body = "<article><h1>The flood of that spring</h1><div id=\"app\"></div><noscript>" + Page.paragraphs(1...6) + "</noscript></article>"
+        Self.expectAll(try Self.text(Page.page(body)), 1...6)
+    }
+
+    @Test("A <noscript> beside the article (a tracking picture, a plea to enable JavaScript) is not")
+    func noscriptBesideTheArticle() throws {
+        let body = "<noscript><p>Please enable JavaScript to see the comments and the interactive map of the flood.</p></noscript><article>"
+            + Page.paragraphs(1...4) + "</article>"
+        let text = try Self.text(Page.page(body))
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("enable JavaScript"))
+    }
+
+    // MARK: Characters
+
+    @Test("Character references to U+0080–U+009F read as Windows-1252, as browsers read them")
+    func windowsReferences() throws {
+        let body = "<article><p>The authority&#146;s engineers said the gauge &#147;never lied&#148; &#150; and they were right.</p>"
+            + Page.paragraphs(1...3) + "</article>"
+        let text = try Self.text(Page.page(body))
+        #expect(text.contains("The authority\u{2019}s engineers said the gauge \u{201C}never lied\u{201D} \u{2013} and they were right."))
+    }
+}
