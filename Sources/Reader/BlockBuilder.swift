@@ -177,7 +177,10 @@ struct BlockBuilder {
                 append(alt)  // an emoji drawn as a picture reads as the emoji
             } else {
                 flush()
-                blocks.append(ArticleBlock(kind: .image, text: alt, quoteDepth: quoteDepth, imageURL: imageAddress(node)))
+                // A figure with a caption says it in the caption, which follows: the alt text
+                // would say it twice.
+                let shown = figureCaption(around: index) ? "" : alt
+                blocks.append(ArticleBlock(kind: .image, text: shown, quoteDepth: quoteDepth, imageURL: imageAddress(node)))
             }
             return true
         case .pre:
@@ -447,6 +450,19 @@ struct BlockBuilder {
     /// Where an `<img>`'s picture is: the first http or https address among `src`, the first
     /// candidate of `srcset`, and the `data-src`/`data-srcset` that lazy-loading pages put the
     /// real address in (their `src` a placeholder `data:` picture), resolved against the page.
+    /// Whether the picture at `index` stands in a `<figure>` (at most three levels up) that has
+    /// a caption with text.
+    private func figureCaption(around index: Int) -> Bool {
+        var position = Int(tree.nodes[index].parent)
+        for _ in 0..<3 where position >= 0 {
+            if tree.nodes[position].tag == .figure {
+                return (position..<tree.subtreeEnd(position)).contains { tree.nodes[$0].tag == .figcaption && stats.textLength[$0] > 0 }
+            }
+            position = Int(tree.nodes[position].parent)
+        }
+        return false
+    }
+
     private func imageAddress(_ node: DOMTree.Node) -> URL? {
         let candidates = [node.attribute("src"), node.attribute("srcset").flatMap(Self.firstCandidate),
                           node.attribute("data-src"), node.attribute("data-srcset").flatMap(Self.firstCandidate)]

@@ -224,13 +224,13 @@ struct PageStatistics {
         return text > 0 ? Float(linkLength[index]) / Float(text) : 0
     }
 
-    /// What the page itself marks as not content: tags that never are, captions (the image's
-    /// alt text stands in for the picture), navigation, asides and footers, hidden elements
-    /// and landmark roles.
+    /// What the page itself marks as not content: tags that never are, navigation, asides and
+    /// footers, hidden elements and landmark roles. A figure's caption is content: it is what
+    /// readers (and Readability) show under the picture.
     private static func isMarkedBoilerplate(_ node: DOMTree.Node) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
-        case .nav, .aside, .footer, .figcaption: return true
+        case .nav, .aside, .footer: return true
         case .body, .html, .main, .article: return false
         default: break
         }

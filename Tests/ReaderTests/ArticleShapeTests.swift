@@ -56,6 +56,21 @@ struct ArticleShapeTests {
         Self.expectAll(try Self.text(Page.page(body)), 1...7)
     }
 
+    @Test("A figure's caption is part of the article, said once")
+    func figureCaptions() throws {
+        let figure = "<figure><img src=\"/flood.jpg\" alt=\"The river over the quay\"><figcaption>The river over the quay at dawn, the second morning of the flood.</figcaption></figure>"
+        let body = "<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + figure + Page.paragraphs(4...6) + "</article>" + Page.sidebar
+        let article = try #require(Page.read(Page.page(body)))
+        Self.expectAll(article.text, 1...6)
+        #expect(article.text.contains("The river over the quay at dawn, the second morning of the flood."))
+        let pictures = article.blocks.filter { $0.kind == .image }
+        #expect(pictures.count == 1)
+        #expect(pictures.first?.text == "", "the caption says it; the alt text would say it twice")
+        // Without a caption, the alt text stands for the picture.
+        let bare = try #require(Page.read(Page.page("<article>" + Page.paragraphs(1...3) + "<figure><img src=\"/flood.jpg\" alt=\"The river over the quay\"></figure>" + Page.paragraphs(4...5) + "</article>")))
+        #expect(bare.blocks.first { $0.kind == .image }?.text == "The river over the quay")
+    }
+
     // MARK: One article in several boxes
 
     @Test("An article split across sibling containers with a sidebar of links between them")
