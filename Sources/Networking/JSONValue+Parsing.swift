@@ -149,76 +149,35 @@ private struct JSONParser {
         return .number(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    /// A string from its opening quote; the bytes between escapes are copied in runs.
+    /// A string from its opening quote: its escapes checked as it is scanned, then decoded in
+    /// one go (plain runs copied whole).
     private mutating func string() -> String? {
         index += 1
-        var out: [UInt8] = []
-        var runStart = index
+        let start = index
+        var escaped = false
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                if out.isEmpty {
-                    let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-                    index += 1
-                    return text
-                }
-                out.append(contentsOf: bytes[runStart..<index])
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                let piece = UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[start..<index])
                 index += 1
-                return String(decoding: out, as: UTF8.self)
-            }
-            guard byte == UInt8(ascii: "\\") else {
-                index += 1
-                continue
-            }
-            out.append(contentsOf: bytes[runStart..<index])
-            index += 1
-            guard let escaped = current else { return nil }
-            index += 1
-            switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                guard let unit = hex4() else { return nil }
-                var scalar: Unicode.Scalar?
-                if (0xD800...0xDBFF).contains(unit), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                   bytes[index + 1] == UInt8(ascii: "u") {
-                    let mark = index
+                return escaped ? JSONEscapes.decode(piece) : String(decoding: piece, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                guard index + 1 < bytes.count else { return nil }
+                escaped = true
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     index += 2
-                    if let low = hex4(), (0xDC00...0xDFFF).contains(low) {
-                        scalar = Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))
-                    } else {
-                        index = mark
-                    }
-                } else {
-                    scalar = Unicode.Scalar(UInt32(unit))
+                case UInt8(ascii: "u"):
+                    guard index + 6 <= bytes.count,
+                          (2..<6).allSatisfy({ JSONEscapes.hexDigit(bytes[index + $0]) != nil }) else { return nil }
+                    index += 6
+                default: return nil
                 }
-                out.append(contentsOf: String(scalar ?? "\u{FFFD}").utf8)
-            default: return nil
+            default:
+                index += 1
             }
-            runStart = index
         }
         return nil
-    }
-
-    private mutating func hex4() -> UInt16? {
-        guard index + 4 <= bytes.count else { return nil }
-        var value: UInt16 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt16(digit)
-            index += 1
-        }
-        return value
     }
 }

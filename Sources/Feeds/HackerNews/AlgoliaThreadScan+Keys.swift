@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Networking
 
 /// Object keys: which field of a thread's node a key names.
 extension AlgoliaThreadScan {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Networking
 import TidingsText
 
 /// JSON values, read from `position` and checked as they are read: strings (eight bytes at a
