@@ -61,6 +61,12 @@ import TidingsText
             #expect(SearchFolding.text(text, holdsFolded: needle), "\(text)")
         }
         #expect(!SearchFolding.text("caff", holdsFolded: needle))
+        // Searched in place while the text is ASCII, folded whole once it is not.
+        #expect(SearchFolding.text("THE CAFE", holdsFolded: needle) && SearchFolding.text("cafe, then café", holdsFolded: needle))
+        #expect(SearchFolding.text("naïve: a café", holdsFolded: needle), "a match after the first accented letter")
+        #expect(!SearchFolding.text("CAF", holdsFolded: needle) && !SearchFolding.text("ca fe", holdsFolded: needle))
+        #expect(!SearchFolding.text("plain ascii", holdsFolded: SearchFolding.fold("日本")))
+        #expect(SearchFolding.text("東京と日本", holdsFolded: SearchFolding.fold("日本")))
         #expect(SearchFolding.fold("Ærøskøbing Łódź İstanbul ΆΘΗΝΑ Ёлка") == "ærøskøbing lodz istanbul αθηνα елка".replacingOccurrences(of: "ø", with: "o"))
         // Whatever Foundation folds the same way, this does too, over the Latin letters.
         for scalar in (0x00C0...0x017F).compactMap(Unicode.Scalar.init) where scalar.properties.isAlphabetic {
