@@ -7,7 +7,7 @@ import ViewModels
 
 /// A browser over a scripted source, drawn into an in-memory grid: what a user would see,
 /// without a terminal.
-final class ScreenHarness {
+final class ScreenHarness: BrowserDriving {
     let source: ScriptedSource
     let scheduler: FetchScheduler
     let browser: Browser
@@ -43,29 +43,7 @@ final class ScreenHarness {
         browser.start()
     }
 
-    /// Lets fetches finish and draws a frame, as the app's run loop does: finished work goes to
-    /// the browser's update, then a frame is drawn and shown.
-    @discardableResult
-    func settle() async -> [String] {
-        draw()
-        while scheduler.isBusy {
-            await scheduler.arrival()
-            _ = browser.update(scheduler.takeMessages())
-            draw()
-        }
-        return draw()
-    }
-
-    /// Draws a frame as the app does: the size reaches the screens, then they draw, then the
-    /// frame is shown (which may ask for what it made visible).
-    @discardableResult
-    func draw() -> [String] {
-        let context = browser.context(now: Samples.now)
-        browser.layout(rows: grid.rows, columns: grid.columns, context: context)
-        browser.render(into: &grid, context: context)
-        _ = browser.frameShown()
-        return grid.lines
-    }
+    var frameTime: Date { Samples.now }
 
     @discardableResult
     func press(_ keys: Key...) async -> BrowserEffect {

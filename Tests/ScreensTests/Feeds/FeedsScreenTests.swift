@@ -12,7 +12,7 @@ import ViewModels
 @testable import Screens
 
 /// The Feeds tab drawn into a grid, over feeds served from memory: what a user sees and does.
-final class FeedsHarness {
+final class FeedsHarness: BrowserDriving {
     static let alpha = """
         <rss xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>Alpha</title><link>https://a.example/</link>
         <item><guid>a1</guid><title>With content</title><link>https://a.example/posts/1</link><pubDate>Sun, 29 Nov 2026 20:00:00 GMT</pubDate>
@@ -70,25 +70,7 @@ final class FeedsHarness {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    @discardableResult
-    func settle() async -> [String] {
-        draw()
-        while scheduler.isBusy {
-            await scheduler.arrival()
-            _ = browser.update(scheduler.takeMessages())
-            draw()
-        }
-        return draw()
-    }
-
-    @discardableResult
-    func draw() -> [String] {
-        let context = browser.context(now: Date(timeIntervalSince1970: 1_796_000_000))
-        browser.layout(rows: grid.rows, columns: grid.columns, context: context)
-        browser.render(into: &grid, context: context)
-        _ = browser.frameShown()
-        return grid.lines
-    }
+    var frameTime: Date { Date(timeIntervalSince1970: 1_796_000_000) }
 
     @discardableResult
     func press(_ keys: Key...) async -> BrowserEffect {
