@@ -100,6 +100,7 @@ struct PageStatistics {
             // "gallery"), such names mark its parts ("gallery-slide", "caption"): each goes only
             // when it looks like clutter.
             var insideKept = Array(repeating: false, count: count)
+            var threadCounts: [Int: [String: Int]] = [:]
             for index in 0..<count {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -109,6 +110,16 @@ struct PageStatistics {
                     continue
                 }
                 if parent >= 0 { insideKept[index] = insideKept[parent] }
+                // A comment thread among the article's paragraphs: siblings named like a comment
+                // and like text ("commentText"), whose article word alone would keep them.
+                if verdicts[index].soundsLikeNeighbour, verdicts[index].soundsLikeArticle, !verdicts[index].soundsLikeChrome,
+                   !excluded[index], nodes[index].tag != .text, !holdsArticle[index], !nodes[index].tag.isLandmark,
+                   !(nodes[index].tag.isInline && parent >= 0 && (hasOwnText[parent] || nodes[parent].tag.isInline)),
+                   isThreadItem(index, parent: parent, nodes: nodes, tree: tree, counts: &threadCounts) {
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk, !holdsArticle[index],
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
@@ -127,6 +138,23 @@ struct PageStatistics {
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// Whether an element named like an article's neighbour and like text ("commentText") is
+    /// one of three or more siblings so named alike (digits aside): the items of a thread. A
+    /// single one ("comments-text" around a section of the story) keeps what its article word
+    /// gives it. Each parent's children are counted once.
+    func isThreadItem(_ index: Int, parent: Int, nodes: UnsafeBufferPointer<DOMTree.Node>, tree: DOMTree,
+                      counts: inout [Int: [String: Int]]) -> Bool {
+        guard parent >= 0 else { return false }
+        if counts[parent] == nil {
+            var found: [String: Int] = [:]
+            for child in tree.children(of: parent) where verdicts[child].soundsLikeNeighbour && verdicts[child].soundsLikeArticle {
+                found[BoilerplateHints.shape(nodes[child]), default: 0] += 1
+            }
+            counts[parent] = found
+        }
+        return (counts[parent]?[BoilerplateHints.shape(nodes[index])] ?? 0) >= 3
     }
 
     /// Named like the page's machinery (a cookie banner, a newsletter box, a menu), unless it

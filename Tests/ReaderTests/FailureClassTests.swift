@@ -167,7 +167,34 @@ struct FailureClassTests {
         #expect(article.text == "The river gauge at the old mill is offline for repairs until Friday.")
     }
 
-    // MARK: 8. Metadata
+    // MARK: 8. A comment thread among the article's paragraphs (issue 23, third round)
+
+    /// A reader's comment as long and as well written as a paragraph of the story.
+    static func comment(_ number: Int) -> String {
+        "Comment \(number): I lived by that river for thirty years, and the authority never once asked us. The water came up to the second step. Nobody mentioned the old weir, which is the real cause."
+    }
+
+    @Test("Comments named like a comment and like text, in a series beside the story's paragraphs, are left out")
+    func commentSeries() throws {
+        let comments = (1...4).map { number in
+            "<div class=\"commentText\"><p>\(Self.comment(number))</p></div><p class=\"posted\">Posted by: Reader \(number) | May 2</p>"
+        }.joined(separator: "\n")
+        let body = "<div class=\"content\"><h1>The flood of that spring</h1>" + Self.paragraphs(1...5)
+            + "<h3>Comments</h3>" + comments + "</div>" + Self.sidebar
+        let text = try #require(Self.read(Self.page(body))).text
+        for number in 1...5 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        for number in 1...4 { #expect(!text.contains("Comment \(number):"), "comment \(number)") }
+    }
+
+    @Test("One div named like a comment and like text, holding part of the story, is still the story")
+    func oneCommentTextDiv() throws {
+        let body = "<div class=\"content\"><h1>The flood of that spring</h1>" + Self.paragraphs(1...3)
+            + "<div class=\"commentText\">" + Self.paragraphs(4...5) + "</div>" + Self.paragraphs(6...7) + "</div>" + Self.sidebar
+        let text = try #require(Self.read(Self.page(body))).text
+        for number in 1...7 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
+    // MARK: 9. Metadata
 
     @Test("Bylines lose trailing dates, dashes and ages, and names said twice", arguments: [
         ("Ann Lee —", "Ann Lee"), ("Ann Lee - Apr 16, 2015 8:02 pm UTC", "Ann Lee"), ("Ann Lee • 8h", "Ann Lee"),
