@@ -11,7 +11,12 @@ public struct OwnThread: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await withTaskExecutorPreference(ThreadPerJob.shared) { try await function() }
+        try await withTaskExecutorPreference(ThreadPerJob.shared) {
+            // A preference takes effect at a suspension: without one here, the test could
+            // start on the pool thread that called this (seen once, under load).
+            await Task.yield()
+            try await function()
+        }
     }
 }
 
