@@ -179,10 +179,27 @@ final class TmuxSession {
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) { return try settled(last, condition) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw Failure("timed out waiting for \(what); the screen was:\n\(last)")
+    }
+
+    /// The screen once a frame has finished arriving: curses writes a frame in pieces, so the
+    /// first capture that shows what was waited for may lack the rest of its frame. Captures
+    /// until two in a row agree (at most half a second, a spinner may never rest), and never
+    /// past a capture where what was waited for is gone again.
+    private func settled(_ first: String, _ condition: (String) -> Bool) throws -> String {
+        var current = first
+        let until = Date().addingTimeInterval(0.5)
+        while Date() < until {
+            Thread.sleep(forTimeInterval: 0.03)
+            let next = try screen()
+            guard condition(next) else { return current }
+            if next == current { return next }
+            current = next
+        }
+        return current
     }
 
     @discardableResult
