@@ -18,13 +18,13 @@ extension JSONValue {
 }
 
 private struct JSONParser {
-    let bytes: UnsafeRawBufferPointer
+    let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var index = 0
     var depth = 0
 
     init(bytes: UnsafeRawBufferPointer, maximumDepth: Int) {
-        self.bytes = bytes
+        self.bytes = bytes.bindMemory(to: UInt8.self)
         self.maximumDepth = maximumDepth
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
@@ -146,7 +146,7 @@ private struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard digits() > 0 else { return nil }
         }
-        return .number(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     /// A string from its opening quote: its escapes checked as it is scanned, then decoded in
@@ -158,7 +158,7 @@ private struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                let piece = UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[start..<index])
+                let piece = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 index += 1
                 return escaped ? JSONEscapes.decode(piece) : String(decoding: piece, as: UTF8.self)
             case UInt8(ascii: "\\"):

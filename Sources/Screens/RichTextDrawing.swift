@@ -30,6 +30,10 @@ enum RichTextDrawing {
         }
     }
 
+    /// The system's time zone, read once: `localtime_r` need not read it, and reading it again
+    /// for every layout would ask the file system each time.
+    private static let localTimeRead: Void = tzset()
+
     /// "Sun 29 Nov 2026, 21:00 (3h ago)" in `timeZone`, else in the system's local time (TZ,
     /// /etc/localtime: libc's reading of it, daylight saving time included).
     static func published(_ date: Date, now: Date, timeZone: TimeZone?) -> String {
@@ -39,7 +43,7 @@ enum RichTextDrawing {
             seconds += time_t(timeZone.secondsFromGMT(for: date))
             gmtime_r(&seconds, &parts)
         } else {
-            tzset()
+            _ = localTimeRead
             localtime_r(&seconds, &parts)
         }
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]

@@ -17,7 +17,9 @@ public final class ArticleScreen: Screen {
     let timeZone: TimeZone?
     private var lines: [Line] = []
     private var laidOutWidth: Int?
-    private var laidOutNow: Date?
+    /// The minute the layout was made in: the published line's age changes by the minute, and
+    /// every frame (a key, the spinner) would otherwise wrap the whole pane again.
+    private var laidOutMinute: Int?
     private var laidOutViewport: Int?
     private var lineScroll = LineScroll()
     /// The article's picture, when pictures are shown: nil for `images = off`.
@@ -99,10 +101,11 @@ public final class ArticleScreen: Screen {
         let width = max(1, area.width - 2 * Self.margin(area))
         // The picture's box follows the pane's height too.
         let viewport = pictures == nil ? nil : area.height
-        if laidOutWidth != width || laidOutNow != context.now || laidOutViewport != viewport {
+        let minute = Int(context.now.timeIntervalSince1970 / 60)
+        if laidOutWidth != width || laidOutMinute != minute || laidOutViewport != viewport {
             lines = layout(width: width, viewport: area.height, now: context.now)
             laidOutWidth = width
-            laidOutNow = context.now
+            laidOutMinute = minute
             laidOutViewport = viewport
         }
         lineScroll.viewport = area.height
