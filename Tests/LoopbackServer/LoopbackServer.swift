@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// An HTTP/1.1 server on 127.0.0.1 for tests. Each connection carries one request and gets its own
 /// thread, so a `.hang` reply never blocks other requests. It uses POSIX sockets directly so the
@@ -41,11 +42,15 @@ public final class LoopbackServer: Sendable {
         state.stop()
     }
 
-    /// A port on 127.0.0.1 with nothing listening: bound, read, and released again. Another
-    /// process could grab it in between, but on a test machine that is rare enough.
+    /// A port on 127.0.0.1 that refuses connections: bound and held for the rest of the run,
+    /// never listening. (Bound and released again, another test's server could be given it in
+    /// between, and the "refused" request reached that server: seen in CI.)
     public static func refusedPort() throws -> UInt16 {
-        let listener = try Socket.listenOnLoopback()
-        Socket.close(listener.descriptor)
-        return listener.port
+        let held = try Socket.listenOnLoopback(listening: false)
+        heldPorts.withLock { $0.append(held.descriptor) }
+        return held.port
     }
+
+    /// The descriptors holding refused ports, kept open until the process ends.
+    private static let heldPorts = Mutex<[Int32]>([])
 }

@@ -14,7 +14,9 @@ enum Socket {
 
     /// A listening TCP socket on 127.0.0.1 with a kernel-chosen port. Close-on-exec keeps the
     /// descriptor out of child processes (the end-to-end tests launch the app from a test).
-    static func listenOnLoopback() throws(SocketError) -> Listener {
+    /// `listening` false: the port is only held (bound, never listening), so connections to it
+    /// are refused and no other socket can take it.
+    static func listenOnLoopback(listening: Bool = true) throws(SocketError) -> Listener {
         #if os(Linux)
         let kind = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
         #else
@@ -37,7 +39,7 @@ enum Socket {
             close(descriptor)
             throw SocketError(operation: "bind", code: code)
         }
-        guard listen(descriptor, 128) == 0 else {
+        guard !listening || listen(descriptor, 128) == 0 else {
             let code = errno
             close(descriptor)
             throw SocketError(operation: "listen", code: code)
