@@ -133,6 +133,16 @@ struct ContentScorer {
             && stats.paragraphs[index] >= 1 && !stats.verdicts[index].soundsLikeJunk
     }
 
+    /// A paragraph, or a box holding only a paragraph's worth of text and phrasing (pages
+    /// write `<div class="paragraph">` as often as `<p>`).
+    private func isParagraph(_ index: Int) -> Bool {
+        switch tree.nodes[index].tag {
+        case .p: true
+        case .div, .section, .other: !hasBlockChild(index) && stats.sentences[index] > 0
+        default: false
+        }
+    }
+
     private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
@@ -158,7 +168,7 @@ struct ContentScorer {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".)
                 chosen.append(sibling)
-            } else if tree.nodes[sibling].tag == .p {
+            } else if isParagraph(sibling) {
                 let length = stats.textLength[sibling]
                 let density = stats.linkDensity(sibling)
                 if (length > 80 && density < 0.25) || (length > 0 && density == 0 && tree.text(of: sibling).contains(". ")) {

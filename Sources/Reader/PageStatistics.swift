@@ -129,6 +129,7 @@ struct PageStatistics {
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree))
                 let chrome = insideKept[index]
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && looksLikeClutter(index, pageText: pageText)
+                        && !readsAsSentences(index)
                     : isChrome(index, pageText: pageText, tag: nodes[index].tag)
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {
@@ -161,10 +162,18 @@ struct PageStatistics {
     /// holds a large share of the page's text: a "masthead" or "widget" wrapper around
     /// everything, the "gallery" that is a list article's body.
     /// A paragraph is judged by what it says, not by such a name (sites mark the paragraphs
-    /// after a paywall's start "paywall").
+    /// after a paywall's start "paywall"), and so is a list of sentences.
     func isChrome(_ index: Int, pageText: Int32, tag: Tag) -> Bool {
         guard verdicts[index].soundsLikeChrome, tag != .p else { return false }
+        // Nor is a list of sentences (the story's own points, past a "paywall" mark).
+        if tag == .ul || tag == .ol, sentences[index] >= 2, readsAsSentences(index) { return false }
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
+    }
+
+    /// A paragraph's worth of sentences with hardly a link: what a list article's slide says
+    /// about its picture, inside the "gallery" that is the article.
+    func readsAsSentences(_ index: Int) -> Bool {
+        textLength[index] >= 80 && sentences[index] >= 1 && linkDensity(index) < 0.25
     }
 
     /// Short, mostly links, or without sentences, and not a large share of the page.

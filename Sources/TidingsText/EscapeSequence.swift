@@ -45,6 +45,28 @@ enum EscapeSequence {
         return index
     }
 
+    /// After an 8-bit string introducer (U+0090, U+0098, U+009D–U+009F): the end of the string
+    /// when it is one a terminal would act on — printable ASCII ended by BEL or ST — else nil.
+    /// In text from the web these characters are nearly always a mis-decoded quote ("â€\u{9D}"
+    /// for ”), and the sentence after one is not a sequence's payload: only the introducer is
+    /// dropped then, and what follows it, printed without it, drives nothing.
+    static func skipEightBitControlString(_ bytes: Bytes, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x07:
+                return index + 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
+                return index + 2
+            case 0x20...0x7E:
+                index += 1
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// OSC, DCS, SOS, PM, APC: everything up to BEL, ST (ESC \ or U+009C) or the end of the text.
     static func skipControlString(_ bytes: Bytes, from start: Int) -> Int {
         var index = start

@@ -60,7 +60,7 @@ enum Neutralizer {
             case 0x9B:
                 index = EscapeSequence.skipControlSequence(bytes, from: index)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-                index = EscapeSequence.skipControlString(bytes, from: index)
+                index = EscapeSequence.skipEightBitControlString(bytes, from: index) ?? index
             case 0x85, 0x2028, 0x2029:
                 if fold { output.space() } else { output.newline() }
             case 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000:

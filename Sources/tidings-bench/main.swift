@@ -76,6 +76,19 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-dump"), flag + 1 < 
     exit(0)
 }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--reader-dump-meta"), flag + 1 < CommandLine.arguments.count {
+    // {id: {"title", "byline"}}, to set the reader's metadata beside another extractor's.
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
+    var meta: [String: [String: String]] = [:]
+    for page in corpus.pages {
+        let article = ArticleExtractor.extract(html: page.html, url: page.url)
+        meta[page.id] = ["title": article?.title ?? "", "byline": article?.byline ?? ""]
+    }
+    let data = try JSONSerialization.data(withJSONObject: meta, options: [.sortedKeys])
+    FileHandle.standardOutput.write(data)
+    exit(0)
+}
+
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-meta"), flag + 1 < CommandLine.arguments.count {
     ReaderBench.metadataMisses(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
     exit(0)

@@ -25,6 +25,8 @@ let hostileInputs: [HostileInput] = [
     HostileInput(name: "CSI aborted by a control", raw: "a\u{1B}[31\u{07}b", line: "a\u{2407}b"),
     HostileInput(name: "8-bit CSI", raw: "\u{9B}31mred", line: "red"),
     HostileInput(name: "8-bit OSC ended by 8-bit ST", raw: "a\u{9D}0;pwned\u{9C}b", line: "ab"),
+    HostileInput(name: "8-bit OSC after a letter, unterminated", raw: "a\u{9D}0;pwned", line: "a0;pwned"),
+    HostileInput(name: "a mis-decoded quote is not a string's start", raw: "said,\u{9D} then \u{E2}\u{80}\u{9C}more\u{9C}", line: "said, then \u{E2}more"),
     HostileInput(name: "DCS", raw: "a\u{1B}P1$r0m\u{1B}\\b", line: "ab"),
     HostileInput(name: "8-bit DCS ended by BEL", raw: "a\u{90}q#0;2\u{07}b", line: "ab"),
     HostileInput(name: "APC, PM and SOS", raw: "1\u{1B}_x\u{1B}\\2\u{1B}^y\u{1B}\\3\u{1B}Xz\u{1B}\\4", line: "1234"),

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// Parts of an article the reader used to throw away (issue 23, fourth round): found where
+/// another reader kept text the truth holds, on the halves of the corpora tuned on; each is a
+/// small page of our own written from its description.
+@Suite("Every part of the article, whatever wraps it", .ownThread)
+struct ArticlePartsTests {
+    typealias Page = FailureClassTests
+    static func sentence(_ number: Int) -> String { Page.sentence(number) }
+    static func text(_ html: String) throws -> String { try #require(Page.read(html)).text }
+
+    @Test("A citation inside an element HTML does not have stays in its sentence")
+    func citationInCustomElement() throws {
+        let cited = "<p>Floods of that size come about once a century in the valley (<hl-trusted-source source=\"Survey\">"
+            + "<a href=\"https://survey.example/report/1\">1</a></hl-trusted-source>) and cost the town dearly.</p>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + cited + Page.paragraphs(1...4) + "</article>"))
+        #expect(text.contains("once a century in the valley (1"))
+    }
+
+    @Test("Paragraphs written as divs before the box holding the rest of the story")
+    func divParagraphsBeforeTheRest() throws {
+        let opening = (1...3).map { "<div class=\"body__paragraph\">\(Self.sentence($0))</div>" }.joined()
+        let rest = "<div class=\"body__rest\">" + (4...12).map { "<div class=\"body__paragraph\">\(Self.sentence($0))</div>" }.joined() + "</div>"
+        let body = "<h1>The flood of that spring</h1><section class=\"body\"><div class=\"container\">" + opening + rest
+            + "<div class=\"share\">Share</div></div></section>" + Page.sidebar
+        let text = try Self.text(Page.page(body))
+        for number in 1...12 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
+    @Test("What each slide of a list article's gallery says is kept")
+    func gallerySlideText() throws {
+        let slides = (1...8).map { number in
+            "<div class=\"gallery__item\"><h2>\(number). Bridge number \(number)</h2><img src=\"/b\(number).jpg\" alt=\"\">"
+                + "<div class=\"gallery__deck\"><p>\(Self.sentence(number))</p></div>"
+                + "<div class=\"gallery__credit\">Photo: River Times</div></div>"
+        }.joined()
+        let body = "<article><h1>The eight bridges of the river</h1>" + Page.paragraphs(20...22) + "<section class=\"image-gallery\">"
+            + "<div class=\"gallery__list\">" + slides + "</div></section></article>" + Page.sidebar
+        let text = try Self.text(Page.page(title: "The eight bridges of the river", body))
+        for number in Array(20...22) + Array(1...8) { #expect(text.contains(Self.sentence(number)), "slide \(number)") }
+        #expect(text.contains("3. Bridge number 3"))
+    }
+
+    @Test("A list of sentences past a paywall mark is the story's")
+    func paywallList() throws {
+        let points = (13...14).map { "<li><strong>Point \($0):</strong> \(Self.sentence($0)) It held.</li>" }.joined()
+        let body = "<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...12)
+            + "<ul class=\"paywall\">" + points + "</ul><p class=\"paywall\">\(Self.sentence(15))</p></article>" + Page.sidebar
+        let text = try Self.text(Page.page(body))
+        for number in 1...15 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
+    @Test("A quote mis-decoded into a C1 character does not swallow the rest of its paragraph")
+    func misdecodedQuote() throws {
+        let paragraph = "<p>The report, <span>\u{201C}</span>Rivers in 2007,<span>\u{201C}\u{9D}</span> "
+            + "forecasts higher water for the next four winters and asks the town to raise the levee.</p>"
+        let text = try Self.text(Page.page("<article>" + paragraph + Page.paragraphs(1...3) + "</article>"))
+        #expect(text.contains("forecasts higher water for the next four winters"))
+    }
+}
