@@ -109,7 +109,9 @@ enum BoilerplateHints {
         String(decoding: nameBytes(node).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
     }
 
-    private static let bylineMatcher = NameMatcher([["byline", "author-name"]])
+    /// Where pages write who wrote it ("post-author", "essayAuthor", "writtenBy"); a box about
+    /// the author holds more than a byline's hundred characters and is passed over for that.
+    private static let bylineMatcher = NameMatcher([["byline", "author", "writtenby", "written-by"]])
 
     static func soundsLikeByline(_ node: DOMTree.Node) -> Bool {
         node.attributes.contains { ($0.name == "class" || $0.name == "id") && bylineMatcher.matches(caseFolding: $0.value) != 0 }

@@ -10,20 +10,28 @@ enum Byline {
         // Leading punctuation and the words that announce a name.
         while let first = words.first, first.allSatisfy({ !$0.isLetter && !$0.isNumber }) { words.removeFirst() }
         let lowered = words.prefix(3).map { $0.lowercased() }
-        for announcement in [["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["by"]]
+        for announcement in [["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["by"], ["von"], ["par"], ["por"]]
         where lowered.starts(with: announcement) && words.count > announcement.count {
             words.removeFirst(announcement.count)
             break
         }
         // What follows a separator, a date, an age or an announcement of one is not a name.
         var kept: [String] = []
-        for word in words {
+        for var word in words {
+            // "Ann Lee/alee@example.com", "Ann Lee 18/01/2008": a slash ends the name.
+            var slashed = false
+            if let slash = word.firstIndex(of: "/") {
+                word = String(word[..<slash])
+                slashed = true
+                if word.isEmpty { break }
+            }
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
             if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimming(\.isPunctuation)) { break }
             if !kept.isEmpty, isMonth(lower), words.count > kept.count + 1,
                words[kept.count + 1].contains(where: \.isNumber) { break }
             kept.append(word)
+            if slashed { break }
         }
         // A name said twice ("J J", "Ann Lee Ann Lee").
         if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {
@@ -41,7 +49,8 @@ enum Byline {
     }
 
     /// Words after which a byline goes on with something else.
-    private static let stopWords: Set<String> = ["published", "updated", "posted", "on", "at", "last", "modified", "min", "read"]
+    private static let stopWords: Set<String> = ["published", "updated", "posted", "on", "at", "last", "modified", "min", "read",
+                                                  "is", "was", "has", "writes"]
 
     private static let months: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february", "march",

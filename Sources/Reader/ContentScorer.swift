@@ -133,13 +133,19 @@ struct ContentScorer {
             && stats.paragraphs[index] >= 1 && !stats.verdicts[index].soundsLikeJunk
     }
 
-    /// A paragraph, or a box holding only a paragraph's worth of text and phrasing (pages
-    /// write `<div class="paragraph">` as often as `<p>`).
+    /// A paragraph, a box holding only a paragraph's worth of text and phrasing (pages write
+    /// `<div class="paragraph">` as often as `<p>`), or a box around a single paragraph.
     private func isParagraph(_ index: Int) -> Bool {
         switch tree.nodes[index].tag {
-        case .p: true
-        case .div, .section, .other: !hasBlockChild(index) && stats.sentences[index] > 0
-        default: false
+        case .p:
+            return true
+        case .div, .section, .other:
+            if !hasBlockChild(index) { return stats.sentences[index] > 0 }
+            guard !stats.hasOwnText[index] else { return false }
+            let elements = tree.children(of: index).filter { tree.nodes[$0].tag != .text }
+            return elements.count == 1 && tree.nodes[elements[0]].tag == .p
+        default:
+            return false
         }
     }
 

@@ -19,6 +19,7 @@ struct MetadataReader {
         var meta: [String: String] = [:]
         var titleTag: String?
         var firstHeading: String?
+        var headings: [String] = []
         var timeElement: String?
         var bylineElement: String?
         var base: URL?
@@ -47,11 +48,12 @@ struct MetadataReader {
                     try meter.step(raw.utf8.count / 16)
                     linkedData.read(raw)
                 }
-            case .h1:
-                if firstHeading == nil { firstHeading = tree.text(of: index) }
+            case .h1, .h2:
+                if tag == .h1, firstHeading == nil { firstHeading = tree.text(of: index) }
+                if headings.count < 8, let text = tree.text(of: index, maximumNodes: 40, maximumLength: 400) { headings.append(text) }
             case .time:
                 if timeElement == nil { timeElement = node.attribute("datetime") }
-            case .a, .span, .div, .p, .address:
+            case .a, .span, .div, .p, .address, .h3, .h4, .h5, .h6, .li, .td, .small, .em, .strong, .b, .i, .cite, .font:
                 // Bounded: elements named like bylines may nest in one another.
                 if bylineElement == nil, Self.isBylineElement(node),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
@@ -68,13 +70,13 @@ struct MetadataReader {
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
         found.title = (Self.line(linkedData.headline)
             ?? Self.line(meta["og:title"]) ?? Self.line(meta["twitter:title"])
-            ?? Self.line(titleTag)).map { Self.withoutSiteSuffix($0, site: siteTitle) }
+            ?? Self.line(titleTag)).map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle) }
             ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["byl"], meta["sailthru.author"], bylineElement]
         found.byline = authors.lazy.compactMap { Self.line($0) }
-            .filter { !$0.lowercased().hasPrefix("http") && !$0.contains("/") }
+            .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.") }
             .compactMap(Byline.clean).first
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
@@ -95,6 +97,19 @@ struct MetadataReader {
         let cleaned = Sanitizer.line(raw)
         guard !cleaned.isEmpty else { return nil }
         return cleaned.count > 300 ? String(cleaned.prefix(300)) + "…" : cleaned
+    }
+
+    /// The page's visible headline when the title holds it with more around it ("AFP: A
+    /// headline", "Site » Section » A headline"): a heading of three words or more that is
+    /// most of the title. A logo in a heading ("The Times") is too little of it to count.
+    private static func headline(in title: String, headings: [String]) -> String? {
+        let whole = BlockBuilder.comparable(title)
+        for raw in headings {
+            guard let heading = line(raw), heading.split(separator: " ").count >= 3 else { continue }
+            let part = BlockBuilder.comparable(heading)
+            if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return heading }
+        }
+        return nil
     }
 
     /// "A headline | The Site" reads as "A headline".

@@ -22,7 +22,10 @@ struct ArticlePartsTests {
 
     @Test("Paragraphs written as divs before the box holding the rest of the story")
     func divParagraphsBeforeTheRest() throws {
-        let opening = (1...3).map { "<div class=\"body__paragraph\">\(Self.sentence($0))</div>" }.joined()
+        // The first one a box around a paragraph, its source cited and a link in it.
+        let opening = "<div class=\"leaf\"><p class=\"body__paragraph\"><cite>(RT)</cite> "
+            + "<a href=\"https://rivers.example/report\">From the report:</a> \(Self.sentence(1))</p></div>"
+            + (2...3).map { "<div class=\"body__paragraph\">\(Self.sentence($0))</div>" }.joined()
         let rest = "<div class=\"body__rest\">" + (4...12).map { "<div class=\"body__paragraph\">\(Self.sentence($0))</div>" }.joined() + "</div>"
         let body = "<h1>The flood of that spring</h1><section class=\"body\"><div class=\"container\">" + opening + rest
             + "<div class=\"share\">Share</div></div></section>" + Page.sidebar

@@ -200,11 +200,50 @@ struct FailureClassTests {
         ("Ann Lee —", "Ann Lee"), ("Ann Lee - Apr 16, 2015 8:02 pm UTC", "Ann Lee"), ("Ann Lee • 8h", "Ann Lee"),
         ("J J", "J"), ("Ann Lee Ann Lee", "Ann Lee"), ("By Ann Lee | Apr 16, 2015", "Ann Lee"), ("Ann Lee, Bo Chan", "Ann Lee, Bo Chan"),
         ("Posted by Ann Lee on April 16, 2015", "Ann Lee"), ("Ann Lee and Bo Chan", "Ann Lee and Bo Chan"),
+        ("Ann Lee/alee@rivertimes.example", "Ann Lee"), ("By Ann Lee 18/01/2008", "Ann Lee"), ("Von Ann Lee", "Ann Lee"),
+        ("Ann Lee is a reporter for the River Times.", "Ann Lee"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
         #expect(article.byline == expected)
+    }
+
+    @Test("A byline written in the page, under the names pages give it", arguments: [
+        "<p class=\"post-author\">By <span><a href=\"/author/alee\">Ann Lee</a></span></p>",
+        "<h5 class=\"byline\"><a href=\"/credits\">Ann Lee</a></h5>",
+        "<p class=\"meta\">by <a href=\"/users/5126\" class=\"author\">Ann Lee</a> (Scribe)</p>",
+        "<td><span class=\"essayBy\">by </span><span class=\"essayAuthor\">Ann Lee </span></td>",
+    ])
+    func bylineInThePage(_ markup: String) throws {
+        let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + markup + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == "Ann Lee")
+    }
+
+    @Test("A box about the author is not a byline")
+    func authorBox() throws {
+        let box = "<div class=\"author-box\">Ann Lee has written about the river for the paper since 1998 and lives in the valley with two dogs and a boat.</div>"
+        let article = try #require(Self.read(Self.page("<article>" + Self.paragraphs(1...3) + box + "</article>")))
+        #expect(article.byline == nil)
+    }
+
+    @Test("The page's headline when the title holds it among the site's words", arguments: [
+        ("AFP: The flood of that spring is over", "The flood of that spring is over"),
+        ("River Times » News » The flood of that spring is over", "The flood of that spring is over"),
+        ("The flood of that spring is over - Rivers - News", "The flood of that spring is over"),
+    ])
+    func headlineInTitle(_ title: String, _ expected: String) throws {
+        let body = "<div class=\"logo\"><h1>The River Times</h1></div><article><h1>The flood of that spring is over</h1>" + Self.paragraphs(1...3) + "</article>"
+        let html = "<!DOCTYPE html><html><head><title>\(title)</title></head><body>\(body)</body></html>"
+        let article = try #require(Self.read(html))
+        #expect(article.title == expected)
+    }
+
+    @Test("A site's name in a heading is not taken for the headline")
+    func logoHeading() throws {
+        let html = "<!DOCTYPE html><html><head><title>The flood of that spring is over - The River Times</title></head><body>"
+            + "<h1>The River Times</h1><article>" + Self.paragraphs(1...3) + "</article></body></html>"
+        #expect(try #require(Self.read(html)).title == "The flood of that spring is over")
     }
 
     @Test("A JSON-LD headline that is a type's name gives way to the page's title")
