@@ -32,8 +32,12 @@ enum BoilerplateHints {
         "articletext", "story-content", "main-content", "maincontent",
     ]
 
-    /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour.
-    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours])
+    /// A picture's caption or credit: machinery when it is a credit's few words, the article
+    /// when it is written in sentences (readers show it under the picture).
+    private static let captions = ["caption"]
+
+    /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour, bit 4: caption.
+    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
@@ -45,6 +49,7 @@ enum BoilerplateHints {
         var soundsLikeNeighbour = false
         var soundsLikeArticle = false
         var marksArticle = false
+        var soundsLikeCaption = false
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -82,6 +87,7 @@ enum BoilerplateHints {
         verdict.soundsLikeNeighbour = found & 8 != 0
         verdict.soundsLikeArticle = found & 2 != 0
         verdict.marksArticle = found & 4 != 0
+        verdict.soundsLikeCaption = found & 16 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict

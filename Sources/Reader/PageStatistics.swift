@@ -165,8 +165,10 @@ struct PageStatistics {
     /// after a paywall's start "paywall"), and so is a list of sentences.
     func isChrome(_ index: Int, pageText: Int32, tag: Tag) -> Bool {
         guard verdicts[index].soundsLikeChrome, tag != .p else { return false }
-        // Nor is a list of sentences (the story's own points, past a "paywall" mark).
+        // Nor is a list of sentences (the story's own points, past a "paywall" mark), nor a
+        // caption that says what the picture shows in a sentence.
         if tag == .ul || tag == .ol, sentences[index] >= 2, readsAsSentences(index) { return false }
+        if verdicts[index].soundsLikeCaption, readsAsSentences(index) { return false }
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
     }
 

@@ -56,6 +56,17 @@ struct ArticlePartsTests {
         for number in 1...15 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
     }
 
+    @Test("A caption written in a sentence is kept; a credit is not")
+    func captionDivs() throws {
+        let picture = "<div class=\"inline-image\"><img src=\"/levee.jpg\" alt=\"\"><div class=\"image-caption\"><p>"
+            + "Volunteers fill sandbags on the east levee on Tuesday, hours before the river crested at nine metres.</p></div>"
+            + "<div class=\"image-credit caption-credit\">Photo: River Times</div></div>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        #expect(text.contains("Volunteers fill sandbags on the east levee"))
+        #expect(!text.contains("Photo: River Times"))
+        for number in 1...9 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
     @Test("A quote mis-decoded into a C1 character does not swallow the rest of its paragraph")
     func misdecodedQuote() throws {
         let paragraph = "<p>The report, <span>\u{201C}</span>Rivers in 2007,<span>\u{201C}\u{9D}</span> "
