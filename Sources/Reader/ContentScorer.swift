@@ -54,6 +54,12 @@ struct ContentScorer {
             // A table of short cells (a ranking, a timetable) is content row by row; a row
             // with a long cell is scored through that cell instead.
             guard !tree.children(of: index).contains(where: { stats.textLength[$0] >= 25 }) else { return nil }
+        case .section where isDocumentSection(index):
+            // A section of a document (paragraphs of its own, few links) counts as one block
+            // for the element holding it, as its paragraphs count for it: a manual's chapter
+            // of many sections wins over whichever section scores best alone. (A teaser's
+            // section, a heading and a line, does not.)
+            break
         case .div, .section, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
@@ -73,6 +79,11 @@ struct ContentScorer {
     }
 
     private func hasBlockChild(_ index: Int) -> Bool { stats.hasBlockChild[index] }
+
+    /// A section of a document: blocks of its own, three paragraphs or more, few links.
+    private func isDocumentSection(_ index: Int) -> Bool {
+        hasBlockChild(index) && stats.paragraphs[index] >= 3 && stats.linkDensity(index) < 0.25
+    }
 
     private func baseScore(_ index: Int) -> Float {
         var base: Float
@@ -107,7 +118,10 @@ struct ContentScorer {
             let parentText = stats.textLength[parent]
             let sharing = strongCount(in: (parent + 1)..<tree.subtreeEnd(parent)) - strongCount(in: current..<tree.subtreeEnd(current))
             let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
-            if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) {
+            // One section of a chapter of sections (a manual's page) is not the page.
+            let chapter = tree.nodes[current].tag == .section && isDocumentSection(current)
+                && tree.children(of: parent).filter({ tree.nodes[$0].tag == .section && isDocumentSection($0) }).count >= 3
+            if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) || chapter {
                 current = parent
             } else {
                 break

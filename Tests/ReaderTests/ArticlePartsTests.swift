@@ -67,6 +67,21 @@ struct ArticlePartsTests {
         for number in 1...9 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
     }
 
+    @Test("A manual's chapter of sections comes out whole, not its longest section alone")
+    func documentSections() throws {
+        func section(_ heading: String, _ numbers: ClosedRange<Int>) -> String {
+            "<section id=\"\(heading.lowercased())\"><h2>\(heading)</h2>" + Page.paragraphs(numbers) + "</section>"
+        }
+        // The reference part: one long definition list, deep inside the chapter.
+        let entries = (30...59).map { "<dt><code>gauge.read(\($0))</code></dt><dd><p>\(Self.sentence($0)) It returns, once read, the level, the time and the station.</p></dd>" }.joined()
+        let reference = "<section id=\"reference\"><h2>Reference</h2><section id=\"gauges\"><h3>Gauges</h3><dl class=\"function\">" + entries + "</dl></section></section>"
+        let body = "<div class=\"document\"><div class=\"body\"><section id=\"module-gauges\"><h1>Gauges and levels</h1>" + Page.paragraphs(1...2)
+            + section("Installing", 3...5) + section("Reading", 6...8) + reference + section("Examples", 9...11) + "</section></div></div>"
+            + "<div class=\"sphinxsidebar\"><ul><li><a href=\"/a\">Index</a></li><li><a href=\"/b\">Modules</a></li></ul></div>"
+        let text = try Self.text(Page.page(title: "Gauges and levels", body))
+        for number in Array(1...11) + Array(30...59) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
     @Test("A quote mis-decoded into a C1 character does not swallow the rest of its paragraph")
     func misdecodedQuote() throws {
         let paragraph = "<p>The report, <span>\u{201C}</span>Rivers in 2007,<span>\u{201C}\u{9D}</span> "
