@@ -54,11 +54,25 @@ public enum ArticleExtractor {
             let second = try build(tree, metadata: metadata, url: url, judgeNames: false, meter: meter)
             if second.textLength > builder.textLength * 3 { builder = second }
         }
-        let article = Article(
+        var article = Article(
             url: url, title: metadata.title, byline: metadata.byline, site: metadata.site,
             published: metadata.published, blocks: builder.blocks, links: builder.links)
-        guard article.text.count >= minimumTextLength || holdsSentence(article) else { return nil }
-        return article
+        if !isArticle(article) {
+            // A page of very little text (a manual page that only points to another, a short
+            // notice) whose best-scored box is a line without a sentence: what the page holds,
+            // read whole, is the article when it is one.
+            // (A page with much more, an index of links and teasers, holds no article.)
+            let whole = try build(tree, metadata: metadata, url: url, judgeNames: true, roots: [tree.body], meter: meter)
+            if whole.textLength <= smallPage {
+                article.blocks = whole.blocks
+                article.links = whole.links
+            }
+        }
+        return isArticle(article) ? article : nil
+    }
+
+    static func isArticle(_ article: Article) -> Bool {
+        article.text.count >= minimumTextLength || holdsSentence(article)
     }
 
     /// A page whose whole article is one short paragraph still has one: a sentence of a few
@@ -70,12 +84,18 @@ public enum ArticleExtractor {
         }
     }
 
+    /// A page holding at most this many characters of text, read whole, is small enough to be
+    /// its own article.
+    static let smallPage = 2_000
+
     /// Below this many characters the first reading is doubted.
     static let retryBelow = 250
 
-    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, roots chosen: [Int]? = nil,
+                              meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
         let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, meter: meter)
-        var roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter)
+        var roots: [Int]
+        if let chosen { roots = chosen } else { roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter) }
         if roots.isEmpty { roots = [tree.body] }
         var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)
         try builder.build(roots, meter: meter)

@@ -82,6 +82,26 @@ struct ArticlePartsTests {
         for number in Array(1...11) + Array(30...59) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
     }
 
+    @Test("A small page whose best-scored box is a line without a sentence is read whole")
+    func smallPageReadWhole() throws {
+        let html = """
+        <!DOCTYPE html><html><head><title>gauge-stage(1)</title></head><body class="manpage">
+        <div id="header"><h1>gauge-stage(1) Manual Page</h1><h2>NAME</h2><div class="sectionbody"><p>gauge-stage - Stage the readings</p></div></div>
+        <div id="content"><div class="sect1"><h2>DESCRIPTION</h2><div class="sectionbody"><div class="paragraph"><p>This is a synonym for
+        <a href="gauge-add.html">gauge-add(1)</a>. Please refer to the documentation of that command.</p></div></div></div></div>
+        <div id="footer"><div id="footer-text">Last updated 2024-05-31</div></div></body></html>
+        """
+        let text = try Self.text(html)
+        #expect(text.contains("This is a synonym for gauge-add(1)") && text.contains("Please refer to the documentation of that command."))
+    }
+
+    @Test("A large page of links and teasers still holds no article")
+    func indexPageStillNone() {
+        let teasers = (1...60).map { "<li><a href=\"/story/\($0)\">Story number \($0) about the river and the town</a></li>" }.joined()
+        let html = "<!DOCTYPE html><html><head><title>Index</title></head><body><div class=\"index\"><h2>All the stories</h2><ul>" + teasers + "</ul></div></body></html>"
+        #expect(Page.read(html) == nil)
+    }
+
     @Test("A quote mis-decoded into a C1 character does not swallow the rest of its paragraph")
     func misdecodedQuote() throws {
         let paragraph = "<p>The report, <span>\u{201C}</span>Rivers in 2007,<span>\u{201C}\u{9D}</span> "
