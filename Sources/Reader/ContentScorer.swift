@@ -80,6 +80,28 @@ struct ContentScorer {
 
     private func hasBlockChild(_ index: Int) -> Bool { stats.hasBlockChild[index] }
 
+    /// A section of a document by its tag, or a box shaped like one (DocBook's
+    /// `<div class="section">`): opening with a heading, through the boxes around it
+    /// ("titlepage").
+    private func isSectionShaped(_ index: Int) -> Bool {
+        guard isDocumentSection(index) else { return false }
+        switch tree.nodes[index].tag {
+        case .section: return true
+        case .div: break
+        default: return false
+        }
+        var element = tree.children(of: index).first { tree.nodes[$0].tag != .text }
+        for _ in 0..<4 {
+            guard let wrapper = element, tree.nodes[wrapper].tag == .div else { break }
+            element = tree.children(of: wrapper).first { tree.nodes[$0].tag != .text }
+        }
+        guard let first = element else { return false }
+        switch tree.nodes[first].tag {
+        case .h1, .h2, .h3, .h4, .h5, .h6: return true
+        default: return false
+        }
+    }
+
     /// A section of a document: blocks of its own, three paragraphs or more, few links.
     private func isDocumentSection(_ index: Int) -> Bool {
         hasBlockChild(index) && stats.paragraphs[index] >= 3 && stats.linkDensity(index) < 0.25
@@ -119,8 +141,8 @@ struct ContentScorer {
             let sharing = strongCount(in: (parent + 1)..<tree.subtreeEnd(parent)) - strongCount(in: current..<tree.subtreeEnd(current))
             let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
             // One section of a chapter of sections (a manual's page) is not the page.
-            let chapter = tree.nodes[current].tag == .section && isDocumentSection(current)
-                && tree.children(of: parent).filter({ tree.nodes[$0].tag == .section && isDocumentSection($0) }).count >= 3
+            let chapter = isSectionShaped(current)
+                && tree.children(of: parent).filter({ isSectionShaped($0) }).count >= 3
             if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) || chapter {
                 current = parent
             } else {

@@ -82,6 +82,23 @@ struct ArticlePartsTests {
         for number in Array(1...11) + Array(30...59) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
     }
 
+    @Test("A DocBook chapter of divs shaped as sections, nested, comes out whole")
+    func docBookSections() throws {
+        func section(_ title: String, _ inside: String) -> String {
+            "<div class=\"section\"><div class=\"titlepage\"><div><div><h2 class=\"title\">\(title)</h2></div></div></div>" + inside + "</div>"
+        }
+        let entries = (30...89).map { "<dt>gauge \($0)</dt><dd><p>\(Self.sentence($0)) It is read, once a day, by the keeper, the clerk or the mayor.</p></dd>" }.joined()
+        let installing = section("Installing", Page.paragraphs(1...1) + section("On a bridge", Page.paragraphs(2...4))
+            + section("On a bank", Page.paragraphs(5...7)) + section("On a boat", Page.paragraphs(8...10)))
+        let reference = section("Reference", Page.paragraphs(11...11) + section("Gauges", Page.paragraphs(12...13) + "<dl>" + entries + "</dl>")
+            + section("Levels", Page.paragraphs(14...16)) + section("Stations", Page.paragraphs(17...19)))
+        let examples = section("Examples", Page.paragraphs(20...22))
+        let body = "<div class=\"chapter\"><div class=\"titlepage\"><div><div><h1 class=\"title\">Gauges and levels</h1></div></div></div>"
+            + reference + installing + examples + "</div>"
+        let text = try Self.text(Page.page(title: "Gauges and levels", body))
+        for number in Array(1...22) + Array(30...89) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
     @Test("A small page whose best-scored box is a line without a sentence is read whole")
     func smallPageReadWhole() throws {
         let html = """
