@@ -141,8 +141,11 @@ struct ContentScorer {
             let sharing = strongCount(in: (parent + 1)..<tree.subtreeEnd(parent)) - strongCount(in: current..<tree.subtreeEnd(current))
             let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
             // One section of a chapter of sections (a manual's page) is not the page.
-            let chapter = isSectionShaped(current)
-                && tree.children(of: parent).filter({ isSectionShaped($0) }).count >= 3
+            // (Nor is a part of such a section: the section holding it widens in turn.)
+            func isChapter(_ index: Int) -> Bool { tree.children(of: index).filter { isSectionShaped($0) }.count >= 3 }
+            let grandparent = Int(tree.nodes[parent].parent)
+            let chapter = isSectionShaped(current) && isChapter(parent)
+                || isSectionShaped(parent) && grandparent >= body && isChapter(grandparent)
             if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) || chapter {
                 current = parent
             } else {

@@ -99,6 +99,20 @@ struct ArticlePartsTests {
         for number in Array(1...22) + Array(30...89) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
     }
 
+    @Test("A reference page of sections comes out whole when its options list scores best")
+    func referencePageSections() throws {
+        func section(_ title: String, _ inside: String) -> String { "<div class=\"refsect1\"><h2>\(title)</h2>" + inside + "</div>" }
+        let options = (30...69).map { "<dt><code>--gauge-\($0)</code></dt><dd><p>\(Self.sentence($0)) The default, when it is not given, is the station's own.</p></dd>" }.joined()
+        let body = "<div class=\"refentry\"><h1>gauge-read</h1>"
+            + section("Synopsis", "<pre>gauge-read [option...] station</pre>" + Page.paragraphs(1...3))
+            + section("Description", Page.paragraphs(4...7))
+            + section("Options", Page.paragraphs(8...8) + "<div class=\"variablelist\"><dl>" + options + "</dl></div>" + Page.paragraphs(9...9)
+                + "<div class=\"variablelist\"><dl>" + options.replacing("--gauge-", with: "--level-") + "</dl></div>")
+            + section("Examples", Page.paragraphs(10...12)) + "</div>"
+        let text = try Self.text(Page.page(title: "gauge-read", body))
+        for number in Array(1...12) + Array(30...69) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
     @Test("A small page whose best-scored box is a line without a sentence is read whole")
     func smallPageReadWhole() throws {
         let html = """
