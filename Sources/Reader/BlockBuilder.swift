@@ -308,6 +308,13 @@ struct BlockBuilder {
         return found
     }
 
+    /// The nearest element around `index` that is not phrasing content.
+    private func enclosingBlock(_ index: Int) -> Int? {
+        var block = Int(tree.nodes[index].parent)
+        while block >= 0, tree.nodes[block].tag.isInline { block = Int(tree.nodes[block].parent) }
+        return block >= 0 ? block : nil
+    }
+
     /// Parts inside the article that are not the article.
     private func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
@@ -331,10 +338,16 @@ struct BlockBuilder {
         case .p:
             return textLength > 0 && density > 0.6
         case .a:
+            guard let href = node.attribute("href"), href.hasPrefix("#") else { return false }
+            // A permalink's mark ("¶", "#", "§" beside a heading): a handle, not text.
+            if textLength <= 2, let mark = tree.text(of: index, maximumNodes: 8, maximumLength: 8),
+               !mark.isEmpty, !mark.contains(where: { $0.isLetter || $0.isNumber }) { return true }
             // "Skip to content", "Back to top": links within the page, not part of the text,
-            // unless they are a heading's own text.
-            if let href = node.attribute("href"), href.hasPrefix("#"), textLength > 3, !insideHeading { return true }
-            return false
+            // unless they are a heading's own text or a phrase of a sentence (a reference to
+            // another part of the page, `see IPv4Address`; a bare "#" is a script's button).
+            guard textLength > 3, !insideHeading else { return false }
+            if href.count > 1, let block = enclosingBlock(index), stats.hasOwnText[block] { return false }
+            return true
         case .form:
             // A search box or a comment form; but whole pages sit in one form (ASP.NET), their
             // paragraphs written as text and line breaks, so sentences count as paragraphs.

@@ -107,9 +107,16 @@ struct MetadataReader {
         for raw in headings {
             guard let heading = line(raw), heading.split(separator: " ").count >= 3 else { continue }
             let part = BlockBuilder.comparable(heading)
-            if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return heading }
+            if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
         }
         return nil
+    }
+
+    /// A heading without the permalink mark pages put after it ("A headline ¶").
+    private static func withoutMarks(_ heading: String) -> String {
+        var text = Substring(heading)
+        while let last = text.last, "¶§#🔗".contains(last) || last == " " { text = text.dropLast() }
+        return text.isEmpty ? heading : String(text)
     }
 
     /// "A headline | The Site" reads as "A headline".

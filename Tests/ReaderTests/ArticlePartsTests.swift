@@ -113,6 +113,20 @@ struct ArticlePartsTests {
         for number in Array(1...12) + Array(30...69) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
     }
 
+    @Test("A reference to another part of the page stays in its sentence; a permalink's mark goes")
+    func inPageReferences() throws {
+        let body = "<article><h1>Gauges and levels<a class=\"headerlink\" href=\"#gauges\">¶</a></h1>"
+            + "<p>Return a <a class=\"reference internal\" href=\"#gauges.Level\"><code>Level</code></a> or "
+            + "<a class=\"reference internal\" href=\"#gauges.Flow\"><code>Flow</code></a> object, whichever the station reports.</p>"
+            + "<h2 id=\"reading\">Reading<a class=\"headerlink\" href=\"#reading\">¶</a></h2>" + Page.paragraphs(1...3)
+            + "<p><a href=\"#top\">Back to top</a></p><p>\(Self.sentence(4)) <a href=\"#\" onclick=\"mail()\">E-mail to a friend</a></p></article>"
+        let html = "<!DOCTYPE html><html><head><title>Gauges and levels — River Tools 3.1 documentation</title></head><body>" + body + "</body></html>"
+        let article = try #require(Page.read(html))
+        #expect(article.text.contains("Return a Level or Flow object, whichever the station reports."))
+        #expect(!article.text.contains("¶") && !article.text.contains("Back to top") && !article.text.contains("E-mail to a friend"))
+        #expect(article.title == "Gauges and levels")
+    }
+
     @Test("A small page whose best-scored box is a line without a sentence is read whole")
     func smallPageReadWhole() throws {
         let html = """
