@@ -2,7 +2,7 @@
 # Builds a corpus of documentation pages (ID.html.gz and truth.json, as tidings-bench
 # --reader-dump and scripts/reader-compare.py read them) from the HTML manuals Debian packages:
 #   apt-get install python3.11-doc git-doc postgresql-doc-15 debian-reference-en
-#   python3 scripts/make-docs-corpus.py /tmp/reader-corpus/docs
+#   python3 scripts/make-docs-corpus.py /tmp/reader-corpus/docs [MANUAL...]
 # Manuals are pages of another shape than news: chapters of sections, reference entries,
 # option lists, synopses, very short pages that point to another. The pages carry no truth of
 # their own ("articleBody" is empty): they are for setting the reader beside another
@@ -22,6 +22,13 @@ MANUALS = {
     "git": ["/usr/share/doc/git-doc/*.html", "/usr/share/doc/git/*.html"],
     "postgres": ["/usr/share/doc/postgresql-doc-15/html/*.html"],
     "debref": ["/usr/share/debian-reference/**/*.html", "/usr/share/doc/debian-reference-en/**/*.html"],
+    # A second set, looked at after the first: apt-get install nodejs-doc sphinx-doc bash-doc
+    # autoconf-doc gnu-standards; python3 scripts/make-docs-corpus.py DIR node sphinx texinfo
+    # (Debian's nodejs-doc replaces a nodejs from elsewhere, such as NodeSource's.)
+    "node": ["/usr/share/doc/nodejs/api/*.html"],
+    "sphinx": ["/usr/share/doc/sphinx-doc/html/**/*.html"],
+    "texinfo": ["/usr/share/doc/bash-doc/**/*.html", "/usr/share/doc/autoconf-doc/**/*.html",
+                "/usr/share/doc/gnu-standards/**/*.html"],
 }
 
 
@@ -30,7 +37,10 @@ def main():
     os.makedirs(out, exist_ok=True)
     random.seed(7)
     truth = {}
+    chosen = sys.argv[2:] or ["python", "git", "postgres", "debref"]
     for manual, patterns in MANUALS.items():
+        if manual not in chosen:
+            continue
         files = sorted({path for pattern in patterns for path in glob.glob(pattern, recursive=True)})
         files = [path for path in files if os.path.getsize(path) > 3000]
         for path in random.sample(files, min(60, len(files))):

@@ -27,6 +27,10 @@ struct BlockBuilder {
     private var openLinks: [(href: String?, start: Int)] = []
     /// Whether a paragraph has been built yet (headings before the first may repeat the title).
     private var hasParagraph = false
+    /// How many definition terms (`<dt>`) are open, and which blocks were built inside one: a
+    /// term of one word ("timeout") is a term, not a button's label.
+    private var termDepth = 0
+    private var termBlocks: Set<Int> = []
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -87,10 +91,10 @@ struct BlockBuilder {
         }
         // A paragraph of one bare word ("Share", "Advertisement", "Close") is a button's label
         // wherever it stands.
-        blocks.removeAll { block in
-            guard case .paragraph = block.kind else { return false }
-            return !block.text.isEmpty && block.text.count <= 20 && block.text.allSatisfy(\.isLetter)
-        }
+        blocks = blocks.enumerated().filter { position, block in
+            guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
+            return !(!block.text.isEmpty && block.text.count <= 20 && block.text.allSatisfy(\.isLetter))
+        }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
             let lead = blocks[..<first].filter { !isFragment($0) }
             blocks.replaceSubrange(..<first, with: lead)
@@ -127,6 +131,9 @@ struct BlockBuilder {
         case .h1, .h2, .h3, .h4, .h5, .h6:
             flush()
             kinds.append(.heading(level: node.tag.headingLevel ?? 2))
+        case .dt:
+            flush()
+            termDepth += 1
         default:
             if node.tag.isBlock { flush() }
         }
@@ -148,6 +155,9 @@ struct BlockBuilder {
         case .li, .h1, .h2, .h3, .h4, .h5, .h6:
             flush()
             kinds.removeLast()
+        case .dt:
+            flush()
+            termDepth = max(0, termDepth - 1)
         default:
             if node.tag.isBlock { flush() }
         }
@@ -436,6 +446,7 @@ struct BlockBuilder {
         }
         if case .heading = kind, clean.count > 200 { kind = .paragraph }
         if kind == .paragraph { hasParagraph = true }
+        if termDepth > 0 { termBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 

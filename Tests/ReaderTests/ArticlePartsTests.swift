@@ -127,6 +127,14 @@ struct ArticlePartsTests {
         #expect(article.title == "Gauges and levels")
     }
 
+    @Test("A definition list's one-word terms are kept; a lone one-word label still goes")
+    func oneWordTerms() throws {
+        let glossary = "<dl><dt>Levee</dt><dd>\(Self.sentence(5))</dd><dt>Gauge</dt><dd>\(Self.sentence(6))</dd><dt>timeout</dt><dd>\(Self.sentence(7))</dd></dl>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + glossary + "<p>Share</p>" + Page.paragraphs(8...9) + "</article>"))
+        for term in ["Levee", "Gauge", "timeout"] { #expect(text.contains(term + "\n"), "term \(term)") }
+        #expect(!text.contains("Share"))
+    }
+
     @Test("A small page whose best-scored box is a line without a sentence is read whole")
     func smallPageReadWhole() throws {
         let html = """
