@@ -119,8 +119,9 @@ enum BoilerplateHints {
     /// the author holds more than a byline's hundred characters and is passed over for that.
     private static let bylineMatcher = NameMatcher([["byline", "author", "writtenby", "written-by"]])
 
-    static func soundsLikeByline(_ node: DOMTree.Node) -> Bool {
-        node.attributes.contains { ($0.name == "class" || $0.name == "id") && bylineMatcher.matches(caseFolding: $0.value) != 0 }
+    /// Whether a class or id value names a byline.
+    static func soundsLikeByline(_ name: String) -> Bool {
+        bylineMatcher.matches(caseFolding: name) != 0
     }
 
     static func hasJunkRole(_ node: DOMTree.Node) -> Bool {

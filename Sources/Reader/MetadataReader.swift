@@ -20,6 +20,8 @@ struct MetadataReader {
         var titleTag: String?
         var firstHeading: String?
         var headings: [String] = []
+        // Pages repeat a class on hundreds of elements: each is matched once.
+        var bylineClasses: [String: Bool] = [:]
         var timeElement: String?
         var bylineElement: String?
         var base: URL?
@@ -55,7 +57,7 @@ struct MetadataReader {
                 if timeElement == nil { timeElement = node.attribute("datetime") }
             case .a, .span, .div, .p, .address, .h3, .h4, .h5, .h6, .li, .td, .small, .em, .strong, .b, .i, .cite, .font:
                 // Bounded: elements named like bylines may nest in one another.
-                if bylineElement == nil, Self.isBylineElement(node),
+                if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
                    Byline.clean(Sanitizer.line(text)) != nil {
                     bylineElement = text
@@ -85,10 +87,26 @@ struct MetadataReader {
         return found
     }
 
-    private static func isBylineElement(_ node: DOMTree.Node) -> Bool {
-        if node.attribute("rel", is: "author") { return true }
-        if node.attribute("itemprop", is: "author") { return true }
-        return BoilerplateHints.soundsLikeByline(node)
+    private static func isBylineElement(_ node: DOMTree.Node, seen: inout [String: Bool]) -> Bool {
+        for attribute in node.attributes {
+            switch attribute.name {
+            case "rel", "itemprop":
+                if attribute.value.utf8.count == 6, zip(attribute.value.utf8, "author".utf8).allSatisfy({ ($0 | 0x20) == $1 }) { return true }
+            case "class":
+                if let known = seen[attribute.value] {
+                    if known { return true }
+                } else {
+                    let found = BoilerplateHints.soundsLikeByline(attribute.value)
+                    seen[attribute.value] = found
+                    if found { return true }
+                }
+            case "id":
+                if BoilerplateHints.soundsLikeByline(attribute.value) { return true }
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// One sanitized line, or nil when nothing is left.
