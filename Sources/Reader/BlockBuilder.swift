@@ -366,8 +366,7 @@ struct BlockBuilder {
             if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
             // A phrase inside a paragraph is part of its sentence, whatever it is called.
             let parent = Int(node.parent)
-            // (An element of a name HTML does not have, `<hl-source>`, sits there like a span.)
-            if node.tag == .span || node.tag == .other, parent >= 0, stats.hasOwnText[parent] || tree.nodes[parent].tag.isInline { return false }
+            if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }
             if stats.commas[index] >= 10 { return false }
             let weight = stats.verdicts[index].weight
             // A name that sounds like clutter counts only on what looks like clutter (the

@@ -114,7 +114,7 @@ struct PageStatistics {
                 // and like text ("commentText"), whose article word alone would keep them.
                 if verdicts[index].soundsLikeNeighbour, verdicts[index].soundsLikeArticle, !verdicts[index].soundsLikeChrome,
                    !excluded[index], nodes[index].tag != .text, !holdsArticle[index], !nodes[index].tag.isLandmark,
-                   !(nodes[index].tag.isInline && parent >= 0 && (hasOwnText[parent] || nodes[parent].tag.isInline)),
+                   !(parent >= 0 && nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent])),
                    isThreadItem(index, parent: parent, nodes: nodes, tree: tree, counts: &threadCounts) {
                     excluded[index] = true
                     named = true
@@ -124,7 +124,7 @@ struct PageStatistics {
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
-                if nodes[index].tag.isInline, parent >= 0, hasOwnText[parent] || nodes[parent].tag.isInline { continue }
+                if parent >= 0, nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent]) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree))
                 let chrome = insideKept[index]

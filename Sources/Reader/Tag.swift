@@ -67,6 +67,13 @@ enum Tag: UInt8, Sendable {
         }
     }
 
+    /// Part of the sentence around it, whatever its name says: phrasing content, or an element
+    /// HTML does not have (a citation's `<hl-source>`), inside an element with text of its own
+    /// or inside another phrase.
+    func isPhrase(inside parent: Tag, parentHasText: Bool) -> Bool {
+        (isInline || self == .other) && (parentHasText || parent.isInline)
+    }
+
     var headingLevel: Int? {
         switch self {
         case .h1: 1

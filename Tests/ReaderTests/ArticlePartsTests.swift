@@ -9,8 +9,9 @@ import TestThreads
 @Suite("Every part of the article, whatever wraps it", .ownThread)
 struct ArticlePartsTests {
     typealias Page = FailureClassTests
+    typealias Shapes = ArticleShapeTests
     static func sentence(_ number: Int) -> String { Page.sentence(number) }
-    static func text(_ html: String) throws -> String { try #require(Page.read(html)).text }
+    static func text(_ html: String) throws -> String { try Shapes.text(html) }
 
     @Test("A citation inside an element HTML does not have stays in its sentence")
     func citationInCustomElement() throws {
@@ -30,7 +31,7 @@ struct ArticlePartsTests {
         let body = "<h1>The flood of that spring</h1><section class=\"body\"><div class=\"container\">" + opening + rest
             + "<div class=\"share\">Share</div></div></section>" + Page.sidebar
         let text = try Self.text(Page.page(body))
-        for number in 1...12 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        Shapes.expectAll(text, 1...12)
     }
 
     @Test("What each slide of a list article's gallery says is kept")
@@ -53,7 +54,7 @@ struct ArticlePartsTests {
         let body = "<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...12)
             + "<ul class=\"paywall\">" + points + "</ul><p class=\"paywall\">\(Self.sentence(15))</p></article>" + Page.sidebar
         let text = try Self.text(Page.page(body))
-        for number in 1...15 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        Shapes.expectAll(text, 1...15)
     }
 
     @Test("A caption written in a sentence is kept; a credit is not")
@@ -64,7 +65,7 @@ struct ArticlePartsTests {
         let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
         #expect(text.contains("Volunteers fill sandbags on the east levee"))
         #expect(!text.contains("Photo: River Times"))
-        for number in 1...9 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        Shapes.expectAll(text, 1...9)
     }
 
     @Test("A manual's chapter of sections comes out whole, not its longest section alone")
@@ -79,7 +80,8 @@ struct ArticlePartsTests {
             + section("Installing", 3...5) + section("Reading", 6...8) + reference + section("Examples", 9...11) + "</section></div></div>"
             + "<div class=\"sphinxsidebar\"><ul><li><a href=\"/a\">Index</a></li><li><a href=\"/b\">Modules</a></li></ul></div>"
         let text = try Self.text(Page.page(title: "Gauges and levels", body))
-        for number in Array(1...11) + Array(30...59) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        Shapes.expectAll(text, 1...11)
+        Shapes.expectAll(text, 30...59)
     }
 
     @Test("A DocBook chapter of divs shaped as sections, nested, comes out whole")
@@ -96,7 +98,8 @@ struct ArticlePartsTests {
         let body = "<div class=\"chapter\"><div class=\"titlepage\"><div><div><h1 class=\"title\">Gauges and levels</h1></div></div></div>"
             + reference + installing + examples + "</div>"
         let text = try Self.text(Page.page(title: "Gauges and levels", body))
-        for number in Array(1...22) + Array(30...89) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        Shapes.expectAll(text, 1...22)
+        Shapes.expectAll(text, 30...89)
     }
 
     @Test("A reference page of sections comes out whole when its options list scores best")
@@ -110,7 +113,8 @@ struct ArticlePartsTests {
                 + "<div class=\"variablelist\"><dl>" + options.replacing("--gauge-", with: "--level-") + "</dl></div>")
             + section("Examples", Page.paragraphs(10...12)) + "</div>"
         let text = try Self.text(Page.page(title: "gauge-read", body))
-        for number in Array(1...12) + Array(30...69) { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        Shapes.expectAll(text, 1...12)
+        Shapes.expectAll(text, 30...69)
     }
 
     @Test("A reference to another part of the page stays in its sentence; a permalink's mark goes")
