@@ -142,7 +142,14 @@ struct ContentScorer {
             let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
             // One section of a chapter of sections (a manual's page) is not the page.
             // (Nor is a part of such a section: the section holding it widens in turn.)
-            func isChapter(_ index: Int) -> Bool { tree.children(of: index).filter { isSectionShaped($0) }.count >= 3 }
+            func isChapter(_ index: Int) -> Bool {
+                var sections = 0
+                for child in tree.children(of: index) where isSectionShaped(child) {
+                    sections += 1
+                    if sections == 3 { return true }
+                }
+                return false
+            }
             let grandparent = Int(tree.nodes[parent].parent)
             let chapter = isSectionShaped(current) && isChapter(parent)
                 || isSectionShaped(parent) && grandparent >= body && isChapter(grandparent)
@@ -181,8 +188,12 @@ struct ContentScorer {
         case .div, .section, .other:
             if !hasBlockChild(index) { return stats.sentences[index] > 0 }
             guard !stats.hasOwnText[index] else { return false }
-            let elements = tree.children(of: index).filter { tree.nodes[$0].tag != .text }
-            return elements.count == 1 && tree.nodes[elements[0]].tag == .p
+            var only: Int?
+            for child in tree.children(of: index) where tree.nodes[child].tag != .text {
+                guard only == nil else { return false }
+                only = child
+            }
+            return only.map { tree.nodes[$0].tag == .p } ?? false
         default:
             return false
         }
