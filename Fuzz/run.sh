@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target (or all of them) for a number of seconds.
 #
-#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, pictures, feeds
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, pictures, feeds, markup
 #   Fuzz/run.sh all SECONDS
 #   Fuzz/run.sh check               every target builds, and runs each of its seeds once (CI)
 #
@@ -13,7 +13,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 out="$here/.build"
-targets="sanitizer html hn ph news keys config thread pictures feeds"
+targets="sanitizer html hn ph news keys config thread pictures feeds markup"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ "${1:-}" = check ] && [ $# -eq 1 ]; then
@@ -77,6 +77,7 @@ build_target() {
         hn|ph|news) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/FuzzResponse.swift" ;;
         thread) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictJSON.swift" ;;
         feeds) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictXML.swift" ;;
+        markup) objects="$out/TidingsText.o $out/Markup.o -lxml2"; extra="" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
@@ -113,7 +114,7 @@ run_target() {
     crashes="$out/crashes/$target"
     mkdir -p "$corpus" "$crashes"
     dict=""
-    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; pictures) dict="-dict=$here/pictures.dict" ;; feeds) dict="-dict=$here/xml.dict" ;; esac
+    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; markup) dict="-dict=$here/html.dict" ;; pictures) dict="-dict=$here/pictures.dict" ;; feeds) dict="-dict=$here/xml.dict" ;; esac
     # glib 2.74 keeps a per-thread slice cache that its thread pool's workers (libchafa renders
     # on them) leave behind when they exit; plain malloc has none, so LeakSanitizer sees only
     # real leaks.

@@ -10,9 +10,14 @@ public enum HTMLEventParser {
     /// UTF-8 is first made safe for the parser (`HTMLInput`: no element with more than 100
     /// attributes, no NUL byte). The handler can stop the parse after any event, including the
     /// parser's reports of markup it had to repair, which is where its slow recoveries happen.
+    /// The text of style sheets and of scripts other than JSON data does not arrive (`HTMLInput`).
     public static func parse(bytes: [UInt8], encoding: String, into handler: any HTMLEventHandler) {
+        parse(bytes: bytes, encoding: encoding, into: handler, dropsUnreadText: true)
+    }
+
+    static func parse(bytes: [UInt8], encoding: String, into handler: any HTMLEventHandler, dropsUnreadText: Bool) {
         MarkupLibrary.prepareThread()
-        let bytes = encoding == "UTF-8" ? HTMLInput.prepared(bytes) : bytes
+        let bytes = encoding == "UTF-8" ? HTMLInput.prepared(bytes, dropsUnreadText: dropsUnreadText) : bytes
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return }
         let box = HandlerBox(handler)
         bytes.withUnsafeBufferPointer { buffer in

@@ -17,14 +17,24 @@ import Darwin
 /// HTMLparser.c): tags and their quoted values, comments, `<?…>`, `<!DOCTYPE …>`, and the raw
 /// text of scripts and styles. Where that reading could be in doubt the scan takes the choice
 /// that looks at more bytes as tags, so a tag the parser reads is never one the scan skipped.
-/// A page with neither trap (every ordinary page) comes back as it was, without a copy.
+///
+/// The same reading drops the text of style sheets and of scripts other than JSON data (the
+/// JSON-LD that holds a page's metadata): nothing that reads pages uses it, it is often half a
+/// page's bytes, and libxml2 reads it a character at a time. The elements themselves stay.
+/// Only text the parser would end at the same `</script` goes, so no tag is lost with it (in
+/// UTF-8 that is valid: after a byte that is not, libxml2 reads the rest as Latin-1, so a stray
+/// byte in a script that is dropped no longer changes how the rest of the page reads).
+/// A page with none of these (a page without scripts or styles) comes back as it was, without
+/// a copy.
 enum HTMLInput {
     static let maximumAttributes = 100
 
-    static func prepared(_ bytes: [UInt8]) -> [UInt8] {
+    /// `dropsUnreadText` false keeps scripts' and styles' text (to check that dropping it
+    /// changes nothing else).
+    static func prepared(_ bytes: [UInt8], dropsUnreadText: Bool = true) -> [UInt8] {
         var bytes = withoutNUL(bytes)
         let cuts = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TagScanner(bytes: buffer)
+            var scanner = TagScanner(bytes: buffer, dropsUnreadText: dropsUnreadText)
             scanner.run()
             return scanner.cuts
         }
@@ -33,9 +43,10 @@ enum HTMLInput {
         output.reserveCapacity(bytes.count)
         var from = 0
         for cut in cuts {
-            output.append(contentsOf: bytes[from..<cut.lowerBound])
-            output.append(0x20)  // what stood between the attributes kept and the rest
-            from = cut.upperBound
+            output.append(contentsOf: bytes[from..<cut.range.lowerBound])
+            // What stood between the attributes kept and the rest; a script's text goes whole.
+            if cut.kind == .attributes { output.append(0x20) }
+            from = cut.range.upperBound
         }
         output.append(contentsOf: bytes[from...])
         bytes = output
@@ -56,15 +67,26 @@ enum HTMLInput {
     }
 }
 
+/// A stretch of the page the parser is not given.
+private struct Cut {
+    enum Kind { case attributes, rawText }
+    var range: Range<Int>
+    let kind: Kind
+}
+
 /// Walks the bytes as libxml2's HTML parser reads them and notes which stretches of a start tag
-/// hold attributes beyond the limit.
+/// hold attributes beyond the limit, and which scripts' and styles' text nobody reads.
 private struct TagScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var cuts: [Range<Int>] = []
+    let dropsUnreadText: Bool
+    private(set) var cuts: [Cut] = []
     private var position = 0
+    /// Set where the scan may read the page otherwise than the parser: no text is dropped after.
+    private var inDoubt = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, dropsUnreadText: Bool) {
         self.bytes = bytes
+        self.dropsUnreadText = dropsUnreadText
     }
 
     private static let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
@@ -89,8 +111,10 @@ private struct TagScanner {
                 comment()
             } else if next == Self.bang, matchesIgnoringCase("<!doctype", at: start) {
                 // The parser reads quoted literals inside; ending at the first ">" looks at more
-                // bytes as tags than it does, never fewer.
+                // bytes as tags than it does, never fewer, and where a quote is still open there
+                // the scan is in doubt.
                 position = find(Self.greaterThan, from: start + 9).map { $0 + 1 } ?? count
+                if hasOpenQuote(start..<position) { inDoubt = true }
             } else if next == Self.question {
                 processingInstruction()
             } else {
@@ -116,15 +140,20 @@ private struct TagScanner {
         let name = nameStart..<position
         skipBlanks()
         var attributes = 0
+        var declaresData = false
         while position < count, !atTagEnd {
             let attributeStart = position
             if Self.isNameStart(bytes[position]) {
+                let attributeName = position
                 readName()
+                let isType = isNamed(attributeName..<position, "type")
                 skipBlanks()
                 if byte(position) == Self.equals {
                     position += 1
                     skipBlanks()
+                    let valueStart = position
                     readValue()
+                    if isType, mayNameData(valueStart..<position) { declaresData = true }
                 }
                 attributes += 1
                 if attributes > HTMLInput.maximumAttributes { cut(attributeStart..<position) }
@@ -139,22 +168,83 @@ private struct TagScanner {
             selfClosing = bytes[position] == Self.slash
             position += selfClosing ? 2 : 1
         }
-        if !selfClosing, isNamed(name, "script") || isNamed(name, "style") { rawText(endingWith: name) }
+        guard !selfClosing else { return }
+        if isNamed(name, "script") {
+            rawText(endingWith: name, drops: !declaresData)
+        } else if isNamed(name, "style") {
+            rawText(endingWith: name, drops: true)
+        }
     }
 
-    /// The parser reads a script's or a style's text as it is, up to `</script` (any case).
-    /// Content that starts with "<" may instead close the element at once; it is read as tags.
-    private mutating func rawText(endingWith name: Range<Int>) {
-        guard byte(position) != Self.lessThan else { return }
-        var search = position
-        while let candidate = find(Self.lessThan, from: search) {
-            if byte(candidate + 1) == Self.slash, closes(name, at: candidate + 2) {
-                position = candidate
+    /// Whether a script's type may be JSON (a value with a character reference is not decoded
+    /// here, so it may be too).
+    private func mayNameData(_ value: Range<Int>) -> Bool {
+        if value.contains(where: { bytes[$0] == UInt8(ascii: "&") }) { return true }
+        let json = Array("json".utf8)
+        guard value.count >= json.count else { return false }
+        for start in value.lowerBound...(value.upperBound - json.count)
+        where (0..<json.count).allSatisfy({ Self.lowered(bytes[start + $0]) == json[$0] }) {
+            return true
+        }
+        return false
+    }
+
+    /// How the parser reads a script or a style (libxml2 2.9.14's `htmlParseContentInternal`
+    /// inside one): where it starts reading, and again after each stop, an end tag is read as
+    /// one (its own name closes the element; another closes it if that element is open, which
+    /// the scan cannot know), `<noscript` closes a script and `<body` or `<frameset` a style;
+    /// from anywhere else it reads text to the next `</` and the element's name (any case).
+    /// Text that `drops` is cut only between two such points the scan is sure of. Where the
+    /// scan cannot follow, it reads on as tags (more bytes as tags than the parser, never fewer)
+    /// and drops nothing more on the page.
+    private mutating func rawText(endingWith name: Range<Int>, drops: Bool) {
+        var entry = position
+        while entry < count {
+            if byte(entry) == Self.lessThan, byte(entry + 1) == Self.slash {
+                let endName = entry + 2
+                guard Self.isNameStart(byte(endName)) else {
+                    entry = endName  // "</" without a name: the parser reads text after it
+                    continue
+                }
+                var nameEnd = endName
+                while nameEnd < min(count, endName + Self.nameLimit), Self.isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                if nameEnd - endName != name.count || !closes(name, at: endName) { inDoubt = true }
+                position = entry  // `run` reads the end tag
                 return
             }
-            search = candidate + 1
+            if byte(entry) == Self.lessThan, Self.isLetter(byte(entry + 1)) || byte(entry + 1) == UInt8(ascii: "_") || byte(entry + 1) == UInt8(ascii: ":") {
+                if startsClosing(name, at: entry + 1) {
+                    position = entry
+                    return
+                }
+            }
+            guard let stop = nextStop(of: name, from: entry) else {
+                position = count  // text to the end of the page, kept: the parser reads it so too
+                return
+            }
+            if drops, dropsUnreadText, !inDoubt, stop > entry { cuts.append(Cut(range: entry..<stop, kind: .rawText)) }
+            entry = stop
         }
         position = count
+    }
+
+    /// Where the parser stops reading the element's text: the next `</` and its name.
+    private func nextStop(of name: Range<Int>, from index: Int) -> Int? {
+        var search = index
+        while let candidate = find(Self.lessThan, from: search) {
+            if byte(candidate + 1) == Self.slash, closes(name, at: candidate + 2) { return candidate }
+            search = candidate + 1
+        }
+        return nil
+    }
+
+    /// Whether the start tag whose name begins at `index` ends the script or style `name` first.
+    private func startsClosing(_ name: Range<Int>, at index: Int) -> Bool {
+        var end = index
+        // The parser's look-ahead takes letters, digits, ':', '-' and '_' (no '.').
+        while end < min(count, index + Self.nameLimit), Self.isNameByte(bytes[end]), bytes[end] != UInt8(ascii: ".") { end += 1 }
+        let tag = index..<end
+        return isNamed(name, "script") ? isNamed(tag, "noscript") : isNamed(tag, "body") || isNamed(tag, "frameset")
     }
 
     private func closes(_ name: Range<Int>, at index: Int) -> Bool {
@@ -190,14 +280,27 @@ private struct TagScanner {
     }
 
     private mutating func cut(_ range: Range<Int>) {
-        if let last = cuts.last, last.upperBound == range.lowerBound {
-            cuts[cuts.count - 1] = last.lowerBound..<range.upperBound
+        if let last = cuts.last, last.kind == .attributes, last.range.upperBound == range.lowerBound {
+            cuts[cuts.count - 1].range = last.range.lowerBound..<range.upperBound
         } else {
-            cuts.append(range)
+            cuts.append(Cut(range: range, kind: .attributes))
         }
     }
 
     // MARK: Comments and declarations
+
+    private func hasOpenQuote(_ range: Range<Int>) -> Bool {
+        var open: UInt8?
+        for index in range {
+            let current = bytes[index]
+            if let quote = open {
+                if current == quote { open = nil }
+            } else if current == Self.doubleQuote || current == Self.singleQuote {
+                open = current
+            }
+        }
+        return open != nil
+    }
 
     /// `<!--` to the first `-->` or `--!>` that starts after it; without one, the rest of the page.
     private mutating func comment() {

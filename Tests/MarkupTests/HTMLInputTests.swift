@@ -25,6 +25,33 @@ final class AttributeCount: HTMLEventHandler {
     func attributes(of name: String) -> [Int] { elements.filter { $0.name == name }.map(\.attributes) }
 }
 
+/// Every event but scripts' and styles' text, and repairs, as one string to compare.
+final class HTMLEventLog: HTMLEventHandler {
+    private var log = ""
+    private var open: [String] = []
+
+    static func of(_ page: String, dropsUnreadText: Bool) -> String {
+        let log = HTMLEventLog()
+        HTMLEventParser.parse(bytes: Array(page.utf8), encoding: "UTF-8", into: log, dropsUnreadText: dropsUnreadText)
+        return log.log
+    }
+
+    func startElement(_ name: UnsafePointer<UInt8>, attributes: HTMLAttributeList) {
+        let name = String(cString: name)
+        open.append(name)
+        log += "<" + name
+        for (attribute, value) in attributes { log += " \(String(cString: attribute))=\(value.map { String(cString: $0) } ?? "")" }
+        log += ">"
+    }
+    func endElement() { log += "</\(open.popLast() ?? "")>" }
+    func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard open.last != "script", open.last != "style" else { return }
+        log += String(decoding: bytes, as: UTF8.self)
+    }
+    func markupProblem() {}
+    var wantsToStop: Bool { false }
+}
+
 @Suite("The HTML parser's input: attributes capped, NUL bytes kept from ending the page, stops")
 struct HTMLInputTests {
     static func parse(_ html: String, stopAfter: Int = .max) -> AttributeCount {
@@ -46,10 +73,56 @@ struct HTMLInputTests {
         #expect(log.text == "after")
     }
 
-    @Test("A page without a trap is handed over as it is, without a copy")
+    @Test("A page without a trap, a script or a style is handed over as it is, without a copy")
     func untouched() {
-        let page = Array("<p a=1 b='>' c=\"x\">text</p><!-- <div x> --><script>if (a < b) {}</script>".utf8)
+        let page = Array("<p a=1 b='>' c=\"x\">text</p><!-- <div x> <script>if (a < b) {}</script> --><script></script>".utf8)
         #expect(HTMLInput.prepared(page) == page)
+    }
+
+    @Test("Scripts' and styles' text does not arrive, JSON data's does; the elements and what follows them do")
+    func unreadText() {
+        let page = """
+            <head><style>p { color: red }</style><script type="application/ld+json">{"headline": "H"}</script>
+            <script>var article = "<p>not text</p>";</script><script type='text/JavaScript'>f()</script></head>
+            <body><p>before</p><script>document.write("x")</script><p>after</p></body>
+            """
+        let log = Self.parse(page)
+        #expect(log.text.filter { !$0.isWhitespace } == #"{"headline":"H"}beforeafter"#)
+        #expect(log.elements.map(\.name).filter { $0 == "script" || $0 == "style" } == ["style", "script", "script", "script", "script"])
+        #expect(log.attributes(of: "p") == [0, 0])
+    }
+
+    @Test("Dropping scripts' and styles' text changes no other event, wherever the parser's reading is in doubt")
+    func unreadTextChangesNothingElse() {
+        let pages = [
+            "<script>a = '</scriptx>'; b = 1</script><p>after</p>",
+            "<script>if (a<b) document.write('</p>')</script>text<p>x</p>",
+            "<SCRIPT>x</SCRIPT ><p>upper</p>", "<script>x</script\n>y",
+            "<script><!-- <script> --></script><p>after a comment in a script</p>",
+            "<!-- <script> --><p>a script in a comment</p><!-- </script> -->",
+            "<p title=\"<script>\">a script in a value</p><script>z</script>",
+            "<script>never closed <p>is it text?</p>", "<script><p>starts with a tag</p></script><b>x</b>",
+            "<script/><p>self-closed</p></script>", "<script>a</script><script>b</script>c",
+            "<style>p::after { content: '</style' }</style><p>style</p>",
+            "<svg><script>x</script><style>y</style></svg><p>svg</p>",
+            "<script type=\"text/json\">[1]</script><script type=json>2</script><script type=&#106;son>3</script>",
+            "<script type=\"module\" type=\"application/ld+json\">{}</script>",
+            "<div><script>x</div></script>inside</div>", "<title><script>t</script></title><p>t</p>",
+            "<textarea><script>x</script></textarea>", "<noscript><script>x</script><p>n</p></noscript>",
+            "<script>\u{1F600} é</script>ü", "<scriptx>not a script</scriptx><p>p</p>",
+            // Where the parser starts reading a script, an end tag is a tag, and a style after
+            // it is still the script's text (found by the fuzz target `markup`).
+            "<script></x><style>s</style></script><p>after</p>", "<script></x><style>a</script><p>visible</p></style>",
+            "<div><script></div><p>closed by its parent's end tag</p></script>",
+            "<script></scriptx><script>b</script>c<p>vis</p></script>",
+            "<style><body><p>a body ends a style</p></style>", "<script><noscript>n</noscript></script><p>x</p>",
+            "<script><!-- if (a) { document.write('<p>x</p>') } //--></script><p>old-style script</p>",
+            "<!DOCTYPE html PUBLIC \"a>b <script>\"><p>visible</p></script><script>z</script>",
+        ]
+        // In the body: libxml2 drops text it meets in the head.
+        for page in pages.map({ "<body><p>lead</p>" + $0 }) {
+            #expect(HTMLEventLog.of(page, dropsUnreadText: true) == HTMLEventLog.of(page, dropsUnreadText: false), "\(page)")
+        }
     }
 
     @Test("Quoted values holding > and unquoted values do not end the element early")
