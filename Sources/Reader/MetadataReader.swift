@@ -72,11 +72,13 @@ struct MetadataReader {
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
         found.title = (Self.line(linkedData.headline)
             ?? Self.line(meta["og:title"]) ?? Self.line(meta["twitter:title"])
+            ?? Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta)
             ?? Self.line(titleTag)).map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle) }
             ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
-                       meta["dc.creator"], meta["byl"], meta["sailthru.author"], bylineElement]
+                       meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
+                       meta["byl"], meta["sailthru.author"], bylineElement]
         found.byline = authors.lazy.compactMap { Self.line($0) }
             .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.") }
             .compactMap(Byline.clean).first
@@ -107,6 +109,11 @@ struct MetadataReader {
             }
         }
         return false
+    }
+
+    /// The first of `keys` that holds a line (Dublin Core is written with a dot or a colon).
+    private static func first(of keys: [String], in meta: [String: String]) -> String? {
+        keys.lazy.compactMap { line(meta[$0]) }.first
     }
 
     /// One sanitized line, or nil when nothing is left.

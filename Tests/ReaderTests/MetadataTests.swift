@@ -39,6 +39,19 @@ struct MetadataTests {
         #expect(article.published?.iso8601 == "2026-11-29")
     }
 
+    @Test("Dublin Core and Parse.ly names, written with a dot or a colon, before the <title>")
+    func dublinCore() throws {
+        for (title, creator) in [("dc.title", "dc:creator"), ("DC:Title", "dc.creator"), ("dcterms.title", "dcterms:creator"), ("parsely-title", "parsely-author")] {
+            let head = """
+            <title>Bridge stays open - ABC News (Australian Broadcasting Corporation)</title>
+            <meta name="\(title)" content="Bridge stays open"><meta name="\(creator)" content="Ann Lee">
+            """
+            let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+            #expect(article.title == "Bridge stays open", "\(title)")
+            #expect(article.byline == "Ann Lee", "\(creator)")
+        }
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
