@@ -318,6 +318,13 @@ struct BlockBuilder {
         return found
     }
 
+    /// Whether a table names its columns or itself (`<th>`, `<thead>`, `<caption>`), looked for
+    /// among its first elements.
+    private func hasHeadings(_ index: Int) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 64)
+        return (index + 1..<end).contains { [.th, .thead, .caption].contains(tree.nodes[$0].tag) }
+    }
+
     /// The nearest element around `index` that is not phrasing content.
     private func enclosingBlock(_ index: Int) -> Int? {
         var block = Int(tree.nodes[index].parent)
@@ -362,6 +369,10 @@ struct BlockBuilder {
             // A search box or a comment form; but whole pages sit in one form (ASP.NET), their
             // paragraphs written as text and line breaks, so sentences count as paragraphs.
             return textLength < 200 || (stats.paragraphs[index] == 0 && stats.sentences[index] < 3)
+        case .td:
+            // The menu column of a page laid out as a table: links only, beside a cell of prose.
+            guard density > 0.5, stats.sentences[index] == 0, node.parent >= 0 else { return false }
+            return tree.children(of: Int(node.parent)).contains { $0 != index && stats.paragraphs[$0] >= 2 }
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
             if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
             // A phrase inside a paragraph is part of its sentence, whatever it is called.
@@ -375,6 +386,8 @@ struct BlockBuilder {
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5
             }
+            // A table with headings is data, whatever it links to (downloads, a list of releases).
+            if node.tag == .table, hasHeadings(index) { return false }
             let paragraphs = stats.paragraphs[index]
             let images = stats.images[index]
             if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200 { return true }

@@ -166,4 +166,19 @@ struct ArticlePartsTests {
         let text = try Self.text(Page.page("<article>" + paragraph + Page.paragraphs(1...3) + "</article>"))
         #expect(text.contains("forecasts higher water for the next four winters"))
     }
+
+    @Test("A page laid out as a table loses its menu column; a table of links in the article stays")
+    func layoutTable() throws {
+        let menu = (1...8).map { "<a href=\"/section/\($0)\">Section \($0)</a><br>" }.joined()
+        let downloads = "<table><tr><th>Release</th><th>Download</th></tr>"
+            + (1...4).map { "<tr><td><a href=\"/notes/\($0)\">Release notes \($0)</a></td><td><a href=\"/get/\($0)\">bridge-\($0).tar.gz</a></td></tr>" }.joined()
+            + "</table>"
+        let body = "<table width=\"100%\"><tr><td width=\"150\">" + menu + "</td><td>"
+            + "<h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + downloads + Page.paragraphs(5...8) + "</td></tr></table>"
+            + "<p>" + Page.sentence(9) + "</p>"
+        let text = try Self.text(Page.page(body))
+        Shapes.expectAll(text, 1...9)
+        #expect(!text.contains("Section 3"))
+        #expect(text.contains("Release notes 2") && text.contains("bridge-4.tar.gz"))
+    }
 }
