@@ -33,6 +33,8 @@ enum Byline {
             kept.append(word)
             if slashed { break }
         }
+        // "Ann Lee and": the next name was in an element of its own.
+        while kept.count > 1, let last = kept.last, ["and", "&", "with", "und", "et", "y"].contains(last.lowercased()) { kept.removeLast() }
         // A name said twice ("J J", "Ann Lee Ann Lee").
         if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {
             kept.removeLast(kept.count / 2)

@@ -57,7 +57,7 @@ struct MetadataReader {
                 if timeElement == nil { timeElement = node.attribute("datetime") }
             case .a, .span, .div, .p, .address, .h3, .h4, .h5, .h6, .li, .td, .small, .em, .strong, .b, .i, .cite, .font:
                 // Bounded: elements named like bylines may nest in one another.
-                if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses),
+                if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses), !holdsFormField(index),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
                    Byline.clean(Sanitizer.line(text)) != nil {
                     bylineElement = text
@@ -87,6 +87,13 @@ struct MetadataReader {
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
         found.published = dates.lazy.compactMap { Self.line($0) }.compactMap(PublicationDate.init).first
         return found
+    }
+
+    /// A comment form's "Name (required)" field is named "author" too: a byline holds no
+    /// label or control (looked for among its first elements).
+    private func holdsFormField(_ index: Int) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 40)
+        return (index + 1..<end).contains { [.label, .input, .textarea, .select].contains(tree.nodes[$0].tag) }
     }
 
     private static func isBylineElement(_ node: DOMTree.Node, seen: inout [String: Bool]) -> Bool {

@@ -201,7 +201,7 @@ struct FailureClassTests {
         ("J J", "J"), ("Ann Lee Ann Lee", "Ann Lee"), ("By Ann Lee | Apr 16, 2015", "Ann Lee"), ("Ann Lee, Bo Chan", "Ann Lee, Bo Chan"),
         ("Posted by Ann Lee on April 16, 2015", "Ann Lee"), ("Ann Lee and Bo Chan", "Ann Lee and Bo Chan"),
         ("Ann Lee/alee@rivertimes.example", "Ann Lee"), ("By Ann Lee 18/01/2008", "Ann Lee"), ("Von Ann Lee", "Ann Lee"),
-        ("Ann Lee is a reporter for the River Times.", "Ann Lee"),
+        ("Ann Lee is a reporter for the River Times.", "Ann Lee"), ("Ann Lee and", "Ann Lee"), ("Ann Lee &", "Ann Lee"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
@@ -218,6 +218,14 @@ struct FailureClassTests {
     func bylineInThePage(_ markup: String) throws {
         let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + markup + Self.paragraphs(1...3) + "</article>")))
         #expect(article.byline == "Ann Lee")
+    }
+
+    @Test("A comment form's name field is not a byline")
+    func commentFormField() throws {
+        let form = "<form id=\"commentform\"><p class=\"comment-form-author\"><label for=\"author\">Nama <span class=\"required\">(wajib)</span></label>"
+            + "<input id=\"author\" name=\"author\" type=\"text\"></p><textarea name=\"comment\"></textarea></form>"
+        let article = try #require(Self.read(Self.page("<article>" + Self.paragraphs(1...3) + "</article>" + form)))
+        #expect(article.byline == nil)
     }
 
     @Test("A box about the author is not a byline")
