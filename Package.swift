@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Canvas", "Networking", "Store", "LoopbackServer", "PictureFixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
         .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer", "TestThreads"], resources: [.copy("Corpus")]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer", "Threads"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "ViewModels", "Feeds", "Reader", "Networking", "Store", "Pictures", "Canvas", "TidingsText", "FeedFixtures", "TILLoopback", "PictureFixtures"]),

@@ -26,8 +26,12 @@ final class CurlDriver: @unchecked Sendable {
     /// said, under `inbox`, that it is ending) and by `curl_multi_wakeup`, which any thread may call.
     private var multi: UnsafeMutableRawPointer?
     private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
+    /// Starts the driving thread; false when none could be (tests stand in for the system).
+    private let startThread: @Sendable (String, @escaping @Sendable () -> Void) -> Bool
 
-    init() {}
+    init(startThread: @escaping @Sendable (String, @escaping @Sendable () -> Void) -> Bool = SystemThread.start) {
+        self.startThread = startThread
+    }
 
     deinit {
         if let multi { _ = curl.pointee.multi_cleanup(multi) }
@@ -50,10 +54,22 @@ final class CurlDriver: @unchecked Sendable {
         inbox.unlock()
         let multi = self.multi
         if start {
-            SystemThread.start(name: "tidings http") { [self] in run() }
+            if !startThread("tidings http", { [self] in run() }) { failWaiting() }
         } else if let multi {
             _ = curl.pointee.multi_wakeup(multi)
         }
+    }
+
+    /// No thread could be started (the system is out of threads or memory): every transfer
+    /// waiting for one, including any added meanwhile, fails now rather than wait forever.
+    private func failWaiting() {
+        inbox.lock()
+        let stranded = added
+        added.removeAll()
+        cancelled.removeAll()
+        threadRunning = false
+        inbox.unlock()
+        for transfer in stranded { transfer.complete(transfer.cancelRequested ? .cancelled : .failed(CURLE_OUT_OF_MEMORY)) }
     }
 
     /// Stops `transfer` (it completes as cancelled), whether or not it has started.

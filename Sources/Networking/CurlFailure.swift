@@ -19,6 +19,8 @@ enum CurlFailure {
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS,
              CURLE_SSL_CRL_BADFILE, CURLE_SSL_ENGINE_INITFAILED, CURLE_USE_SSL_FAILED, CURLE_SSL_SHUTDOWN_FAILED:
             return .unreachable(host: host, reason: "a secure connection could not be made")
+        case CURLE_OUT_OF_MEMORY:
+            return .unreachable(host: host, reason: "the system is out of memory or threads")
         case CURLE_URL_MALFORMAT:
             return .unreachable(host: host, reason: "the address is not usable")
         case CURLE_WEIRD_SERVER_REPLY, CURLE_UNSUPPORTED_PROTOCOL, CURLE_GOT_NOTHING, CURLE_PARTIAL_FILE,

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Threads
 
 /// The real transport: libcurl, driven by a thread of the transport's own (`CurlDriver`). No
 /// cookies, no cache, nothing written to disk. Every request has an overall deadline of
@@ -12,12 +13,19 @@ public struct CurlTransport: HTTPTransport {
     /// Two drivers: streamed bodies (a large thread) get their own, because libcurl reads a
     /// socket for as long as it has data before it looks at the other transfers, and a 5 MB
     /// body on loopback would hold up the small answers the first screen also waits for.
-    private let plain = CurlDriver()
-    private let streaming = CurlDriver()
+    private let plain: CurlDriver
+    private let streaming: CurlDriver
     private let timeout: TimeInterval
 
     public init(timeout: TimeInterval = 15) {
+        self.init(timeout: timeout, startThread: SystemThread.start)
+    }
+
+    /// `startThread` stands in for the system's thread start (a test makes it fail).
+    init(timeout: TimeInterval, startThread: @escaping @Sendable (String, @escaping @Sendable () -> Void) -> Bool) {
         self.timeout = timeout
+        plain = CurlDriver(startThread: startThread)
+        streaming = CurlDriver(startThread: startThread)
     }
 
     public func send(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {

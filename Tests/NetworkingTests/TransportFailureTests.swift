@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackServer
-import Networking
+@testable import Networking
+import Threads
 import Testing
 
 @Suite("Transport failures against the loopback server")
@@ -14,7 +15,24 @@ struct TransportFailureTests {
             try await CurlTransport().send(HTTPRequest(url: server.url("/item")))
         }
         #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
-        #expect(error == .unexpectedAnswer(host: "127.0.0.1"))
+    }
+
+    @Test("When no thread can be started the request fails at once and says why; the next one tries again",
+          .timeLimit(.minutes(1)))
+    func noThread() async throws {
+        let server = try LoopbackServer { _ in .json(#"{"ok":true}"#) }
+        defer { server.stop() }
+        let starts = Counter()
+        // The system refuses the first thread; later ones start.
+        let transport = CurlTransport(timeout: 15) { name, work in
+            starts.next() == 0 ? false : SystemThread.start(name: name, work)
+        }
+        let error = await failure { () async throws(FetchError) -> HTTPResponse in
+            try await transport.send(HTTPRequest(url: server.url("/item")))
+        }
+        #expect(error == .unreachable(host: "127.0.0.1", reason: "the system is out of memory or threads"))
+        let answer = try await transport.send(HTTPRequest(url: server.url("/item")))
+        #expect(answer.status == 200)
     }
 
     @Test("Bytes that are not HTTP at all are an unexpected answer")
@@ -97,5 +115,18 @@ struct TransportFailureTests {
         }
         #expect(await task.value == .cancelled)
         #expect(server.requests.isEmpty)
+    }
+}
+
+/// Counts calls from any thread.
+final class Counter: @unchecked Sendable {
+    private let lock = Condition()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
     }
 }
