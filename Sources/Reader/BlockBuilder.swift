@@ -196,10 +196,8 @@ struct BlockBuilder {
         case .pre:
             flush()
             var raw = ""
-            for position in index..<tree.subtreeEnd(index) {
-                try meter.step()
-                if tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
-            }
+            try meter.step(tree.subtreeEnd(index) - index)
+            forEachShownText(in: index) { raw += $0 }
             try meter.step(raw.utf8.count / 64)
             let code = Sanitizer.neutralize(raw, keepNewlines: true)
                 .split(separator: "\n", omittingEmptySubsequences: false)
@@ -287,11 +285,34 @@ struct BlockBuilder {
             var cells: [String] = []
             for cell in tree.children(of: position) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
                 try meter.step(tree.subtreeEnd(cell) - cell)
-                cells.append(Sanitizer.neutralize(tree.text(of: cell), keepNewlines: false))
+                cells.append(Sanitizer.neutralize(shownText(of: cell), keepNewlines: false))
             }
             if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
         }
         return rows
+    }
+
+    /// An element's words without what the page marks as not content (a menu's options, a
+    /// copy for browsers without scripts, hidden parts).
+    private func shownText(of index: Int) -> String {
+        var pieces: [Substring] = []
+        forEachShownText(in: index) { pieces.append(contentsOf: $0.split(whereSeparator: \.isWhitespace)) }
+        return pieces.joined(separator: " ")
+    }
+
+    /// Each text of an element in order, skipping what the page marks as not content (in code:
+    /// a "Copy" button, a hidden line-number column).
+    private func forEachShownText(in index: Int, _ body: (String) -> Void) {
+        var position = index
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            if stats.excluded[position] {
+                position = tree.subtreeEnd(position)
+                continue
+            }
+            if tree.nodes[position].tag == .text { body(tree.nodes[position].text) }
+            position += 1
+        }
     }
 
     private var insideHeading: Bool {

@@ -181,4 +181,25 @@ struct ArticlePartsTests {
         #expect(!text.contains("Section 3"))
         #expect(text.contains("Release notes 2") && text.contains("bridge-4.tar.gz"))
     }
+
+    @Test("A table's cells read without a menu's options, a copy for browsers without scripts, or hidden parts")
+    func tableCellsShowOnlyWhatIsShown() throws {
+        let toolbar = "<table><tr><td><noscript><a href=\"/signin\">Sign in</a> · <a href=\"/register\">Register</a></noscript></td>"
+            + "<td>Go to: <select name=\"u\"><option value=\"/\">Home page<option value=\"/news\">World news<option value=\"/sport\">Sport pages</select></td></tr></table>"
+        let results = "<table><tr><th>Club</th><th>Goals</th></tr><tr><td>Motherwell</td><td>112<span hidden> (old count)</span></td></tr></table>"
+        let body = toolbar + "<h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + results + Page.paragraphs(5...8)
+        let text = try Self.text(Page.page(body))
+        Shapes.expectAll(text, 1...8)
+        for hidden in ["Sign in", "Register", "World news", "Sport pages", "old count"] { #expect(!text.contains(hidden), "\(hidden)") }
+        #expect(text.contains("Motherwell 112"))
+    }
+
+    @Test("Code reads without its Copy button or a hidden part")
+    func codeShowsOnlyWhatIsShown() throws {
+        let code = "<pre><button class=\"copy\">Copy</button><code>let bridge = Bridge()\n<span style=\"display:none\">secret()\n</span>bridge.close()</code></pre>"
+        let body = "<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + code + Page.paragraphs(4...6) + "</article>"
+        let text = try Self.text(Page.page(body))
+        #expect(text.contains("let bridge = Bridge()\nbridge.close()"))
+        #expect(!text.contains("Copy") && !text.contains("secret"))
+    }
 }
