@@ -80,7 +80,11 @@ struct BlockBuilder {
             switch block.kind {
             case .paragraph:
                 let text = block.text
-                return text.count < 50 && !(text.last.map { ".!?:;\"”。！？」』".contains($0) } ?? false)
+                guard text.count < 50 else { return false }
+                // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
+                // a menu or a list of tags, not the story.
+                if text.last == ":" { return text.split(separator: " ").count <= 3 }
+                return !(text.last.map { ".!?;\"”。！？」』".contains($0) } ?? false)
             case .rule: return true
             default: return false
             }
@@ -289,7 +293,8 @@ struct BlockBuilder {
             }
             if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
         }
-        return rows
+        // One row is a line laid out in cells ("Go to: [menu]"), read as the text it is.
+        return rows.count < 2 ? nil : rows
     }
 
     /// An element's words without what the page marks as not content (a menu's options, a

@@ -192,6 +192,13 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...8)
         for hidden in ["Sign in", "Register", "World news", "Sport pages", "old count"] { #expect(!text.contains(hidden), "\(hidden)") }
         #expect(text.contains("Motherwell 112"))
+        // The toolbar is one row: a line laid out in cells, not a table of data.
+        let article = try #require(Page.read(Page.page(body)))
+        let tables = article.blocks.compactMap { block -> [[String]]? in
+            if case .table(let rows) = block.kind { return rows }
+            return nil
+        }
+        #expect(tables.count == 1 && tables[0].count == 2, "\(tables)")
     }
 
     @Test("Code reads without its Copy button or a hidden part")
@@ -201,5 +208,15 @@ struct ArticlePartsTests {
         let text = try Self.text(Page.page(body))
         #expect(text.contains("let bridge = Bridge()\nbridge.close()"))
         #expect(!text.contains("Copy") && !text.contains("secret"))
+    }
+
+    @Test("A label of a few words ending in a colon goes at the story's edges; a sentence ending in one stays")
+    func labelsAtTheEdges() throws {
+        let body = "<article><p>Go to:</p><h1>The flood of that spring</h1><p>The mayor told the council on Tuesday:</p>" + Page.paragraphs(1...5)
+            + "<p>Filed under:</p><ul class=\"tags\"><li><a href=\"/t/rivers\">Rivers</a></li><li><a href=\"/t/floods\">Floods</a></li></ul></article>"
+        let text = try Self.text(Page.page(body))
+        Shapes.expectAll(text, 1...5)
+        #expect(text.contains("The mayor told the council on Tuesday:"))
+        #expect(!text.contains("Go to:") && !text.contains("Filed under:"), "\(text)")
     }
 }

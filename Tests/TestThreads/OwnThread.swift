@@ -13,8 +13,10 @@ public struct OwnThread: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await withTaskExecutorPreference(ThreadPerJob.shared) {
             // A preference takes effect at a suspension: without one here, the test could
-            // start on the pool thread that called this (seen once, under load).
+            // start on the pool thread that called this (seen once, under load; and once more
+            // after one suspension, under heavier load: so until the thread is one of ours).
             await Task.yield()
+            for _ in 0..<100 where !ThreadPerJob.isRunningHere() { await Task.yield() }
             try await function()
         }
     }
@@ -28,12 +30,16 @@ extension Trait where Self == OwnThread {
 /// Runs each job on a new thread: a job of a synchronous test is the whole test.
 final class ThreadPerJob: TaskExecutor {
     static let shared = ThreadPerJob()
+    static let threadName = "end-to-end test"
+
+    /// Whether the calling code runs on one of this executor's threads.
+    static func isRunningHere() -> Bool { Thread.current.name == threadName }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
         Thread.detachNewThread {
-            Thread.current.name = "end-to-end test"  // (what OwnThreadTests looks for)
+            Thread.current.name = Self.threadName  // (what OwnThreadTests looks for)
             job.runSynchronously(on: executor)
         }
     }
