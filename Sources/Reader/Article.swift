@@ -32,7 +32,6 @@ public struct Article: Sendable, Equatable {
         for block in blocks {
             switch block.kind {
             case .image, .rule: continue
-            case .table(let rows): pieces.append(rows.map { $0.joined(separator: " ") }.joined(separator: "\n"))
             default: pieces.append(block.text)
             }
         }

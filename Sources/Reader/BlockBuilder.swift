@@ -225,8 +225,10 @@ struct BlockBuilder {
             guard let rows = try dataTableRows(index, meter: meter) else { return false }
             flush()
             if !rows.isEmpty {
-                let text = rows.map { $0.joined(separator: " ") }.joined(separator: "\n")
-                blocks.append(ArticleBlock(kind: .table(rows: rows), text: text, quoteDepth: quoteDepth))
+                func lines(_ rows: [[String]]) -> String { rows.map { $0.joined(separator: " ") }.joined(separator: "\n") }
+                let marked = rows.map { $0.map(\.marked) }
+                blocks.append(ArticleBlock(kind: .table(rows: marked), text: lines(rows.map { $0.map(\.plain) }), markedText: lines(marked),
+                                           quoteDepth: quoteDepth))
             }
             return true
         default:
@@ -264,7 +266,7 @@ struct BlockBuilder {
     /// holds paragraphs, long cells or other tables), which is walked like any container.
     /// Whether it is one is settled first, stopping at the first sign it is not: tables
     /// nested in tables are each looked at only up to the next one down.
-    private func dataTableRows(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> [[String]]? {
+    private mutating func dataTableRows(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> [[(plain: String, marked: String)]]? {
         var position = index + 1
         let end = tree.subtreeEnd(index)
         while position < end {
@@ -283,26 +285,51 @@ struct BlockBuilder {
             }
             position += 1
         }
-        var rows: [[String]] = []
+        var rows: [[(plain: String, marked: String)]] = []
         for position in index..<end where tree.nodes[position].tag == .tr && !stats.excluded[position] {
             try meter.step()
-            var cells: [String] = []
+            var cells: [(plain: String, marked: String)] = []
             for cell in tree.children(of: position) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
                 try meter.step(tree.subtreeEnd(cell) - cell)
-                cells.append(Sanitizer.neutralize(shownText(of: cell), keepNewlines: false))
+                let text = cellText(of: cell)
+                cells.append((Sanitizer.neutralize(text.plain, keepNewlines: false), Sanitizer.neutralize(text.marked, keepNewlines: false)))
             }
-            if cells.contains(where: { !$0.isEmpty }) { rows.append(cells) }
+            if cells.contains(where: { !$0.plain.isEmpty }) { rows.append(cells) }
         }
         // One row is a line laid out in cells ("Go to: [menu]"), read as the text it is.
         return rows.count < 2 ? nil : rows
     }
 
-    /// An element's words without what the page marks as not content (a menu's options, a
-    /// copy for browsers without scripts, hidden parts).
-    private func shownText(of index: Int) -> String {
-        var pieces: [Substring] = []
-        forEachShownText(in: index) { pieces.append(contentsOf: $0.split(whereSeparator: \.isWhitespace)) }
-        return pieces.joined(separator: " ")
+    /// A cell's words without what the page marks as not content (a menu's options, a copy
+    /// for browsers without scripts, hidden parts), each link numbered as in a paragraph, so
+    /// a table of downloads can be followed.
+    private mutating func cellText(of index: Int) -> (plain: String, marked: String) {
+        var words: [String] = []
+        var marked: [String] = []
+        // Open links: where each ends, where it points, and how many words came before it.
+        var open: [(end: Int, href: String?, before: Int)] = []
+        var position = index
+        let end = tree.subtreeEnd(index)
+        while position <= end {
+            while let link = open.last, link.end <= position {
+                open.removeLast()
+                if words.count > link.before, let number = number(for: link.href) { marked[marked.count - 1] += "[\(number)]" }
+            }
+            guard position < end else { break }
+            if stats.excluded[position] {
+                position = tree.subtreeEnd(position)
+                continue
+            }
+            let node = tree.nodes[position]
+            if node.tag == .a { open.append((tree.subtreeEnd(position), node.attribute("href"), words.count)) }
+            if node.tag == .text {
+                let pieces = node.text.split(whereSeparator: \.isWhitespace).map(String.init)
+                words += pieces
+                marked += pieces
+            }
+            position += 1
+        }
+        return (words.joined(separator: " "), marked.joined(separator: " "))
     }
 
     /// Each text of an element in order, skipping what the page marks as not content (in code:

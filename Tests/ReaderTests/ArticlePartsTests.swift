@@ -180,6 +180,17 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...9)
         #expect(!text.contains("Section 3"))
         #expect(text.contains("Release notes 2") && text.contains("bridge-4.tar.gz"))
+        #expect(!text.contains("["), "the plain text has no link numbers")
+        // Its links are numbered as a paragraph's are, to be followed.
+        let article = try #require(Page.read(Page.page(body)))
+        let rows = try #require(article.blocks.lazy.compactMap { block -> [[String]]? in
+            if case .table(let rows) = block.kind { return rows }
+            return nil
+        }.first)
+        let last = try #require(rows.last?.last)
+        let number = try #require(Int(last.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }), "\(rows)")
+        #expect(last.hasPrefix("bridge-4.tar.gz["))
+        #expect(article.links[number - 1].absoluteString.hasSuffix("/get/4"))
     }
 
     @Test("A table's cells read without a menu's options, a copy for browsers without scripts, or hidden parts")
