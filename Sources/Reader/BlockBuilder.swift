@@ -371,6 +371,17 @@ struct BlockBuilder {
         return found
     }
 
+    /// Whether a form has somewhere to write: a text area, or a field for a name, an address
+    /// or text.
+    private func hasWritingField(_ index: Int) -> Bool {
+        (index + 1..<tree.subtreeEnd(index)).contains { position in
+            let node = tree.nodes[position]
+            if node.tag == .textarea { return true }
+            guard node.tag == .input else { return false }
+            return ["", "text", "email", "url", "tel"].contains((node.attribute("type") ?? "").lowercased())
+        }
+    }
+
     /// Whether a table names its columns or itself (`<th>`, `<thead>`, `<caption>`), looked for
     /// among its first elements.
     private func hasHeadings(_ index: Int) -> Bool {
@@ -421,7 +432,10 @@ struct BlockBuilder {
         case .form:
             // A search box or a comment form; but whole pages sit in one form (ASP.NET), their
             // paragraphs written as text and line breaks, so sentences count as paragraphs.
-            return textLength < 200 || (stats.paragraphs[index] == 0 && stats.sentences[index] < 3)
+            if textLength < 200 || (stats.paragraphs[index] == 0 && stats.sentences[index] < 3) { return true }
+            // A comment or contact form ("Your name: *"): a place to write, and a small share
+            // of the page (the page-wide form holds most of it).
+            return Int(textLength) * 4 < Int(pageText) && hasWritingField(index)
         case .td:
             // The menu column of a page laid out as a table: links only, beside a cell of prose.
             guard density > 0.5, stats.sentences[index] == 0, node.parent >= 0 else { return false }

@@ -230,4 +230,18 @@ struct ArticlePartsTests {
         #expect(text.contains("The mayor told the council on Tuesday:"))
         #expect(!text.contains("Go to:") && !text.contains("Filed under:"), "\(text)")
     }
+
+    @Test("A comment form after the story goes, its rules and labels with it; a page-wide form keeps the story")
+    func commentForm() throws {
+        let form = "<form action=\"/comment\" method=\"post\"><h3>Add your comment</h3>"
+            + "<p>Please remember that comments are moderated and that the submission of any material is governed by our terms and conditions.</p>"
+            + "<p>Your name: * <input type=\"text\" name=\"n\"></p><p>Your email address: * (We won't publish this.) <input type=\"email\" name=\"e\"></p>"
+            + "<p><textarea name=\"c\"></textarea></p><p>Comments are published after a moderator has read them, usually within the day.</p><input type=\"submit\" value=\"Send\"></form>"
+        let text = try Self.text(Page.page("<div><h1>The flood of that spring</h1>" + Page.paragraphs(1...8) + form + "</div>"))
+        Shapes.expectAll(text, 1...8)
+        for gone in ["Please remember", "Your name", "moderator"] { #expect(!text.contains(gone), "\(gone)") }
+        // ASP.NET puts the whole page in one form, a search box among it.
+        let whole = "<form id=\"aspnetForm\"><input type=\"text\" name=\"q\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...8) + "</form>"
+        Shapes.expectAll(try Self.text(Page.page(whole)), 1...8)
+    }
 }
