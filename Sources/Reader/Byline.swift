@@ -9,8 +9,10 @@ enum Byline {
         var words = raw.split(whereSeparator: { $0 == " " }).map(String.init)
         // Leading punctuation and the words that announce a name.
         while let first = words.first, first.allSatisfy({ !$0.isLetter && !$0.isNumber }) { words.removeFirst() }
-        let lowered = words.prefix(3).map { $0.lowercased() }
-        for announcement in [["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["by"], ["von"], ["par"], ["por"]]
+        // "Author:" and "By" compare alike.
+        let lowered = words.prefix(3).map { $0.lowercased().trimming { $0 == UnicodeScalar(":") } }
+        for announcement in [["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["review", "by"],
+                             ["reviewed", "by"], ["text", "by"], ["by"], ["von"], ["par"], ["por"], ["author"], ["authors"]]
         where lowered.starts(with: announcement) && words.count > announcement.count {
             words.removeFirst(announcement.count)
             break
@@ -52,7 +54,7 @@ enum Byline {
 
     /// Words after which a byline goes on with something else.
     private static let stopWords: Set<String> = ["published", "updated", "posted", "on", "at", "last", "modified", "min", "read",
-                                                  "is", "was", "has", "writes"]
+                                                  "is", "was", "has", "writes", "author", "contributor"]
 
     private static let months: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february", "march",

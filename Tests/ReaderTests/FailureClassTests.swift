@@ -202,6 +202,7 @@ struct FailureClassTests {
         ("Posted by Ann Lee on April 16, 2015", "Ann Lee"), ("Ann Lee and Bo Chan", "Ann Lee and Bo Chan"),
         ("Ann Lee/alee@rivertimes.example", "Ann Lee"), ("By Ann Lee 18/01/2008", "Ann Lee"), ("Von Ann Lee", "Ann Lee"),
         ("Ann Lee is a reporter for the River Times.", "Ann Lee"), ("Ann Lee and", "Ann Lee"), ("Ann Lee &", "Ann Lee"),
+        ("Review by Ann Lee Contributor", "Ann Lee"), ("Ann Lee Author Ann Lee", "Ann Lee"), ("Author: Ann Lee", "Ann Lee"), ("Posted By: Ann Lee", "Ann Lee"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
