@@ -382,11 +382,25 @@ struct BlockBuilder {
         }
     }
 
-    /// Whether a table names its columns or itself (`<th>`, `<thead>`, `<caption>`), looked for
-    /// among its first elements.
+    /// Whether a table names its columns or itself: a `<caption>` or `<thead>`, or `<th>` cells
+    /// in its first row (only the table's own first rows are looked at, so tables nested in
+    /// tables cost no more than their size).
     private func hasHeadings(_ index: Int) -> Bool {
-        let end = min(tree.subtreeEnd(index), index + 64)
-        return (index + 1..<end).contains { [.th, .thead, .caption].contains(tree.nodes[$0].tag) }
+        for child in tree.children(of: index) {
+            switch tree.nodes[child].tag {
+            case .caption, .thead: return true
+            case .tr: return rowHasHeadings(child)
+            case .tbody:
+                guard let row = tree.children(of: child).first(where: { tree.nodes[$0].tag == .tr }) else { continue }
+                return rowHasHeadings(row)
+            default: continue
+            }
+        }
+        return false
+    }
+
+    private func rowHasHeadings(_ row: Int) -> Bool {
+        tree.children(of: row).contains { tree.nodes[$0].tag == .th }
     }
 
     /// The nearest element around `index` that is not phrasing content.

@@ -93,7 +93,12 @@ struct MetadataReader {
     /// label or control (looked for among its first elements).
     private func holdsFormField(_ index: Int) -> Bool {
         let end = min(tree.subtreeEnd(index), index + 40)
-        return (index + 1..<end).contains { [.label, .input, .textarea, .select].contains(tree.nodes[$0].tag) }
+        return (index + 1..<end).contains { position in
+            switch tree.nodes[position].tag {
+            case .label, .input, .textarea, .select: true
+            default: false
+            }
+        }
     }
 
     private static func isBylineElement(_ node: DOMTree.Node, seen: inout [String: Bool]) -> Bool {
