@@ -455,7 +455,11 @@ struct BlockBuilder {
             guard density > 0.5, stats.sentences[index] == 0, node.parent >= 0 else { return false }
             return tree.children(of: Int(node.parent)).contains { $0 != index && stats.paragraphs[$0] >= 2 }
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
-            if textLength == 0 { return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2 }
+            if textLength == 0 {
+                // `<span> </span>` between two words is the space between them.
+                if node.tag == .span, stats.images[index] == 0 { return false }
+                return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2
+            }
             // A phrase inside a paragraph is part of its sentence, whatever it is called.
             let parent = Int(node.parent)
             if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }

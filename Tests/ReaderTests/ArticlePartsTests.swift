@@ -244,4 +244,13 @@ struct ArticlePartsTests {
         let whole = "<form id=\"aspnetForm\"><input type=\"text\" name=\"q\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...8) + "</form>"
         Shapes.expectAll(try Self.text(Page.page(whole)), 1...8)
     }
+
+    @Test("A space written as an element of its own stays between its words")
+    func spaceInItsOwnElement() throws {
+        let quoted = "<p><span>The lawyer </span><a href=\"https://paper.example/story\"><span>told</span></a><span> </span><i><span>The River Times</span></i><span>.</span></p>"
+        let signature = "<dl><dt><em class=\"property\"><span class=\"pre\">class</span><span class=\"w\"> </span></em><span class=\"sig-name\">river.Levee</span></dt><dd>" + Self.sentence(9) + "</dd></dl>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + quoted + signature + "</article>"))
+        #expect(text.contains("The lawyer told The River Times."), "\(text)")
+        #expect(text.contains("class river.Levee"), "\(text)")
+    }
 }
