@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackServer
 import Testing
 
 /// The reader's fourth round as a person meets it: a feed item's page read with a rebound key,
@@ -26,27 +25,10 @@ import Testing
         """
 
     @Test func aPageWrittenAsPagesAreReadWholeWithAReboundKeyThenOffline() throws {
-        let server = try LoopbackServer { request in
-            switch request.pathWithoutQuery {
-            case "/feed.xml":
-                return .text("""
-                    <rss version="2.0"><channel><title>River Times</title><link>/</link>
-                    <item><guid>s1</guid><title>East levee to be raised</title><link>/story</link><description>The levee.</description></item>
-                    </channel></rss>
-                    """, status: 200, contentType: "application/rss+xml")
-            case "/story":
-                return .text(Self.story, status: 200, contentType: "text/html; charset=utf-8")
-            default:
-                return .text("not here", status: 404)
-            }
-        }
-        defer { server.stop() }
-        let session = try TmuxSession()
-        try session.writeConfig("key.read = R\n")
-        try FeedsTabEndToEndTests.writeFeeds(server.baseURL.absoluteString + "/feed.xml\n", in: session)
-        try session.start(arguments: ["feeds"], environment: FeedsTabEndToEndTests.environment)
-        let list = try session.waitFor("the feed") { $0.contains("East levee to be raised") && !$0.contains("Reloading") }
-        #expect(list.contains("R read"), "the hint names the rebound key: \(list)")
+        let site = try FeedStorySite(item: "East levee to be raised", story: Self.story)
+        defer { site.server.stop() }
+        let session = site.session
+        #expect(site.list.contains("R read"), "the hint names the rebound key: \(site.list)")
         try session.send("R")
         let top = try session.waitFor(text: "by Ann Lee")
         #expect(top.contains("River authority raises the east levee before the spring flood"))
@@ -60,11 +42,6 @@ import Testing
         #expect(bottom.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "Levee" }, "the one-word term")
 
         // The server gone: the article stays, and the refresh says why it could not.
-        server.stop()
-        try session.send("r")
-        let offline = try session.waitFor(text: "Press r to retry.")
-        #expect(offline.contains("An embankment that keeps a river"), "\(offline)")
-        try session.send("Escape", "q")
-        try session.waitFor(text: "EXIT=0")
+        try site.goOfflineAndQuit(stillShown: "An embankment that keeps a river")
     }
 }

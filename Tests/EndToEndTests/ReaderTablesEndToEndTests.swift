@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackServer
 import Testing
 
 /// An old site's page as a person meets it through a feed: laid out as tables (a toolbar with
@@ -31,26 +30,9 @@ import Testing
         """#
 
     @Test func anOldSitesPageReadsAsItsStoryWithItsTableLinksThenOffline() throws {
-        let server = try LoopbackServer { request in
-            switch request.pathWithoutQuery {
-            case "/feed.xml":
-                return .text("""
-                    <rss version="2.0"><channel><title>Valley Post</title><link>/</link>
-                    <item><guid>f1</guid><title>Ferry back on the lake</title><link>/story.html</link><description>The ferry.</description></item>
-                    </channel></rss>
-                    """, status: 200, contentType: "application/rss+xml")
-            case "/story.html":
-                return .text(Self.story, status: 200, contentType: "text/html; charset=utf-8")
-            default:
-                return .text("not here", status: 404)
-            }
-        }
-        defer { server.stop() }
-        let session = try TmuxSession()
-        try session.writeConfig("key.read = R\n")
-        try FeedsTabEndToEndTests.writeFeeds(server.baseURL.absoluteString + "/feed.xml\n", in: session)
-        try session.start(arguments: ["feeds"], environment: FeedsTabEndToEndTests.environment)
-        try session.waitFor("the feed") { $0.contains("Ferry back on the lake") && !$0.contains("Reloading") }
+        let site = try FeedStorySite(item: "Ferry back on the lake", story: Self.story)
+        defer { site.server.stop() }
+        let session = site.session
         try session.send("R")
         let top = try session.waitFor(text: "by Bo Chan")
         #expect(top.contains("Ferry returns to the lake after the storm"), "the headline from JSON-LD: \(top)")
@@ -66,11 +48,6 @@ import Testing
         #expect(bottom.contains("ferry --route north --depart 07:00") && !bottom.contains("Copy"), "\(bottom)")
 
         // The server gone: the article stays, and the refresh says why it could not.
-        server.stop()
-        try session.send("r")
-        let offline = try session.waitFor(text: "Press r to retry.")
-        #expect(offline.contains("command-line tool"), "\(offline)")
-        try session.send("Escape", "q")
-        try session.waitFor(text: "EXIT=0")
+        try site.goOfflineAndQuit(stillShown: "command-line tool")
     }
 }
