@@ -201,7 +201,7 @@ struct BlockBuilder {
             flush()
             var raw = ""
             try meter.step(tree.subtreeEnd(index) - index)
-            forEachShownText(in: index) { raw += $0 }
+            for position in shownNodes(in: index) where tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
             try meter.step(raw.utf8.count / 64)
             let code = Sanitizer.neutralize(raw, keepNewlines: true)
                 .split(separator: "\n", omittingEmptySubsequences: false)
@@ -308,18 +308,14 @@ struct BlockBuilder {
         var marked: [String] = []
         // Open links: where each ends, where it points, and how many words came before it.
         var open: [(end: Int, href: String?, before: Int)] = []
-        var position = index
-        let end = tree.subtreeEnd(index)
-        while position <= end {
+        func close(before position: Int) {
             while let link = open.last, link.end <= position {
                 open.removeLast()
                 if words.count > link.before, let number = number(for: link.href) { marked[marked.count - 1] += "[\(number)]" }
             }
-            guard position < end else { break }
-            if stats.excluded[position] {
-                position = tree.subtreeEnd(position)
-                continue
-            }
+        }
+        for position in shownNodes(in: index) {
+            close(before: position)
             let node = tree.nodes[position]
             if node.tag == .a { open.append((tree.subtreeEnd(position), node.attribute("href"), words.count)) }
             if node.tag == .text {
@@ -327,14 +323,15 @@ struct BlockBuilder {
                 words += pieces
                 marked += pieces
             }
-            position += 1
         }
+        close(before: tree.subtreeEnd(index))
         return (words.joined(separator: " "), marked.joined(separator: " "))
     }
 
-    /// Each text of an element in order, skipping what the page marks as not content (in code:
-    /// a "Copy" button, a hidden line-number column).
-    private func forEachShownText(in index: Int, _ body: (String) -> Void) {
+    /// The nodes of an element in order, without what the page marks as not content (in code a
+    /// "Copy" button or a hidden line-number column; in a cell a menu's options).
+    private func shownNodes(in index: Int) -> [Int] {
+        var shown: [Int] = []
         var position = index
         let end = tree.subtreeEnd(index)
         while position < end {
@@ -342,9 +339,10 @@ struct BlockBuilder {
                 position = tree.subtreeEnd(position)
                 continue
             }
-            if tree.nodes[position].tag == .text { body(tree.nodes[position].text) }
+            shown.append(position)
             position += 1
         }
+        return shown
     }
 
     private var insideHeading: Bool {
