@@ -66,28 +66,21 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-why"), flag + 3 < C
     exit(0)
 }
 
-if let flag = CommandLine.arguments.firstIndex(of: "--reader-dump"), flag + 1 < CommandLine.arguments.count {
-    // {id: text} for scripts/reader-compare.py --ours, so every extractor is scored by one metric.
-    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
-    var texts: [String: String] = [:]
-    for page in corpus.pages { texts[page.id] = ArticleExtractor.extract(html: page.html, url: page.url)?.text ?? "" }
-    let data = try JSONSerialization.data(withJSONObject: texts, options: [.sortedKeys])
-    FileHandle.standardOutput.write(data)
-    exit(0)
+/// `{id: what}` for each page of the corpus named after `flag`, as JSON on standard output, to
+/// set beside another extractor's; false when the flag is not given.
+func dumpCorpus(after flag: String, _ what: (Article?) -> Any) throws -> Bool {
+    guard let index = CommandLine.arguments.firstIndex(of: flag), index + 1 < CommandLine.arguments.count else { return false }
+    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[index + 1]))
+    var dump: [String: Any] = [:]
+    for page in corpus.pages { dump[page.id] = what(ArticleExtractor.extract(html: page.html, url: page.url)) }
+    FileHandle.standardOutput.write(try JSONSerialization.data(withJSONObject: dump, options: [.sortedKeys]))
+    return true
 }
 
-if let flag = CommandLine.arguments.firstIndex(of: "--reader-dump-meta"), flag + 1 < CommandLine.arguments.count {
-    // {id: {"title", "byline"}}, to set the reader's metadata beside another extractor's.
-    let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1]))
-    var meta: [String: [String: String]] = [:]
-    for page in corpus.pages {
-        let article = ArticleExtractor.extract(html: page.html, url: page.url)
-        meta[page.id] = ["title": article?.title ?? "", "byline": article?.byline ?? ""]
-    }
-    let data = try JSONSerialization.data(withJSONObject: meta, options: [.sortedKeys])
-    FileHandle.standardOutput.write(data)
-    exit(0)
-}
+// The text, for scripts/reader-compare.py --ours, so every extractor is scored by one metric.
+if try dumpCorpus(after: "--reader-dump", { $0?.text ?? "" }) { exit(0) }
+// Title and byline.
+if try dumpCorpus(after: "--reader-dump-meta", { ["title": $0?.title ?? "", "byline": $0?.byline ?? ""] }) { exit(0) }
 
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-meta"), flag + 1 < CommandLine.arguments.count {
     ReaderBench.metadataMisses(ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 1])))
