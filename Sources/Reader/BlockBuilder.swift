@@ -454,8 +454,9 @@ struct BlockBuilder {
             return tree.children(of: Int(node.parent)).contains { $0 != index && stats.paragraphs[$0] >= 2 }
         case .div, .section, .ul, .ol, .table, .span, .other, .figure, .dl:
             if textLength == 0 {
-                // `<span> </span>` between two words is the space between them.
-                if node.tag == .span, stats.images[index] == 0 { return false }
+                // `<span> </span>` between two words is the space between them (so too an
+                // element HTML does not have): an empty phrase costs nothing to read.
+                if node.tag == .span || node.tag == .other, stats.images[index] == 0 { return false }
                 return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2
             }
             // A phrase inside a paragraph is part of its sentence, whatever it is called.

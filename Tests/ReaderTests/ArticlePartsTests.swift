@@ -249,8 +249,10 @@ struct ArticlePartsTests {
     func spaceInItsOwnElement() throws {
         let quoted = "<p><span>The lawyer </span><a href=\"https://paper.example/story\"><span>told</span></a><span> </span><i><span>The River Times</span></i><span>.</span></p>"
         let signature = "<dl><dt><em class=\"property\"><span class=\"pre\">class</span><span class=\"w\"> </span></em><span class=\"sig-name\">river.Levee</span></dt><dd>" + Self.sentence(9) + "</dd></dl>"
-        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + quoted + signature + "</article>"))
+        let custom = "<p><span>The water rose</span><x-gap> </x-gap><span>overnight, and the levee held until dawn.</span></p>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + quoted + signature + custom + "</article>"))
         #expect(text.contains("The lawyer told The River Times."), "\(text)")
+        #expect(text.contains("The water rose overnight"), "\(text)")
         #expect(text.contains("class river.Levee"), "\(text)")
     }
 }
