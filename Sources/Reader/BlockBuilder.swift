@@ -474,7 +474,10 @@ struct BlockBuilder {
             if node.tag == .table, hasHeadings(index) { return false }
             let paragraphs = stats.paragraphs[index]
             let images = stats.images[index]
-            if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200 { return true }
+            // A strip of pictures with a few words (thumbnails, an ad row) — unless it is most
+            // of what the page says (a comic's panels with a line before and after).
+            if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
+               Int(textLength) * 2 < Int(pageText) || density >= 0.25 { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.3 { return true }
             if weight < 25, density > 0.3, textLength < 500 { return true }
             if density > 0.5 { return true }

@@ -180,23 +180,29 @@ struct ContentScorer {
     }
 
     /// A paragraph, a box holding only a paragraph's worth of text and phrasing (pages write
-    /// `<div class="paragraph">` as often as `<p>`), or a box around a single paragraph.
+    /// `<div class="paragraph">` as often as `<p>`), or a box around a single paragraph — also
+    /// through a few boxes each around one (a grid's row around its column around the `<p>`).
     private func isParagraph(_ index: Int) -> Bool {
-        switch tree.nodes[index].tag {
-        case .p:
-            return true
-        case .div, .section, .other:
-            if !hasBlockChild(index) { return stats.sentences[index] > 0 }
-            guard !stats.hasOwnText[index] else { return false }
-            var only: Int?
-            for child in tree.children(of: index) where tree.nodes[child].tag != .text {
-                guard only == nil else { return false }
-                only = child
+        var box = index
+        for _ in 0..<4 {
+            switch tree.nodes[box].tag {
+            case .p:
+                return true
+            case .div, .section, .other:
+                if !hasBlockChild(box) { return stats.sentences[box] > 0 }
+                guard !stats.hasOwnText[box] else { return false }
+                var only: Int?
+                for child in tree.children(of: box) where tree.nodes[child].tag != .text {
+                    guard only == nil else { return false }
+                    only = child
+                }
+                guard let child = only else { return false }
+                box = child
+            default:
+                return false
             }
-            return only.map { tree.nodes[$0].tag == .p } ?? false
-        default:
-            return false
         }
+        return false
     }
 
     private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {

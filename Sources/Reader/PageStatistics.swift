@@ -52,6 +52,9 @@ struct PageStatistics {
             // A wrapper whose name sounds like clutter ("penci_sidebar", "page-ad-margins") but
             // that holds the article is kept: the article marks itself somewhere inside it.
             var holdsArticle = Array(repeating: false, count: count)
+            // A page's main part sits where it sits: a banner or aside left unclosed around
+            // `<main>` (browsers nest what follows inside it) is a wrapper, not the banner.
+            var holdsMain = Array(repeating: false, count: count)
             var seenClasses: [String: UInt8] = [:]
             for index in stride(from: count - 1, through: 0, by: -1) {
                 try meter.step()
@@ -64,6 +67,8 @@ struct PageStatistics {
                 verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
+                if nodes[index].tag == .main || nodes[index].attribute("role", is: "main") { holdsMain[index] = true }
+                if holdsMain[index], parent >= 0 { holdsMain[parent] = true }
             }
 
             // What the page marks as not content.
@@ -75,7 +80,8 @@ struct PageStatistics {
                     continue
                 }
                 guard nodes[index].tag != .text else { continue }
-                excluded[index] = readsNoscript && nodes[index].tag == .noscript ? false : Self.isMarkedBoilerplate(nodes[index])
+                excluded[index] = readsNoscript && nodes[index].tag == .noscript
+                    ? false : Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index])
             }
 
             // Each text node measured once; the sums can then be taken again cheaply.
@@ -264,17 +270,18 @@ struct PageStatistics {
     }
 
     /// What the page itself marks as not content: tags that never are, navigation, asides and
-    /// footers, hidden elements and landmark roles. A figure's caption is content: it is what
-    /// readers (and Readability) show under the picture.
-    private static func isMarkedBoilerplate(_ node: DOMTree.Node) -> Bool {
+    /// footers, hidden elements and landmark roles — a landmark only when it does not hold the
+    /// page's `<main>`. A figure's caption is content: it is what readers (and Readability)
+    /// show under the picture.
+    private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
-        case .nav, .aside, .footer: return true
+        case .nav, .aside, .footer: return !holdsMain
         case .body, .html, .main, .article: return false
         default: break
         }
         if node.attribute("itemprop", is: "articlebody") { return false }
-        return BoilerplateHints.isHidden(node) || BoilerplateHints.hasJunkRole(node)
+        return BoilerplateHints.isHidden(node) || (!holdsMain && BoilerplateHints.hasJunkRole(node))
     }
 
     struct TextMeasure {

@@ -178,6 +178,69 @@ struct ArticleShapeTests {
         #expect(!text.contains("A story about a different river"))
     }
 
+    // MARK: Landmarks left open
+
+    @Test("A banner or navigation left unclosed around the page's <main> is a wrapper, not the banner",
+          arguments: ["<header id=\"header\" role=\"banner\">", "<nav>", "<div role=\"navigation\"><div>"])
+    func landmarkLeftOpen(_ opening: String) throws {
+        // Browsers nest everything after the unclosed start inside it; so does libxml2.
+        let html = "<!DOCTYPE html><html><head><title>The flood of that spring</title></head><body>" + opening
+            + "<div class=\"logo\"><a href=\"/\">The River Times</a></div></div>"
+            + "<main role=\"main\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</main>" + Page.sidebar + "</body></html>"
+        let text = try Self.text(html)
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("A story about a different river"))
+    }
+
+    @Test("A banner that is only a banner is still left out, <main> or not")
+    func closedBanner() throws {
+        let html = "<!DOCTYPE html><html><head><title>The flood of that spring</title></head><body>"
+            + "<div role=\"banner\"><p>The River Times: the valley's own newspaper since 1871, read in every town along the river.</p></div>"
+            + "<main>" + Page.paragraphs(1...4) + "</main></body></html>"
+        let text = try Self.text(html)
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("since 1871"))
+    }
+
+    // MARK: Pictures
+
+    static let comicBefore = "What was it again with variables, and where do they live? Here is a page from our course."
+    static let comicAfter = "Variables are no trouble for you any more? Then see if you can solve our puzzle of the week!"
+    static let comicAfterLinked = comicAfter.replacingOccurrences(of: "puzzle", with: "<a href=\"/puzzle\">puzzle</a>")
+    static func comicPage(_ body: String) -> String {
+        "<!DOCTYPE html><html><head><title>Variables and where they live</title></head><body>" + Page.navigation + body
+            + "<footer><a href=\"/imprint\">Imprint</a></footer></body></html>"
+    }
+    static func panels(_ numbers: ClosedRange<Int>) -> String {
+        numbers.map { "<img src=\"panel\($0).png\" alt=\"Panel \($0)\">" }.joined()
+    }
+
+    @Test("A comic's panels between a line before and a line after: the lines are the article")
+    func picturesBetweenTwoLines() throws {
+        let text = try Self.text(Self.comicPage("<article><h1>Variables and where they live</h1><div><p>" + Self.comicBefore + "</p>"
+            + Self.panels(1...5) + "<p>" + Self.comicAfterLinked + "</p></div></article>"))
+        #expect(text.contains(Self.comicBefore))
+        #expect(text.contains(Self.comicAfter))
+    }
+
+    @Test("A grid's rows, one paragraph each, with rows of pictures between them")
+    func gridRowsOfOneParagraph() throws {
+        func row(_ inside: String) -> String { "<div class=\"row\"><div class=\"col\">" + inside + "</div></div>" }
+        let text = try Self.text(Self.comicPage("<div class=\"container\">" + row("<h1>Variables and where they live</h1><p>11 December 2019 - A. Lorenz</p>")
+            + "<div>" + row("<p>" + Self.comicBefore + "</p>") + row(Self.panels(1...2)) + row(Self.panels(3...5))
+            + row("<p>" + Self.comicAfterLinked + "</p>") + "</div></div>"))
+        #expect(text.contains(Self.comicBefore))
+        #expect(text.contains(Self.comicAfter))
+    }
+
+    @Test("A strip of pictures with a few words beside the article still goes")
+    func pictureStrip() throws {
+        let strip = "<div class=\"strip\">" + (1...4).map { "<a href=\"/g\($0)\"><img src=\"t\($0).jpg\"></a>" }.joined() + "<span>More photos</span></div>"
+        let text = try Self.text(Page.page("<article>" + Page.paragraphs(1...2) + strip + Page.paragraphs(3...4) + "</article>"))
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("More photos"))
+    }
+
     // MARK: Hidden and unscripted
 
     @Test("Content hidden with hidden, aria-hidden=\"true\" or display:none is left out")
