@@ -106,6 +106,13 @@ struct BlockBuilder {
         while let last = blocks.last {
             if isFragment(last) { blocks.removeLast(); continue }
             if case .heading = last.kind { blocks.removeLast(); continue }
+            // Pictures under a closing heading ("More from us" over the teasers' thumbnails,
+            // their words dropped) go with it; a picture after the last paragraph stays.
+            if case .image = last.kind, let other = blocks.lastIndex(where: { $0.kind != .image }),
+               case .heading = blocks[other].kind {
+                blocks.removeSubrange(other...)
+                continue
+            }
             break
         }
     }

@@ -255,4 +255,15 @@ struct ArticlePartsTests {
         #expect(text.contains("The water rose overnight"), "\(text)")
         #expect(text.contains("class river.Levee"), "\(text)")
     }
+
+    @Test("A closing heading over pictures alone (teasers whose words went) goes with them; a last picture stays")
+    func closingHeadingOverPictures() throws {
+        let teasers = "<h3>More from us</h3><a href=\"/a\"><img src=\"teaser1.jpg\" alt=\"\"></a><a href=\"/b\"><img src=\"teaser2.jpg\" alt=\"\"></a>"
+        let last = "<img src=\"levee.jpg\" alt=\"The levee at dawn\">"
+        let article = try #require(Page.read(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + last + teasers + "</article>")))
+        Shapes.expectAll(article.text, 1...4)
+        #expect(!article.blocks.contains { $0.text == "More from us" })
+        #expect(!article.blocks.contains { $0.imageURL?.lastPathComponent.hasPrefix("teaser") ?? false })
+        #expect(article.blocks.last?.imageURL?.lastPathComponent == "levee.jpg")
+    }
 }
