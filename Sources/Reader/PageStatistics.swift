@@ -133,9 +133,10 @@ struct PageStatistics {
                 if parent >= 0, nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent]) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree))
+                // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
-                    ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && looksLikeClutter(index, pageText: pageText)
-                        && !readsAsSentences(index)
+                    ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
+                        && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index)
                     : isChrome(index, pageText: pageText, tag: nodes[index].tag)
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {

@@ -38,6 +38,7 @@ struct ArticlePartsTests {
     func gallerySlideText() throws {
         let slides = (1...8).map { number in
             "<div class=\"gallery__item\"><h2>\(number). Bridge number \(number)</h2><img src=\"/b\(number).jpg\" alt=\"\">"
+                + "<h3 class=\"gallery__item-title\">Built in \(1850 + number)</h3>"
                 + "<div class=\"gallery__deck\"><p>\(Self.sentence(number))</p></div>"
                 + "<div class=\"gallery__credit\">Photo: River Times</div></div>"
         }.joined()
@@ -46,6 +47,8 @@ struct ArticlePartsTests {
         let text = try Self.text(Page.page(title: "The eight bridges of the river", body))
         for number in Array(20...22) + Array(1...8) { #expect(text.contains(Self.sentence(number)), "slide \(number)") }
         #expect(text.contains("3. Bridge number 3"))
+        // A slide's title named like the gallery it sits in.
+        #expect(text.contains("Built in 1853"))
     }
 
     @Test("A list of sentences past a paywall mark is the story's")
