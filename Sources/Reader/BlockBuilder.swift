@@ -21,6 +21,9 @@ struct BlockBuilder {
     private var marked = ""
     private var pendingSpace = false
     private var kinds: [ArticleBlock.Kind] = []
+    /// Boxes opened inside a heading (a page that left its standfirst's `<h2>` open around the
+    /// story): their text is paragraphs, not more of the heading.
+    private var boxesInHeadings: [Int] = []
     private var quoteDepth = 0
     private var lists: [(ordered: Bool, next: Int)] = []
     /// For each open link: its address and how long the text was when it opened.
@@ -146,7 +149,12 @@ struct BlockBuilder {
             flush()
             termDepth += 1
         default:
-            if node.tag.isBlock { flush() }
+            guard node.tag.isBlock else { return }
+            flush()
+            if case .heading = kinds.last, node.tag.holdsParagraphs, isStoryInHeading(index) {
+                kinds.append(.paragraph)
+                boxesInHeadings.append(index)
+            }
         }
     }
 
@@ -170,7 +178,12 @@ struct BlockBuilder {
             flush()
             termDepth = max(0, termDepth - 1)
         default:
-            if node.tag.isBlock { flush() }
+            guard node.tag.isBlock else { return }
+            flush()
+            if boxesInHeadings.last == index {
+                boxesInHeadings.removeLast()
+                kinds.removeLast()
+            }
         }
     }
 
@@ -406,6 +419,15 @@ struct BlockBuilder {
 
     private func rowHasHeadings(_ row: Int) -> Bool {
         tree.children(of: row).contains { tree.nodes[$0].tag == .th }
+    }
+
+    /// Whether the heading around a box holds a story rather than a heading's words (a title
+    /// in a `<div>` of its own stays the heading): paragraphs, or more than a heading says.
+    private func isStoryInHeading(_ index: Int) -> Bool {
+        var position = Int(tree.nodes[index].parent)
+        while position >= 0, tree.nodes[position].tag.headingLevel == nil { position = Int(tree.nodes[position].parent) }
+        guard position >= 0 else { return false }
+        return stats.paragraphs[position] >= 2 || stats.textLength[position] > 200
     }
 
     /// The nearest element around `index` that is not phrasing content.

@@ -52,6 +52,16 @@ enum Tag: UInt8, Sendable {
         }
     }
 
+    /// A box whose text, inside a heading left open around the story, is the story's paragraphs.
+    var holdsParagraphs: Bool {
+        switch self {
+        case .p, .div, .section, .article, .main, .header, .footer, .aside, .form, .figure, .figcaption,
+             .address, .details, .center, .blockquote, .dd:
+            true
+        default: false
+        }
+    }
+
     /// The page's frame and its article: never left out for what their class says.
     var isLandmark: Bool {
         self == .html || self == .body || self == .main || self == .article

@@ -202,6 +202,17 @@ struct ArticleShapeTests {
         #expect(!text.contains("since 1871"))
     }
 
+    @Test("A standfirst's heading left open around the story: the story is paragraphs, a title in a box stays a heading")
+    func headingLeftOpenAroundTheStory() throws {
+        let body = "<main><h1>The flood of that spring</h1><h2 class=\"standfirst\">The river rose faster than anyone had measured."
+            + "<div class=\"story-body\"><h2><div class=\"title\">Where the water went</div></h2>" + Page.paragraphs(1...6) + "</div></h2></main>"
+        let article = try #require(Page.read(Page.page(body)))
+        Self.expectAll(article.text, 1...6)
+        let paragraphs = article.blocks.filter { $0.text.hasPrefix("Paragraph ") }
+        #expect(paragraphs.count == 6 && paragraphs.allSatisfy { $0.kind == .paragraph })
+        #expect(article.blocks.contains { $0.text == "Where the water went" && $0.kind == .heading(level: 2) })
+    }
+
     // MARK: Pictures
 
     static let comicBefore = "What was it again with variables, and where do they live? Here is a page from our course."
