@@ -269,4 +269,13 @@ struct ArticlePartsTests {
         #expect(!article.blocks.contains { $0.imageURL?.lastPathComponent.hasPrefix("teaser") ?? false })
         #expect(article.blocks.last?.imageURL?.lastPathComponent == "levee.jpg")
     }
+
+    @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author"])
+    func boxAboutTheAuthor(_ name: String) throws {
+        let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
+            + "She has written about floods in the valley since 2009, and before that reported from the coast.</p></div>"
+        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + box + "</div>"))
+        Shapes.expectAll(text, 1...6)
+        #expect(!text.contains("Ana Ruiz covers rivers"))
+    }
 }
