@@ -11,12 +11,14 @@ enum Byline {
         while let first = words.first, first.allSatisfy({ !$0.isLetter && !$0.isNumber }) { words.removeFirst() }
         // "Author:" and "By" compare alike.
         let lowered = words.prefix(3).map { $0.lowercased().trimming { $0 == UnicodeScalar(":") } }
-        for announcement in [["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["review", "by"],
-                             ["reviewed", "by"], ["text", "by"], ["by"], ["von"], ["par"], ["por"], ["author"], ["authors"]]
-        where lowered.starts(with: announcement) && words.count > announcement.count {
+        for announcement in announcements where lowered.starts(with: announcement) {
+            // An announcement with nothing after it ("Beitrag von") names nobody.
+            guard words.count > announcement.count else { return nil }
             words.removeFirst(announcement.count)
             break
         }
+        // "Published 12 May", "Veröffentlicht am": a date line, not a name.
+        if let first = words.first, stopWords.contains(first.lowercased().trimming(\.isPunctuation)) { return nil }
         // What follows a separator, a date, an age or an announcement of one is not a name.
         var kept: [String] = []
         for var word in words {
@@ -29,7 +31,10 @@ enum Byline {
             }
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
-            if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimming(\.isPunctuation)) { break }
+            // "Ann Lee says:" heads a comment, not the story.
+            if !kept.isEmpty, lower.trimming(\.isPunctuation) == "says" { return nil }
+            if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimming(\.isPunctuation))
+                || lowercaseStops.contains(word) { break }
             if !kept.isEmpty, isMonth(lower), words.count > kept.count + 1,
                words[kept.count + 1].contains(where: \.isNumber) { break }
             kept.append(word)
@@ -52,9 +57,21 @@ enum Byline {
         ["|", "•", "·", "—", "–", "-", "/", "::"].contains(word)
     }
 
+    /// The words that announce a name, in the languages pages most often write them in.
+    private static let announcements: [[String]] = [
+        ["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["review", "by"],
+        ["reviewed", "by"], ["text", "by"], ["eingestellt", "von"], ["veröffentlicht", "von"], ["geschrieben", "von"],
+        ["beitrag", "von"], ["publié", "par"], ["écrit", "par"], ["publicado", "por"], ["escrito", "por"],
+        ["by"], ["von"], ["par"], ["por"], ["author"], ["authors"], ["autor"], ["autorin"],
+    ]
+
     /// Words after which a byline goes on with something else.
     private static let stopWords: Set<String> = ["published", "updated", "posted", "on", "at", "last", "modified", "min", "read",
-                                                  "is", "was", "has", "writes", "author", "contributor"]
+                                                  "is", "was", "has", "writes", "author", "contributor",
+                                                  "veröffentlicht", "aktualisiert", "publié", "publicado"]
+    /// The same, written in lower case only: "Ann Lee am" (German "on", its date cut off);
+    /// capitalised, such a word may be part of a name.
+    private static let lowercaseStops: Set<String> = ["am", "um"]
 
     private static let months: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february", "march",

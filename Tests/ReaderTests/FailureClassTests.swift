@@ -203,11 +203,21 @@ struct FailureClassTests {
         ("Ann Lee/alee@rivertimes.example", "Ann Lee"), ("By Ann Lee 18/01/2008", "Ann Lee"), ("Von Ann Lee", "Ann Lee"),
         ("Ann Lee is a reporter for the River Times.", "Ann Lee"), ("Ann Lee and", "Ann Lee"), ("Ann Lee &", "Ann Lee"),
         ("Review by Ann Lee Contributor", "Ann Lee"), ("Ann Lee Author Ann Lee", "Ann Lee"), ("Author: Ann Lee", "Ann Lee"), ("Posted By: Ann Lee", "Ann Lee"),
+        ("Eingestellt von Ann Lee", "Ann Lee"), ("Autorin: Ann Lee", "Ann Lee"), ("Ann Lee am", "Ann Lee"), ("Publié par Ann Lee", "Ann Lee"),
+        ("Ann Lee Am", "Ann Lee Am"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
         #expect(article.byline == expected)
+    }
+
+    @Test("A byline that names nobody (an announcement alone, a date line, a commenter) is none",
+          arguments: ["Beitrag von", "Veröffentlicht am", "Published", "Ann Lee says:"])
+    func noByline(_ raw: String) throws {
+        let head = "<meta name=\"author\" content=\"\(raw)\">"
+        let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == nil)
     }
 
     @Test("A byline written in the page, under the names pages give it", arguments: [
