@@ -73,7 +73,7 @@ struct MetadataReader {
         found.title = (Self.line(linkedData.headline)
             ?? Self.line(meta["og:title"]) ?? Self.line(meta["twitter:title"])
             ?? Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta)
-            ?? Self.line(titleTag)).map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle) }
+            ?? Self.line(titleTag)).map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
             ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
@@ -156,13 +156,17 @@ struct MetadataReader {
         return text.isEmpty ? heading : String(text)
     }
 
-    /// "A headline | The Site" reads as "A headline".
-    private static func withoutSiteSuffix(_ title: String, site: String?) -> String {
+    /// "A headline | The Site" reads as "A headline"; so does "A headline – ARSnova" on
+    /// arsnova.example (the site's name is its address's).
+    private static func withoutSiteSuffix(_ title: String, site: String?, host: String?) -> String {
+        let address = host.map { BlockBuilder.comparable($0) } ?? ""
         for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
             guard let range = title.ranges(of: separator).last else { continue }
             let head = String(title[..<range.lowerBound])
             let tail = String(title[range.upperBound...])
             if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()) { return head }
+            let name = BlockBuilder.comparable(tail)
+            if name.count >= 4, address.contains(name), !head.isEmpty { return head }
             if head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }
         }
         return title

@@ -60,6 +60,15 @@ struct MetadataTests {
         #expect(article.byline == nil)
     }
 
+    @Test("A title's tail that is the site's address in words goes, however short the headline", arguments: [
+        ("»Bridge« – Example", "»Bridge«"), ("Bridge · EXAMPLE", "Bridge"),
+        ("Bridges – examples of old crossings the towns kept", "Bridges – examples of old crossings the towns kept"),
+    ])
+    func titleWithoutTheAddress(_ raw: String, _ expected: String) throws {
+        let article = try #require(Pages.extract(Pages.page(head: "<title>\(raw)</title>", body: Pages.paragraphs())))
+        #expect(article.title == expected)
+    }
+
     @Test("A headline repeated at the top of the body is shown once, in the header")
     func headlineNotRepeated() throws {
         let head = #"<meta property="og:title" content="Bridge stays open">"#
