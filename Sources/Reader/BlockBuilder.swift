@@ -24,6 +24,8 @@ struct BlockBuilder {
     /// Boxes opened inside a heading (a page that left its standfirst's `<h2>` open around the
     /// story): their text is paragraphs, not more of the heading.
     private var boxesInHeadings: [Int] = []
+    /// The headings open around where the build is.
+    private var openHeadings: [Int] = []
     private var quoteDepth = 0
     private var lists: [(ordered: Bool, next: Int)] = []
     /// For each open link: its address and how long the text was when it opened.
@@ -145,13 +147,14 @@ struct BlockBuilder {
         case .h1, .h2, .h3, .h4, .h5, .h6:
             flush()
             kinds.append(.heading(level: node.tag.headingLevel ?? 2))
+            openHeadings.append(index)
         case .dt:
             flush()
             termDepth += 1
         default:
             guard node.tag.isBlock else { return }
             flush()
-            if case .heading = kinds.last, node.tag.holdsParagraphs, isStoryInHeading(index) {
+            if case .heading = kinds.last, node.tag.holdsParagraphs, let heading = openHeadings.last, isStory(heading) {
                 kinds.append(.paragraph)
                 boxesInHeadings.append(index)
             }
@@ -171,9 +174,13 @@ struct BlockBuilder {
         case .ul, .ol, .menu:
             flush()
             lists.removeLast()
-        case .li, .h1, .h2, .h3, .h4, .h5, .h6:
+        case .li:
             flush()
             kinds.removeLast()
+        case .h1, .h2, .h3, .h4, .h5, .h6:
+            flush()
+            kinds.removeLast()
+            openHeadings.removeLast()
         case .dt:
             flush()
             termDepth = max(0, termDepth - 1)
@@ -421,13 +428,10 @@ struct BlockBuilder {
         tree.children(of: row).contains { tree.nodes[$0].tag == .th }
     }
 
-    /// Whether the heading around a box holds a story rather than a heading's words (a title
-    /// in a `<div>` of its own stays the heading): paragraphs, or more than a heading says.
-    private func isStoryInHeading(_ index: Int) -> Bool {
-        var position = Int(tree.nodes[index].parent)
-        while position >= 0, tree.nodes[position].tag.headingLevel == nil { position = Int(tree.nodes[position].parent) }
-        guard position >= 0 else { return false }
-        return stats.paragraphs[position] >= 2 || stats.textLength[position] > 200
+    /// Whether a heading holds a story rather than a heading's words (a title in a `<div>` of
+    /// its own stays the heading): paragraphs, or more than a heading says.
+    private func isStory(_ heading: Int) -> Bool {
+        stats.paragraphs[heading] >= 2 || stats.textLength[heading] > 200
     }
 
     /// The nearest element around `index` that is not phrasing content.

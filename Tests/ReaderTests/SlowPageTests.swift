@@ -42,6 +42,11 @@ struct SlowPageTests {
         Self.expectArticle(Self.page(Self.prose + String(repeating: "<h2>Heading words<div>", count: 8_000)))
     }
 
+    @Test("A heading left open around boxes nested 100,000 deep (each box looked up for its heading)")
+    func boxesInAHeading() {
+        Self.expectArticle(Self.page(Self.prose + "<h2>Heading words" + String(repeating: "<div>", count: 100_000) + "x"))
+    }
+
     @Test("Elements named like bylines nested 3,000 deep (each one's whole text was gathered)")
     func nestedBylines() {
         let byline = "<div class=byline>" + String(repeating: "long text ", count: 12)
