@@ -1,7 +1,7 @@
 #!/bin/sh
 # Builds and runs one libFuzzer target (or all of them) for a number of seconds.
 #
-#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, pictures, feeds, markup
+#   Fuzz/run.sh TARGET SECONDS      TARGET: sanitizer, html, hn, ph, news, keys, config, thread, pictures, feeds, markup, reader
 #   Fuzz/run.sh all SECONDS
 #   Fuzz/run.sh check               every target builds, and runs each of its seeds once (CI)
 #
@@ -13,7 +13,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 out="$here/.build"
-targets="sanitizer html hn ph news keys config thread pictures feeds markup"
+targets="sanitizer html hn ph news keys config thread pictures feeds markup reader"
 export PATH="/opt/swift/usr/bin:$PATH"
 
 if [ "${1:-}" = check ] && [ $# -eq 1 ]; then
@@ -67,6 +67,7 @@ build_libraries() {
     build_module Feeds Demo
     build_module Store
     build_module Pictures
+    build_module Reader
 }
 
 build_target() {
@@ -78,6 +79,8 @@ build_target() {
         thread) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictJSON.swift" ;;
         feeds) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Feeds.o -lcurl -lxml2"; extra="$here/Targets/StrictXML.swift" ;;
         markup) objects="$out/TidingsText.o $out/Markup.o -lxml2"; extra="" ;;
+        # The whole reader: charset, parse, score, build (its fetcher links Networking).
+        reader) objects="$out/TidingsText.o $out/Threads.o $out/Networking.o $out/Markup.o $out/Reader.o -lcurl -lxml2"; extra="" ;;
         # The key decoder is compiled from Terminal's own files; only the parts that talk to
         # ncurses stay out, so the target needs no terminal.
         keys) objects="$out/TidingsText.o $out/Canvas.o"
@@ -114,7 +117,7 @@ run_target() {
     crashes="$out/crashes/$target"
     mkdir -p "$corpus" "$crashes"
     dict=""
-    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; markup) dict="-dict=$here/html.dict" ;; pictures) dict="-dict=$here/pictures.dict" ;; feeds) dict="-dict=$here/xml.dict" ;; esac
+    case $target in hn|ph|news) dict="-dict=$here/json.dict" ;; markup|reader) dict="-dict=$here/html.dict" ;; pictures) dict="-dict=$here/pictures.dict" ;; feeds) dict="-dict=$here/xml.dict" ;; esac
     # glib 2.74 keeps a per-thread slice cache that its thread pool's workers (libchafa renders
     # on them) leave behind when they exit; plain malloc has none, so LeakSanitizer sees only
     # real leaks.
