@@ -180,24 +180,25 @@ struct ArticleShapeTests {
 
     // MARK: Landmarks left open
 
+    /// A page of nothing but `body`: no navigation or sidebar the test did not write.
+    static func bare(title: String = "The flood of that spring", _ body: String) -> String {
+        "<!DOCTYPE html><html><head><title>\(title)</title></head><body>" + body + "</body></html>"
+    }
+
     @Test("A banner or navigation left unclosed around the page's <main> is a wrapper, not the banner",
           arguments: ["<header id=\"header\" role=\"banner\">", "<nav>", "<div role=\"navigation\"><div>"])
     func landmarkLeftOpen(_ opening: String) throws {
         // Browsers nest everything after the unclosed start inside it; so does libxml2.
-        let html = "<!DOCTYPE html><html><head><title>The flood of that spring</title></head><body>" + opening
-            + "<div class=\"logo\"><a href=\"/\">The River Times</a></div></div>"
-            + "<main role=\"main\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</main>" + Page.sidebar + "</body></html>"
-        let text = try Self.text(html)
+        let text = try Self.text(Self.bare(opening + "<div class=\"logo\"><a href=\"/\">The River Times</a></div></div>"
+            + "<main role=\"main\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</main>" + Page.sidebar))
         Self.expectAll(text, 1...4)
         #expect(!text.contains("A story about a different river"))
     }
 
     @Test("A banner that is only a banner is still left out, <main> or not")
     func closedBanner() throws {
-        let html = "<!DOCTYPE html><html><head><title>The flood of that spring</title></head><body>"
-            + "<div role=\"banner\"><p>The River Times: the valley's own newspaper since 1871, read in every town along the river.</p></div>"
-            + "<main>" + Page.paragraphs(1...4) + "</main></body></html>"
-        let text = try Self.text(html)
+        let text = try Self.text(Self.bare("<div role=\"banner\"><p>The River Times: the valley's own newspaper since 1871, read in every town along the river.</p></div>"
+            + "<main>" + Page.paragraphs(1...4) + "</main>"))
         Self.expectAll(text, 1...4)
         #expect(!text.contains("since 1871"))
     }
@@ -219,8 +220,7 @@ struct ArticleShapeTests {
     static let comicAfter = "Variables are no trouble for you any more? Then see if you can solve our puzzle of the week!"
     static let comicAfterLinked = comicAfter.replacingOccurrences(of: "puzzle", with: "<a href=\"/puzzle\">puzzle</a>")
     static func comicPage(_ body: String) -> String {
-        "<!DOCTYPE html><html><head><title>Variables and where they live</title></head><body>" + Page.navigation + body
-            + "<footer><a href=\"/imprint\">Imprint</a></footer></body></html>"
+        bare(title: "Variables and where they live", Page.navigation + body + "<footer><a href=\"/imprint\">Imprint</a></footer>")
     }
     static func panels(_ numbers: ClosedRange<Int>) -> String {
         numbers.map { "<img src=\"panel\($0).png\" alt=\"Panel \($0)\">" }.joined()
