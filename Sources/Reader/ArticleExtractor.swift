@@ -79,7 +79,7 @@ public enum ArticleExtractor {
     /// words, ending as sentences do. ("Hi." or a list of links has none.)
     static func holdsSentence(_ article: Article) -> Bool {
         article.blocks.contains { block in
-            guard block.kind == .paragraph, let last = block.text.last, ".!?…。！？".contains(last) else { return false }
+            guard block.kind == .paragraph, SentenceEnd.endsSentence(block.text) else { return false }
             return block.text.split(whereSeparator: \.isWhitespace).count >= 6
         }
     }

@@ -89,7 +89,7 @@ struct BlockBuilder {
                 // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
                 // a menu or a list of tags, not the story.
                 if text.last == ":" { return text.split(separator: " ").count <= 3 }
-                return !(text.last.map { ".!?;\"”。！？」』".contains($0) } ?? false)
+                return !(text.last.map { ".!?;\"”。！？」』".contains($0) } ?? false) && !SentenceEnd.endsSentence(text)
             case .rule: return true
             default: return false
             }

@@ -318,8 +318,28 @@ struct PageStatistics {
                 measure.length += 1
                 lastWasSpace = false
                 pendingEnd = false
+            case 0xE2, 0xC2:
+                // General punctuation: a closing quote (” “ ’ ‘ › ‹, and » « after C2) after a
+                // sentence's end still ends it ("…, she said.” The"); an ellipsis after a
+                // word ends one. Anything else here reads as a letter, as it did.
+                let second = bytes.next()
+                let third = byte == 0xE2 ? bytes.next() : nil
+                let closesQuote = byte == 0xE2
+                    ? second == 0x80 && [0x98, 0x99, 0x9C, 0x9D, 0xB9, 0xBA].contains(third)
+                    : second == 0xBB || second == 0xAB
+                let isEllipsis = byte == 0xE2 && second == 0x80 && third == 0xA6
+                pendingEnd = (closesQuote && pendingEnd) || (isEllipsis && afterLetter)
+                afterLetter = !isEllipsis
+                measure.length += 1
+                lastWasSpace = false
             default:
                 if byte == UInt8(ascii: ",") { measure.commas += 1 }
+                let closes = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")")
+                if closes && pendingEnd {
+                    measure.length += 1
+                    lastWasSpace = false
+                    continue
+                }
                 let isEnd = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
                 pendingEnd = isEnd && (afterLetter || pendingEnd)
                 afterLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0xC0 || (byte >= 0x30 && byte <= 0x39)

@@ -167,6 +167,33 @@ struct FailureClassTests {
         #expect(article.text == "The river gauge at the old mill is offline for repairs until Friday.")
     }
 
+    @Test("A short exchange whose lines close with quotation marks after the full stop is the article, every line of it")
+    func shortQuotedExchange() throws {
+        let body = """
+            <div class="post"><h2><a href="/2013/06/14/">Nothing to do</a></h2>
+            <p>„Ich weiß, ich bin müde und sollte das vielleicht nicht sagen…“</p>
+            <p>– „Dann sag es nicht.“</p>
+            <p>– „Ok.“</p></div>
+            """
+        let article = try #require(Self.read(Self.page(title: "Nothing to do", body)))
+        #expect(article.blocks.map(\.text) == [
+            "„Ich weiß, ich bin müde und sollte das vielleicht nicht sagen…“", "– „Dann sag es nicht.“", "– „Ok.“",
+        ])
+    }
+
+    @Test("A sentence ends at its full stop or ellipsis when quotation marks or a bracket close after it")
+    func sentenceEndsBeforeClosingQuotes() {
+        #expect(PageStatistics.measure("He said “no.” Then he left.").sentences == 2)
+        #expect(PageStatistics.measure("„Das war’s.“ Sie ging.").sentences == 2)
+        #expect(PageStatistics.measure("« C’est fini. » Voilà.").sentences == 2)
+        #expect(PageStatistics.measure("It rained (all day.) Then \"it stopped.\" Fine.").sentences == 3)
+        #expect(PageStatistics.measure("Well… we waited").sentences == 1)
+        // Quotation marks alone, or around a name, end nothing.
+        #expect(PageStatistics.measure("The “Iron Claw” premiere").sentences == 0)
+        #expect(SentenceEnd.endsSentence("– „Ok.“"))
+        #expect(!SentenceEnd.endsSentence("„Dann sag es nicht“"))
+    }
+
     // MARK: 8. A comment thread among the article's paragraphs (issue 23, third round)
 
     /// A reader's comment as long and as well written as a paragraph of the story.
