@@ -17,8 +17,10 @@ enum Byline {
             words.removeFirst(announcement.count)
             break
         }
-        // "Published 12 May", "Veröffentlicht am": a date line, not a name.
-        if let first = words.first, stopWords.contains(first.lowercased().trimming(\.isPunctuation)) { return nil }
+        // "Published 12 May", "Veröffentlicht am", "8. Januar 2020": a date line, not a name.
+        if let first = words.first, stopWords.contains(first.lowercased().trimming(\.isPunctuation)) || first.first?.isNumber == true {
+            return nil
+        }
         // What follows a separator, a date, an age or an announcement of one is not a name.
         var kept: [String] = []
         for var word in words {
@@ -31,8 +33,11 @@ enum Byline {
             }
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
-            // "Ann Lee says:" heads a comment, not the story.
-            if !kept.isEmpty, lower.trimming(\.isPunctuation) == "says" { return nil }
+            // "Ann Lee says:" ("sagt", "dit", "dice") heads a comment, not the story.
+            if !kept.isEmpty, ["says", "sagt", "dit", "dice"].contains(lower.trimming(\.isPunctuation)) { return nil }
+            // "Ann Lee, staff writer": a description after a comma, where a second name would
+            // be capitalised.
+            if let previous = kept.last, previous.hasSuffix(","), word.first?.isLowercase == true { break }
             if !kept.isEmpty, word.contains(where: \.isNumber) || stopWords.contains(lower.trimming(\.isPunctuation))
                 || lowercaseStops.contains(word) { break }
             if !kept.isEmpty, isMonth(lower), words.count > kept.count + 1,
@@ -52,6 +57,30 @@ enum Byline {
         guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())) else { return nil }
         return name
     }
+
+    /// "Ann Lee USA TODAY" on USA TODAY's page is Ann Lee's: the name without one of the
+    /// `publications` it ends with (matched by letters and digits alone).
+    static func withoutTrailing(_ publications: [String], _ name: String) -> String {
+        let words = name.split(separator: " ")
+        for publication in publications {
+            let wanted = BlockBuilder.comparable(publication)
+            guard !wanted.isEmpty else { continue }
+            for count in 1..<max(words.count, 1) where BlockBuilder.comparable(words.suffix(count).joined()) == wanted {
+                var kept = words.dropLast(count).joined(separator: " ")
+                while let last = kept.last, !last.isLetter && !last.isNumber && last != "." { kept.removeLast() }
+                // "Recipe by Eat What Tonight", "The Worcester Telegram & Gazette": the
+                // publication's credit or its longer name, not a person before it.
+                let rest = kept.split(separator: " ")
+                if let last = rest.last, creditWords.contains(last.lowercased()) { return name }
+                if let first = rest.first, ["The", "A", "An"].contains(first) { return name }
+                return kept.isEmpty ? name : kept
+            }
+        }
+        return name
+    }
+
+    /// Words that credit what follows them ("by", "von", "from").
+    private static let creditWords: Set<String> = ["by", "von", "par", "por", "from", "of", "de", "der", "des"]
 
     private static func isSeparator(_ word: String) -> Bool {
         ["|", "•", "·", "—", "–", "-", "/", "::"].contains(word)
@@ -76,6 +105,10 @@ enum Byline {
     private static let months: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february", "march",
         "april", "june", "july", "august", "september", "october", "november", "december",
+        // German, French and Spanish, the languages the announcements above are in.
+        "januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember", "janvier", "février", "mars", "avril",
+        "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "enero", "febrero", "marzo", "abril",
+        "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre",
     ]
 
     private static func isMonth(_ word: String) -> Bool {

@@ -79,9 +79,15 @@ struct MetadataReader {
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
                        meta["byl"], meta["sailthru.author"], bylineElement]
-        found.byline = authors.lazy.compactMap { Self.line($0) }
+        let names = authors.lazy.compactMap { Self.line($0) }
             .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.") }
-            .compactMap(Byline.clean).first
+            .compactMap(Byline.clean)
+        // The publication named as the author ("stern.de", the site's own name) is the byline
+        // only when no person is named further on; a person's name followed by the site's
+        // ("Ann Lee USA TODAY") is the person's.
+        let publications = [siteTitle, pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }].compactMap { $0 }
+        let isPublication = { (name: String) in publications.contains { BlockBuilder.comparable($0) == BlockBuilder.comparable(name) } }
+        found.byline = (names.first { !isPublication($0) } ?? names.first).map { Byline.withoutTrailing(publications, $0) }
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]

@@ -231,7 +231,7 @@ struct FailureClassTests {
         ("Ann Lee is a reporter for the River Times.", "Ann Lee"), ("Ann Lee and", "Ann Lee"), ("Ann Lee &", "Ann Lee"),
         ("Review by Ann Lee Contributor", "Ann Lee"), ("Ann Lee Author Ann Lee", "Ann Lee"), ("Author: Ann Lee", "Ann Lee"), ("Posted By: Ann Lee", "Ann Lee"),
         ("Eingestellt von Ann Lee", "Ann Lee"), ("Autorin: Ann Lee", "Ann Lee"), ("Ann Lee am", "Ann Lee"), ("Publié par Ann Lee", "Ann Lee"),
-        ("Ann Lee Am", "Ann Lee Am"),
+        ("Ann Lee Am", "Ann Lee Am"), ("Ann Lee, staff writer", "Ann Lee"), ("Ann Lee, deutsche Journalistin und Autorin", "Ann Lee"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
@@ -240,11 +240,35 @@ struct FailureClassTests {
     }
 
     @Test("A byline that names nobody (an announcement alone, a date line, a commenter) is none",
-          arguments: ["Beitrag von", "Veröffentlicht am", "Published", "Ann Lee says:"])
+          arguments: ["Beitrag von", "Veröffentlicht am", "Published", "Ann Lee says:", "Ann Lee sagt:", "8. Januar 2020", "Dezember 2019", "29 juin"])
     func noByline(_ raw: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
         #expect(article.byline == nil)
+    }
+
+    @Test("The publication named as the author gives way to a person named on the page, and is the byline when no one is")
+    func publicationAsAuthor() throws {
+        let head = "<meta property=\"og:site_name\" content=\"The River Times\"><meta name=\"author\" content=\"The River Times\">"
+        let named = try #require(Self.read(Self.page(head: head,
+            "<article><h1>The flood of that spring</h1><p class=\"byline\">By Ann Lee</p>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(named.byline == "Ann Lee")
+        let unnamed = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(unnamed.byline == "The River Times")
+        // Its address counts as its name.
+        let address = try #require(Self.read(Self.page(head: "<meta name=\"author\" content=\"EXAMPLE.org\">",
+            "<article><p class=\"author\">Ann Lee</p>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(address.byline == "Ann Lee")
+    }
+
+    @Test("A person's name followed by the publication's is the person's; a credit or a longer name of the publication stays whole",
+          arguments: [("Ann Lee The River Times", "Ann Lee"), ("Ann Lee, The River Times", "Ann Lee"),
+                      ("Recipe by The River Times", "Recipe by The River Times"), ("The Upper River Times", "The Upper River Times")])
+    func personBeforePublication(_ raw: String, _ expected: String) throws {
+        let site = raw.hasPrefix("The Upper") ? "River Times" : "The River Times"
+        let head = "<meta property=\"og:site_name\" content=\"\(site)\"><meta name=\"author\" content=\"\(raw)\">"
+        let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == expected)
     }
 
     @Test("A byline written in the page, under the names pages give it", arguments: [
