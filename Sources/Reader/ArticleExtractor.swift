@@ -68,7 +68,18 @@ public enum ArticleExtractor {
                 article.links = whole.links
             }
         }
+        if article.byline == nil { article.byline = writtenByline(in: article.blocks.filter { $0.kind == .paragraph }.map(\.text), trimmed: builder.trimmedLines) }
         return isArticle(article) ? article : nil
+    }
+
+    /// A page that names its author only in the story's own words ("Von Ann Lee" under the
+    /// headline, "Text by Ann Lee" at its end): a short line of the first or last few that
+    /// announces a name and holds nothing else.
+    static func writtenByline(in paragraphs: [String], trimmed: [String]) -> String? {
+        for line in trimmed + paragraphs.prefix(4) + paragraphs.suffix(2) where line.count <= 80 {
+            if let name = Byline.announcedName(line) { return name }
+        }
+        return nil
     }
 
     static func isArticle(_ article: Article) -> Bool {

@@ -15,6 +15,9 @@ struct BlockBuilder {
 
     private(set) var blocks: [ArticleBlock] = []
     private(set) var links: [URL] = []
+    /// The short lines trimmed from the story's start and end ("Von Ann Lee" above the first
+    /// paragraph): not the story, but where a page may name its author.
+    private(set) var trimmedLines: [String] = []
     private var linkNumbers: [String: Int] = [:]
 
     private var text = ""
@@ -106,10 +109,15 @@ struct BlockBuilder {
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
             let lead = blocks[..<first].filter { !isFragment($0) }
+            trimmedLines += blocks[..<first].filter { $0.kind == .paragraph && isFragment($0) }.map(\.text)
             blocks.replaceSubrange(..<first, with: lead)
         }
         while let last = blocks.last {
-            if isFragment(last) { blocks.removeLast(); continue }
+            if isFragment(last) {
+                if last.kind == .paragraph { trimmedLines.append(last.text) }
+                blocks.removeLast()
+                continue
+            }
             if case .heading = last.kind { blocks.removeLast(); continue }
             // Pictures under a closing heading ("More from us" over the teasers' thumbnails,
             // their words dropped) go with it; a picture after the last paragraph stays.

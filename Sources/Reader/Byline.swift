@@ -58,6 +58,21 @@ enum Byline {
         return name
     }
 
+    /// The name in a line that announces one and says nothing else ("By Ann Lee", "Text von
+    /// Ann Lee", "Von Ann Lee und Bo Chan"): every word of it capitalised but the joining
+    /// ones; nil for a sentence that starts with "By" or "Von".
+    static func announcedName(_ line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " }).map(String.init)
+        if let first = words.first, ["text", "story", "words", "bericht", "texte"].contains(first.lowercased()) { words.removeFirst() }
+        guard let first = words.first, ["by", "von", "par", "por"].contains(first.lowercased().trimming { $0 == ":" }),
+              (2...6).contains(words.count) else { return nil }
+        let joining: Set<String> = ["und", "and", "et", "y", "&", "von", "van", "de", "der", "la", "le", "du", "del"]
+        let rest = words.dropFirst()
+        guard rest.allSatisfy({ joining.contains($0.lowercased()) || $0.first?.isUppercase == true }),
+              rest.first?.first?.isUppercase == true, rest.allSatisfy({ !$0.contains(where: \.isNumber) }) else { return nil }
+        return clean(rest.joined(separator: " "))
+    }
+
     /// "Ann Lee USA TODAY" on USA TODAY's page is Ann Lee's: the name without one of the
     /// `publications` it ends with (matched by letters and digits alone).
     static func withoutTrailing(_ publications: [String], _ name: String) -> String {
@@ -90,14 +105,14 @@ enum Byline {
     private static let announcements: [[String]] = [
         ["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["review", "by"],
         ["reviewed", "by"], ["text", "by"], ["eingestellt", "von"], ["veröffentlicht", "von"], ["geschrieben", "von"],
-        ["beitrag", "von"], ["publié", "par"], ["écrit", "par"], ["publicado", "por"], ["escrito", "por"],
+        ["beitrag", "von"], ["artikel", "von"], ["publié", "par"], ["écrit", "par"], ["publicado", "por"], ["escrito", "por"],
         ["by"], ["von"], ["par"], ["por"], ["author"], ["authors"], ["autor"], ["autorin"],
     ]
 
     /// Words after which a byline goes on with something else.
     private static let stopWords: Set<String> = ["published", "updated", "posted", "on", "at", "last", "modified", "min", "read",
                                                   "is", "was", "has", "writes", "author", "contributor",
-                                                  "veröffentlicht", "aktualisiert", "publié", "publicado"]
+                                                  "veröffentlicht", "aktualisiert", "publié", "publicado", "date", "datum", "source", "quelle"]
     /// The same, written in lower case only: "Ann Lee am" (German "on", its date cut off);
     /// capitalised, such a word may be part of a name.
     private static let lowercaseStops: Set<String> = ["am", "um"]

@@ -240,7 +240,7 @@ struct FailureClassTests {
     }
 
     @Test("A byline that names nobody (an announcement alone, a date line, a commenter) is none",
-          arguments: ["Beitrag von", "Veröffentlicht am", "Published", "Ann Lee says:", "Ann Lee sagt:", "8. Januar 2020", "Dezember 2019", "29 juin"])
+          arguments: ["Beitrag von", "Artikel von", "Datum:", "Quelle: dpa", "Veröffentlicht am", "Published", "Ann Lee says:", "Ann Lee sagt:", "8. Januar 2020", "Dezember 2019", "29 juin"])
     func noByline(_ raw: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
@@ -269,6 +269,23 @@ struct FailureClassTests {
         let head = "<meta property=\"og:site_name\" content=\"\(site)\"><meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
         #expect(article.byline == expected)
+    }
+
+    @Test("A byline written only in the story's words, a short line announcing a name near its start or end", arguments: [
+        ("<p>Von Ann Lee</p>" + paragraphs(1...3), "Ann Lee"), ("<p><em>Text von Ann Lee und Bo Chan</em></p>" + paragraphs(1...3), "Ann Lee und Bo Chan"),
+        (paragraphs(1...3) + "<p>By Ann Lee</p>", "Ann Lee"),
+    ])
+    func bylineInTheStory(_ body: String, _ expected: String) throws {
+        let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + body + "</article>")))
+        #expect(article.byline == expected)
+    }
+
+    @Test("A sentence that starts with By or Von, or a line with a date, is no byline", arguments: [
+        "<p>By the end of the week, the river had gone down.</p>", "<p>Von Montag an gilt der neue Plan</p>", "<p>By Ann Lee, 12 May</p>",
+    ])
+    func noBylineInTheStory(_ line: String) throws {
+        let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + line + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == nil)
     }
 
     @Test("A byline written in the page, under the names pages give it", arguments: [
