@@ -165,6 +165,12 @@ struct MetadataReader {
     /// "A headline | The Site" reads as "A headline"; so does "A headline – ARSnova" on
     /// arsnova.example (the site's name is its address's).
     private static func withoutSiteSuffix(_ title: String, site: String?, host: String?) -> String {
+        let shorter = withoutSiteSuffix(title, site: site, host: host, anyShortTail: true)
+        // "A headline - example.net - Webdesign": the section goes, and then the address.
+        return shorter == title ? title : withoutSiteSuffix(shorter, site: site, host: host, anyShortTail: false)
+    }
+
+    private static func withoutSiteSuffix(_ title: String, site: String?, host: String?, anyShortTail: Bool) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
         for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
             guard let range = title.ranges(of: separator).last else { continue }
@@ -173,7 +179,7 @@ struct MetadataReader {
             if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()) { return head }
             let name = BlockBuilder.comparable(tail)
             if name.count >= 4, address.contains(name), !head.isEmpty { return head }
-            if head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }
+            if anyShortTail, head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }
         }
         return title
     }

@@ -63,6 +63,9 @@ struct MetadataTests {
     @Test("A title's tail that is the site's address in words goes, however short the headline", arguments: [
         ("»Bridge« – Example", "»Bridge«"), ("Bridge · EXAMPLE", "Bridge"),
         ("Bridges – examples of old crossings the towns kept", "Bridges – examples of old crossings the towns kept"),
+        // A section after the address: both go; a headline's own dash stays.
+        ("Bridge stays open - example.org - Local news", "Bridge stays open"),
+        ("Bridge stays open - for a year - Local news", "Bridge stays open - for a year"),
     ])
     func titleWithoutTheAddress(_ raw: String, _ expected: String) throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>\(raw)</title>", body: Pages.paragraphs())))
