@@ -68,16 +68,27 @@ public enum ArticleExtractor {
                 article.links = whole.links
             }
         }
-        if article.byline == nil { article.byline = writtenByline(in: article.blocks.filter { $0.kind == .paragraph }.map(\.text), trimmed: builder.trimmedLines) }
+        if article.byline == nil || metadata.bylineIsPublication,
+           let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines) {
+            article.byline = written.name
+            // Shown as the byline, its line is not also the story's first (one without links,
+            // so that the links' numbers stay as they are).
+            if let line = written.block, article.blocks[line].markedText == article.blocks[line].text { article.blocks.remove(at: line) }
+        }
         return isArticle(article) ? article : nil
     }
 
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the
     /// headline, "Text by Ann Lee" at its end): a short line of the first or last few that
     /// announces a name and holds nothing else.
-    static func writtenByline(in paragraphs: [String], trimmed: [String]) -> String? {
-        for line in trimmed + paragraphs.prefix(4) + paragraphs.suffix(2) where line.count <= 80 {
-            if let name = Byline.announcedName(line) { return name }
+    /// The name, and which of `blocks` said it (nil when it was a trimmed line).
+    static func writtenByline(in blocks: [ArticleBlock], trimmed: [String]) -> (name: String, block: Int?)? {
+        for line in trimmed where line.count <= 80 {
+            if let name = Byline.announcedName(line) { return (name, nil) }
+        }
+        let paragraphs = blocks.indices.filter { blocks[$0].kind == .paragraph }
+        for index in paragraphs.prefix(4) + paragraphs.suffix(2) where blocks[index].text.count <= 80 {
+            if let name = Byline.announcedName(blocks[index].text) { return (name, index) }
         }
         return nil
     }

@@ -9,6 +9,9 @@ struct MetadataReader {
         var byline: String?
         var site: String?
         var published: PublicationDate?
+        /// The byline is the publication's own name ("stern.de"): a person named in the story
+        /// is a better one.
+        var bylineIsPublication = false
         /// `<base href>`, else the canonical address: what relative links resolve against.
         var base: URL?
     }
@@ -88,6 +91,7 @@ struct MetadataReader {
         let publications = [siteTitle, pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }].compactMap { $0 }
         let isPublication = { (name: String) in publications.contains { BlockBuilder.comparable($0) == BlockBuilder.comparable(name) } }
         found.byline = (names.first { !isPublication($0) } ?? names.first).map { Byline.withoutTrailing(publications, $0) }
+        found.bylineIsPublication = found.byline.map(isPublication) ?? false
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]

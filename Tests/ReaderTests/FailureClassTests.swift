@@ -278,6 +278,11 @@ struct FailureClassTests {
     func bylineInTheStory(_ body: String, _ expected: String) throws {
         let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + body + "</article>")))
         #expect(article.byline == expected)
+        #expect(!article.text.contains(expected), "the byline's line is not repeated in the story")
+        // The publication named as the author gives way to the writer named in the story.
+        let head = "<meta property=\"og:site_name\" content=\"The River Times\"><meta name=\"author\" content=\"The River Times\">"
+        let named = try #require(Self.read(Self.page(head: head, "<article><h1>The flood of that spring</h1>" + body + "</article>")))
+        #expect(named.byline == expected)
     }
 
     @Test("A sentence that starts with By or Von, or a line with a date, is no byline", arguments: [
