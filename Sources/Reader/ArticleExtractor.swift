@@ -80,8 +80,8 @@ public enum ArticleExtractor {
 
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the
     /// headline, "Text by Ann Lee" at its end): a short line of the first or last few that
-    /// announces a name and holds nothing else.
-    /// The name, and which of `blocks` said it (nil when it was a trimmed line).
+    /// announces a name and holds nothing else. The name, and which of `blocks` said it (nil
+    /// for a line already trimmed from the story).
     static func writtenByline(in blocks: [ArticleBlock], trimmed: [String]) -> (name: String, block: Int?)? {
         for line in trimmed where line.count <= 80 {
             if let name = Byline.announcedName(line) { return (name, nil) }

@@ -322,12 +322,19 @@ struct PageStatistics {
                 // General punctuation: a closing quote (” “ ’ ‘ › ‹, and » « after C2) after a
                 // sentence's end still ends it ("…, she said.” The"); an ellipsis after a
                 // word ends one. Anything else here reads as a letter, as it did.
+                // (A switch, not a set: this runs for every such character of the page.)
+                var closesQuote = false
+                var isEllipsis = false
                 let second = bytes.next()
-                let third = byte == 0xE2 ? bytes.next() : nil
-                let closesQuote = byte == 0xE2
-                    ? second == 0x80 && [0x98, 0x99, 0x9C, 0x9D, 0xB9, 0xBA].contains(third)
-                    : second == 0xBB || second == 0xAB
-                let isEllipsis = byte == 0xE2 && second == 0x80 && third == 0xA6
+                if byte == 0xC2 {
+                    closesQuote = second == 0xBB || second == 0xAB
+                } else if let third = bytes.next(), second == 0x80 {
+                    switch third {
+                    case 0x98, 0x99, 0x9C, 0x9D, 0xB9, 0xBA: closesQuote = true
+                    case 0xA6: isEllipsis = true
+                    default: break
+                    }
+                }
                 pendingEnd = (closesQuote && pendingEnd) || (isEllipsis && afterLetter)
                 afterLetter = !isEllipsis
                 measure.length += 1
