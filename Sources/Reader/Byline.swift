@@ -52,6 +52,12 @@ enum Byline {
             kept.removeLast(kept.count / 2)
         }
         var name = kept.joined(separator: " ").replacing(" ,", with: ",")
+        // "Ann Lee, Money Reporter", "Ann Lee, Redaktion": a role after a comma, however it is
+        // written, ends the names.
+        let segments = name.split(separator: ", ")
+        if let role = segments.dropFirst().firstIndex(where: { $0.split(separator: " ").contains { roles.contains($0.lowercased().trimming(\.isPunctuation)) } }) {
+            name = segments[..<role].joined(separator: ", ")
+        }
         while let last = name.last, !last.isLetter && !last.isNumber && last != "." && last != ")" { name.removeLast() }
         // A date line ("Dec 24, 17:00") is no byline.
         guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())) else { return nil }
@@ -93,6 +99,10 @@ enum Byline {
         }
         return name
     }
+
+    /// What a byline says its people do, after their names.
+    private static let roles: Set<String> = ["writer", "editor", "reporter", "correspondent", "contributor", "columnist", "staff",
+                                             "redakteur", "redakteurin", "redaktion", "journalist", "journalistin", "photographer"]
 
     /// Words that credit what follows them ("by", "von", "from").
     private static let creditWords: Set<String> = ["by", "von", "par", "por", "from", "of", "de", "der", "des"]

@@ -231,7 +231,7 @@ struct FailureClassTests {
         ("Ann Lee is a reporter for the River Times.", "Ann Lee"), ("Ann Lee and", "Ann Lee"), ("Ann Lee &", "Ann Lee"),
         ("Review by Ann Lee Contributor", "Ann Lee"), ("Ann Lee Author Ann Lee", "Ann Lee"), ("Author: Ann Lee", "Ann Lee"), ("Posted By: Ann Lee", "Ann Lee"),
         ("Eingestellt von Ann Lee", "Ann Lee"), ("Autorin: Ann Lee", "Ann Lee"), ("Ann Lee am", "Ann Lee"), ("Publié par Ann Lee", "Ann Lee"),
-        ("Ann Lee Am", "Ann Lee Am"), ("Ann Lee, staff writer", "Ann Lee"), ("Ann Lee, deutsche Journalistin und Autorin", "Ann Lee"),
+        ("Ann Lee Am", "Ann Lee Am"), ("Ann Lee, staff writer", "Ann Lee"), ("Ann Lee, Money Reporter", "Ann Lee"), ("Ann Lee, Bo Chan, Redaktion", "Ann Lee, Bo Chan"), ("Ann Lee, deutsche Journalistin und Autorin", "Ann Lee"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
