@@ -32,6 +32,12 @@ struct FeedStorySite {
         list = try session.waitFor("the feed") { $0.contains(item) && !$0.contains("Reloading") }
     }
 
+    /// The item read with the rebound key (`R`), once `shown` is on screen: the screen.
+    func read(until shown: String) throws -> String {
+        try session.send("R")
+        return try session.waitFor(text: shown)
+    }
+
     /// The server gone, the reader refreshed: the article must stay (`stillShown` on screen) and
     /// the refresh say why it failed; then the app is left.
     func goOfflineAndQuit(stillShown: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -29,8 +29,7 @@ import Testing
         let site = try FeedStorySite(item: "Ferry back on the lake", story: Self.story)
         defer { site.server.stop() }
         let session = site.session
-        try session.send("R")
-        let top = try session.waitFor(text: "by Ann Lee")
+        let top = try site.read(until: "by Ann Lee")
         #expect(!top.contains("Eingestellt"), "the announcement is not the name: \(top)")
         #expect(top.contains("After two years tied up"), "the standfirst: \(top)")
         #expect(top.contains("Paragraph 1: the ferry ran again"), "\(top)")

@@ -29,8 +29,7 @@ import Testing
         defer { site.server.stop() }
         let session = site.session
         #expect(site.list.contains("R read"), "the hint names the rebound key: \(site.list)")
-        try session.send("R")
-        let top = try session.waitFor(text: "by Ann Lee")
+        let top = try site.read(until: "by Ann Lee")
         #expect(top.contains("River authority raises the east levee before the spring flood"))
         #expect(!top.contains("AFP:") && !top.contains("alee@"), "\(top)")
         #expect(top.contains("(RT) The river authority said on Tuesday"), "the paragraph in a box before the rest")

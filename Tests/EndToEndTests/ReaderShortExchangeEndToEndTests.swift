@@ -22,9 +22,7 @@ import Testing
     @Test func aShortQuotedExchangeReadsWholeWithItsWriterThenOffline() throws {
         let site = try FeedStorySite(item: "Nichts zu tun", story: Self.story)
         defer { site.server.stop() }
-        let session = site.session
-        try session.send("R")
-        let shown = try session.waitFor(text: "„Ok.“")
+        let shown = try site.read(until: "„Ok.“")
         #expect(shown.contains("by Ann Lee"), "the writer named in the story, not the site: \(shown)")
         #expect(!shown.contains("by Valley Post"), "\(shown)")
         #expect(!shown.contains("Von Ann Lee"), "the writer's line is the byline, not the story's first: \(shown)")

@@ -33,8 +33,7 @@ import Testing
         let site = try FeedStorySite(item: "Ferry back on the lake", story: Self.story)
         defer { site.server.stop() }
         let session = site.session
-        try session.send("R")
-        let top = try session.waitFor(text: "by Bo Chan")
+        let top = try site.read(until: "by Bo Chan")
         #expect(top.contains("Ferry returns to the lake after the storm"), "the headline from JSON-LD: \(top)")
         for gone in ["Go to:", "Sign in", "World news", "Lakes", "Archive", "preloadImages", "Written by a script", "not text either"] {
             #expect(!top.contains(gone), "\(gone): \(top)")
