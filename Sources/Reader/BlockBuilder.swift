@@ -92,7 +92,8 @@ struct BlockBuilder {
                 // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
                 // a menu or a list of tags, not the story.
                 if text.last == ":" { return text.split(separator: " ").count <= 3 }
-                return !(text.last.map { ".!?;\"”。！？」』".contains($0) } ?? false) && !SentenceEnd.endsSentence(text)
+                // A sentence's end, or a line closing as a quotation or a clause does, is no fragment.
+                return !(SentenceEnd.endsSentence(text) || (text.last.map { ";\"”」』".contains($0) } ?? false))
             case .rule: return true
             default: return false
             }
@@ -108,8 +109,14 @@ struct BlockBuilder {
             return !(!block.text.isEmpty && block.text.count <= 20 && block.text.allSatisfy(\.isLetter))
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
-            let lead = blocks[..<first].filter { !isFragment($0) }
-            trimmedLines += blocks[..<first].filter { $0.kind == .paragraph && isFragment($0) }.map(\.text)
+            var lead: [ArticleBlock] = []
+            for block in blocks[..<first] {
+                if !isFragment(block) {
+                    lead.append(block)
+                } else if block.kind == .paragraph {
+                    trimmedLines.append(block.text)
+                }
+            }
             blocks.replaceSubrange(..<first, with: lead)
         }
         while let last = blocks.last {

@@ -3,7 +3,7 @@
 enum SentenceEnd {
     static let closers: Set<Character> = ["\"", "'", "”", "“", "’", "‘", "»", "«", "›", "‹", ")", "]", "」", "』"]
 
-    static func lastMark(of text: some StringProtocol) -> Character? {
+    private static func lastMark(of text: some StringProtocol) -> Character? {
         text.last { !closers.contains($0) }
     }
 
