@@ -2,12 +2,13 @@ import Foundation
 import LoopbackServer
 import Synchronization
 import Testing
+import TestThreads
 
 /// The Feeds tab (tab 5) through the real binary in tmux, against feeds served from 127.0.0.1:
 /// the setup pane and subscribing, the lists, an item's own content and the reader, the
 /// browser, read markers across runs and rewritten feeds, catching up, offline launches, feeds
 /// that fail, a rebound key, a narrow terminal, the demo.
-@Suite(.serialized) struct FeedsTabEndToEndTests {
+@Suite(.serialized, .ownThread) struct FeedsTabEndToEndTests {
     /// A site with two feeds, a page naming one of them, an article page, a 404 and a broken
     /// feed. The Atom feed can be rewritten (new ids, same links) between runs.
     final class Site: Sendable {

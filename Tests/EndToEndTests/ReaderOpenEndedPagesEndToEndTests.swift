@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The reader's fifth round as a person meets it: a feed item's page whose banner is never
 /// closed (so the whole page sits inside it), whose standfirst's `<h2>` is left open around the
 /// story, with a byline announced in German, a box about the author and a closing "More from
 /// us" over teasers' pictures; read with a rebound key, saved, then the server gone.
-@Suite(.serialized) struct ReaderOpenEndedPagesEndToEndTests {
+@Suite(.serialized, .ownThread) struct ReaderOpenEndedPagesEndToEndTests {
     static let paragraphs = (1...6).map {
         "<p>Paragraph \($0): the ferry ran again on Saturday after two years, and the first crossing took forty minutes in a light wind.</p>"
     }.joined()

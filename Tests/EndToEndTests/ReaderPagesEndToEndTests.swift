@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The reader's fourth round as a person meets it: a feed item's page read with a rebound key,
 /// the page written as pages are (a headline the title wraps in the site's words, a byline
 /// with an address after a slash, paragraphs as divs, a quote mis-decoded into U+009D, a
 /// caption, a glossary of one-word terms), then the server gone: the article stays and the
 /// refresh says why it failed.
-@Suite(.serialized) struct ReaderPagesEndToEndTests {
+@Suite(.serialized, .ownThread) struct ReaderPagesEndToEndTests {
     static let story = """
         <!DOCTYPE html><html><head><meta charset="utf-8"><title>AFP: River authority raises the east levee before the spring flood</title></head>
         <body><nav><a href="/">Home</a> <a href="/news">News</a></nav><div class="page">

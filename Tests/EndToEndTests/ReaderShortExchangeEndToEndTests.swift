@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// The reader's sixth round as a person meets it: a feed item's page that is a short exchange
 /// of quoted lines (each closing with „…“ after its full stop), whose site names itself as the
 /// author and whose writer is named only in the story's first line; read with a rebound key,
 /// then the server gone.
-@Suite(.serialized) struct ReaderShortExchangeEndToEndTests {
+@Suite(.serialized, .ownThread) struct ReaderShortExchangeEndToEndTests {
     static let story = """
         <!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Nichts zu tun | Valley Post</title>
         <meta property="og:site_name" content="Valley Post"><meta name="author" content="Valley Post"></head><body>

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// An old site's page as a person meets it through a feed: laid out as tables (a toolbar with
 /// a "Go to:" menu and a sign-in copy for browsers without scripts, a menu column), its
 /// metadata in JSON-LD among long scripts that write markup, a table of timetables whose links
 /// are followed by number, code with a Copy button; then the server gone.
-@Suite(.serialized) struct ReaderTablesEndToEndTests {
+@Suite(.serialized, .ownThread) struct ReaderTablesEndToEndTests {
     static let story = #"""
         <!DOCTYPE html><html><head><meta charset="utf-8"><title>Valley Post - Old site</title>
         <style>td.menu { width: 150px } body { font: 12px Arial }</style>

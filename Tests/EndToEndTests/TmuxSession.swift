@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 
 /// Runs the built `tidings` binary inside a private tmux server, types keys into it and reads
 /// the screen back, the way a person would use it.
@@ -13,6 +14,9 @@ final class TmuxSession {
     /// Starts `tidings arguments` with extra environment in a `columns`×`rows` window. When the
     /// program ends, the pane prints its exit status and stays open so tests can read it.
     init() throws {
+        // Every wait below holds its thread: on the cooperative pool (two threads here) that
+        // starves the rest of the run, and tests with deadlines of their own fail on time.
+        #expect(OwnThread.isCurrent, "a suite that drives tmux runs with .ownThread")
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

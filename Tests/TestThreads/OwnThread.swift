@@ -22,6 +22,11 @@ public struct OwnThread: SuiteTrait, TestTrait, TestScoping {
     }
 }
 
+extension OwnThread {
+    /// Whether the calling code runs on a thread of its own (inside a suite with the trait).
+    public static var isCurrent: Bool { ThreadPerJob.isRunningHere() }
+}
+
 extension Trait where Self == OwnThread {
     /// The suite's tests run on threads of their own, not on the cooperative pool.
     public static var ownThread: Self { OwnThread() }

@@ -14,6 +14,15 @@ import Testing
         ReadingMemory(store: ReadingStore(path: path), scheduler: scheduler)
     }
 
+    /// Asks the store for what it holds and waits for that answer itself (not a fixed time: a
+    /// loaded machine can take long to give the load a thread).
+    func loaded(_ memory: ReadingMemory) async throws {
+        let before = memory.revision
+        memory.load()
+        while memory.revision == before, scheduler.isBusy { await scheduler.deliverNext(timeout: .seconds(120)) }
+        try #require(memory.revision > before, "the store's answer arrived")
+    }
+
     func folder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -25,8 +34,7 @@ import Testing
         let story = Samples.item(7)
         do {
             let first = memory(at: path)
-            first.load()
-            await scheduler.deliverNext()
+            try await loaded(first)
             first.markOpened(story, in: "Hacker News")
             #expect(first.isRead(story, in: "Hacker News"))
             #expect(!first.isRead(story, in: "Product Hunt"), "read per source")
@@ -35,8 +43,7 @@ import Testing
         }
         let second = memory(at: path)
         #expect(!second.isRead(story, in: "Hacker News"), "nothing until the store has answered")
-        second.load()
-        await scheduler.deliverNext()
+        try await loaded(second)
         #expect(second.isRead(story, in: "Hacker News"))
         #expect(second.savedItems.map(\.title) == ["Story number 7"])
         #expect(second.isSaved(story, in: "Hacker News"))
@@ -44,8 +51,7 @@ import Testing
         #expect(!second.toggleSaved(story, in: "Hacker News"), "s again unsaves")
         await second.writesDone()
         let third = memory(at: path)
-        third.load()
-        await scheduler.deliverNext()
+        try await loaded(third)
         #expect(!third.isRead(story, in: "Hacker News"))
         #expect(third.savedItems.isEmpty)
     }
@@ -76,8 +82,7 @@ import Testing
             await memory.writesDone()
         }
         let later = memory(at: path)
-        later.load()
-        await scheduler.deliverNext()
+        try await loaded(later)
         #expect(later.newCommentCount(story, in: source.name) == 0, "and that is what the store kept")
     }
 
@@ -99,8 +104,7 @@ import Testing
             Samples.comment("a", "one", replies: [Samples.comment("c", "reply")]), Samples.comment("b", "two"), Samples.comment("d", "three"),
         ])))
         let memory = memory(at: path)
-        memory.load()
-        await scheduler.deliverNext()
+        try await loaded(memory)
         story.commentCount = 4
         #expect(memory.newCommentCount(story, in: "Hacker News") == 2, "the feed row can say 2 new")
         let visit = DiscussionViewModel(item: story, source: source, scheduler: scheduler, memory: memory)
