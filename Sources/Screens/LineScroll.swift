@@ -35,6 +35,10 @@ struct LineScroll {
     /// Whether there is more than one screenful, so the moving keys move anything.
     var scrolls: Bool { count > viewport }
 
+    /// The move worth a hint: down while there is more below; at the end, where down moves
+    /// nothing, back to the top.
+    var hintedMove: Action { top + viewport >= count ? .top : .down }
+
     /// Whether `action` is one of the moving keys, which do something only when the lines scroll.
     static func isMove(_ action: Action) -> Bool {
         [Action.up, .down, .pageUp, .pageDown, .top, .bottom].contains(action)

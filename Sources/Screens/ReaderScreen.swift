@@ -59,7 +59,7 @@ public final class ReaderScreen: Screen {
             if model.outcome == .tooComplex || model.outcome == .offline { return [.openArticle] + save + [.back, .help] }
             return [.refresh, .openArticle] + save + [.back, .help]
         }
-        var actions: [Action] = [.down]
+        var actions: [Action] = [lineScroll.hintedMove]
         if !article.links.isEmpty { actions.append(.followLink) }
         if let laidOut, laidOut.widestLine > textWidth { actions.append(.scrollRight) }
         return actions + [.openArticle] + (saving == nil ? [] : [.saveItem]) + [.back, .help]

@@ -81,6 +81,10 @@ import TILLoopback
         #expect(!Self.statusBar(small).contains("all"))
         try session.send("j")
         try session.waitFor("a line down") { !$0.contains("An entry with no date\n") }
+        // At the end, down moves nothing: the hint names the way back to the top instead.
+        try session.send("G")
+        let end = try session.waitFor("the end") { Self.statusBar($0).hasPrefix(" Home top") }
+        #expect(!Self.statusBar(end).contains("↓") && Self.statusBar(end).contains("100%"), "\(Self.statusBar(end))")
         try session.tmux(["resize-window", "-t", "main", "-x", "100", "-y", "30"])
         try session.waitFor("the whole item again") { $0.contains("Sorted by when it was first seen.") && !Self.statusBar($0).contains("↓") }
 

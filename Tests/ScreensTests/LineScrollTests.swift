@@ -9,6 +9,7 @@ struct LineScrollTests {
         scroll.viewport = 10
         scroll.count = 25
         #expect(scroll.position == "40%")
+        #expect(scroll.hintedMove == .down)
         var moved = scroll.perform(.down)
         #expect(moved && scroll.top == 1)
         moved = scroll.perform(.pageDown)
@@ -16,6 +17,7 @@ struct LineScrollTests {
         _ = scroll.perform(.pageDown)
         #expect(scroll.top == 15, "the last page ends at the last line")
         #expect(scroll.position == "100%")
+        #expect(scroll.hintedMove == .top, "down moves nothing at the end")
         _ = scroll.perform(.top)
         #expect(scroll.top == 0)
         _ = scroll.perform(.bottom)

@@ -69,6 +69,25 @@ struct ReaderScreenTests {
         #expect(transport.requests == 1)
     }
 
+    @Test("The hint names down while there is more below and top at the end, where down moves nothing")
+    func theMoveHintFollowsTheScroll() async throws {
+        let harness = ScreenHarness(rows: 12, columns: 40)
+        let scheduler = harness.scheduler
+        let fetcher = ArticleFetcher(transport: PageTransport(html: Self.page))
+        harness.browser.makeReader = { url, title, saving in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()), saving: saving)
+        }
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let first = try #require(await harness.settle().last)
+        #expect(first.hasPrefix(" ↓ down"), "the hint: \(first)")
+        _ = harness.browser.handle(.char("G"))
+        let end = try #require(harness.draw().last)
+        #expect(end.hasPrefix(" Home top") && !end.contains("down") && end.contains("100%"), "the hint: \(end)")
+        _ = harness.browser.handle(.char("g"))
+        #expect(harness.draw().last?.hasPrefix(" ↓ down") == true)
+    }
+
     @Test("s in the reader opened from a row saves that row's item")
     func savesTheItemItWasOpenedFrom() async throws {
         let scheduler = FetchScheduler(wake: {})

@@ -51,7 +51,7 @@ public final class FeedEntryScreen: Screen {
     public var position: String? { loaded ? lineScroll.position : nil }
 
     public var hintActions: [Action] {
-        var actions: [Action] = [.down]
+        var actions: [Action] = [lineScroll.hintedMove]
         if !links.isEmpty { actions.append(.followLink) }
         if item.articleURL != nil { actions.append(.read) }
         if openable != nil { actions.append(.openArticle) }

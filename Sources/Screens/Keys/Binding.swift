@@ -38,7 +38,7 @@ extension Binding {
             Binding(.down, [KeyPress(.down), .character("j")], [.list], "move down", hint: "down"),
             Binding(.pageUp, [KeyPress(.pageUp), .character("b"), .ctrl("b")], [.list], "page up"),
             Binding(.pageDown, [KeyPress(.pageDown), .character(" "), .ctrl("f")], [.list], "page down"),
-            Binding(.top, [KeyPress(.home), .character("g")], [.list], "first"),
+            Binding(.top, [KeyPress(.home), .character("g")], [.list], "first", hint: "top"),
             Binding(.bottom, [KeyPress(.end), .character("G")], [.list], "last"),
             Binding(.open, [KeyPress(.enter), KeyPress(.right)], [.feed, .discussion],
                     "open; on a comment, collapse or expand its replies", hint: "open"),

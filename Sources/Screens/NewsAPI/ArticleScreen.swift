@@ -54,7 +54,7 @@ public final class ArticleScreen: Screen {
     public var scopes: [KeyScope] { [.article, .list] }
     public var isBusy: Bool { false }
     public var problem: FetchError? { nil }
-    public var hintActions: [Action] { [.down, .read, .openArticle] + (memory == nil ? [] : [.saveItem]) + [.back, .help] }
+    public var hintActions: [Action] { [lineScroll.hintedMove, .read, .openArticle] + (memory == nil ? [] : [.saveItem]) + [.back, .help] }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
