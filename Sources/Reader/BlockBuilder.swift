@@ -411,6 +411,40 @@ struct BlockBuilder {
         return found
     }
 
+    /// Whether a block is a run of teasers for other pages ("More on this": each paragraph a
+    /// linked headline and a few words after it, no sentence among them): at least three such
+    /// paragraphs, and nothing else but headings. A story's paragraphs that open with a link
+    /// are sentences, and a reading list's entries say something, so both stay.
+    private func isTeaserRun(_ index: Int) -> Bool {
+        var teasers = 0
+        for child in tree.children(of: index) {
+            let node = tree.nodes[child]
+            switch node.tag {
+            case .text: if stats.textLength[child] > 0 { return false }
+            case .h1, .h2, .h3, .h4, .h5, .h6: continue
+            case .p:
+                guard stats.textLength[child] > 0 else { continue }
+                guard stats.sentences[child] <= 1, opensWithLink(child) else { return false }
+                teasers += 1
+            default: return false
+            }
+        }
+        return teasers >= 3
+    }
+
+    /// Whether an element's first words are a link's.
+    private func opensWithLink(_ index: Int) -> Bool {
+        var position = index + 1
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            let node = tree.nodes[position]
+            if node.tag == .a { return stats.textLength[position] > 0 }
+            if node.tag == .text, stats.textLength[position] > 0 { return false }
+            position += 1
+        }
+        return false
+    }
+
     /// Whether a form has somewhere to write: a text area, or a field for a name, an address
     /// or text.
     private func hasWritingField(_ index: Int) -> Bool {
@@ -527,6 +561,7 @@ struct BlockBuilder {
             if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
                Int(textLength) * 2 < Int(pageText) || density >= 0.25 { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.3 { return true }
+            if paragraphs >= 3, density >= 0.2, isTeaserRun(index) { return true }
             if weight < 25, density > 0.3, textLength < 500 { return true }
             if density > 0.5 { return true }
             return false

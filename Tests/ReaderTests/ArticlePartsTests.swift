@@ -278,4 +278,31 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...6)
         #expect(!text.contains("Ana Ruiz covers rivers"))
     }
+
+    @Test("A box of teasers inside the article goes (each a linked headline and a few words); linked sentences and a reading list stay")
+    func teasersInsideTheArticle() throws {
+        let teasers = [("Floods of old", "What the river did to the valley in the spring of 1911"),
+                       ("The levee debate", "Who pays for the new wall along the river?"),
+                       ("A town rebuilds", "The bakery on the market square opens its doors again"),
+                       ("Rain ahead", "Is the valley ready for another wet spring?"),
+                       ("The mayor speaks", "Three questions about the flood and the town's answers"),
+                       ("Counting the cost", "What the insurers paid out and what they refused"),
+                       ("From the archive", "Photographs of the high water in the old town")]
+            .enumerated().map { "<p><a href=\"/more/\($0.offset)\">\($0.element.0)</a> \($0.element.1)</p>" }.joined()
+        let box = "<div class=\"text\"><h6>More on this</h6>" + teasers + "</div>"
+        // The story's opening and its body in two boxes, the teasers between them.
+        let opening = "<div class=\"intro\">" + Page.paragraphs(1...2) + "</div>"
+        let story = "<div class=\"text\">" + Page.paragraphs(3...8) + "</div>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + opening + "<div class=\"story-aside\">" + box + "</div>" + story + "</article>"))
+        Shapes.expectAll(text, 1...8)
+        #expect(!text.contains("More on this") && !text.contains("The levee debate"), "\(text)")
+
+        // The same shape written in sentences is the story's: paragraphs that open with a
+        // link, and a reading list whose entries say something.
+        let linked = (1...4).map { "<p><a href=\"/r\($0)\">The report</a> number \($0) says the river rose fast. It fell again within a week.</p>" }.joined()
+        let kept = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3)
+            + "<div class=\"text\"><h3>Further reading</h3>" + linked + "</div></article>"))
+        Shapes.expectAll(kept, 1...3)
+        #expect(kept.contains("Further reading") && kept.contains("number 4 says the river rose fast"), "\(kept)")
+    }
 }
