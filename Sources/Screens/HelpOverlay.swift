@@ -30,7 +30,10 @@ enum HelpOverlay {
         grid.put(" Keys ", row: top, column: left + 2, style: theme.overlayKey)
         let shown = visibleEntries(in: height)
         let scrolls = entries.count > shown
-        let footer = scrolls ? " \(offset + 1)–\(min(entries.count, offset + shown)) of \(entries.count) · \(closing) " : " \(closing) "
+        // Where the whole footer does not fit, which entries are shown gives way first: what
+        // closes the box must stay readable.
+        let range = " \(offset + 1)–\(min(entries.count, offset + shown)) of \(entries.count) · \(closing) "
+        let footer = scrolls && DisplayWidth.of(range) <= width - 4 ? range : " \(closing) "
         let footerWidth = DisplayWidth.of(footer)
         grid.put(footer, row: top + height - 1, column: left + max(2, width - footerWidth - 2), maxWidth: width - 4, style: theme.overlay)
         let inner = width - 4

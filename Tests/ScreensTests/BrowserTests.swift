@@ -71,6 +71,19 @@ import Testing
         #expect(!harness.browser.showingHelp)
     }
 
+    @Test func aNarrowHelpKeepsWhatClosesItAndDropsTheRange() async {
+        let harness = ScreenHarness(rows: 14, columns: 40)
+        await harness.settle()
+        await harness.press(.character("?"))
+        let box = harness.draw().joined(separator: "\n")
+        #expect(box.contains("↑ ↓ scroll · other keys close"), "\(box)")
+        #expect(!box.contains(" of \(harness.browser.helpEntries.count)"), "the range gives way first")
+        let wide = ScreenHarness(rows: 14, columns: 80)
+        await wide.settle()
+        await wide.press(.character("?"))
+        #expect(wide.draw().joined(separator: "\n").contains("1–9 of \(wide.browser.helpEntries.count) · ↑ ↓ scroll · other keys close"))
+    }
+
     @Test func onlyWebLinksAreOpened() async {
         let harness = ScreenHarness(items: 1...1)
         harness.source.setPage(nil, .success(.init(items: [FeedItem(id: "1", title: "t", articleURL: URL(string: "file:///etc/passwd"))], next: nil)))
