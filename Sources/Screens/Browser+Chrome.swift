@@ -39,7 +39,9 @@ extension Browser {
         topScreen.layout(area: content, context: layoutContext(given, for: topScreen))
         helpRows = max(1, HelpOverlay.visibleEntries(in: content.height))
         switch front {
-        case .help(let offset): scrollHelp(from: offset, by: 0)
+        case .help(let offset):
+            helpLines = HelpOverlay.lines(helpEntries, areaWidth: content.width)
+            scrollHelp(from: offset, by: 0)
         case .prompt(var open):
             open.field.fit(width: promptFieldWidth(open, columns: columns))
             front = .prompt(open)
@@ -73,7 +75,7 @@ extension Browser {
             else { drawStatusBar(into: &grid, row: rows - 1, context: context) }
         }
         if case .help(let offset) = front {
-            HelpOverlay.draw(helpEntries, offset: offset, footer: helpFooter, into: &grid, area: content, theme: context.theme)
+            HelpOverlay.draw(helpLines, offset: offset, footer: helpFooter, into: &grid, area: content, theme: context.theme)
         }
     }
 

@@ -21,8 +21,8 @@ extension Browser {
             // Moving keys scroll a help taller than the screen; any other key closes it (every
             // key, when it all fits: the footer then says so).
             if helpScrolls, case .key(let press) = event, let action = keymap.action(for: press, in: [.list]),
-               let lines = [Action.up: -1, .down: 1, .pageUp: -helpRows, .pageDown: helpRows, .top: -helpEntries.count,
-                            .bottom: helpEntries.count][action] {
+               let lines = [Action.up: -1, .down: 1, .pageUp: -helpRows, .pageDown: helpRows, .top: -helpLines.count,
+                            .bottom: helpLines.count][action] {
                 scrollHelp(from: offset, by: lines)
             } else {
                 front = .screens
@@ -155,7 +155,7 @@ extension Browser {
     public static let wheelLines = 3
 
     /// The help is taller than the box, so moving keys scroll it.
-    var helpScrolls: Bool { helpEntries.count > helpRows }
+    var helpScrolls: Bool { helpLines.count > helpRows }
 
     /// The help's footer: what scrolls it (as bound) and what closes it.
     var helpFooter: String {
@@ -165,7 +165,7 @@ extension Browser {
     }
 
     func scrollHelp(from offset: Int, by lines: Int) {
-        let last = max(0, helpEntries.count - helpRows)
+        let last = max(0, helpLines.count - helpRows)
         front = .help(offset: min(max(0, offset + lines), last))
     }
 

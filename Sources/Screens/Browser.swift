@@ -53,8 +53,10 @@ public final class Browser {
     public let wording: Wording
     /// What takes the keys before the screens.
     var front = Front.screens
-    /// How many help entries fit, as of the last layout.
+    /// How many help lines fit, as of the last layout.
     var helpRows = Int.max
+    /// The help's lines (long entries wrapped), as of the last layout.
+    var helpLines: [(keys: String, action: String)] = []
     /// Each screen laid out in the last layout, with the wording it was given: drawing uses the
     /// same, so what the screen answers to is worked out once a frame.
     var laidOutWordings: [ObjectIdentifier: Wording] = [:]

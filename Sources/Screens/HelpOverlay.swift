@@ -10,10 +10,32 @@ enum HelpOverlay {
     /// How many entries fit in a pane of `height` rows.
     static func visibleEntries(in height: Int) -> Int { max(0, height - chrome) }
 
+    /// The box's width in a pane `areaWidth` columns wide.
+    static func width(in areaWidth: Int) -> Int { min(areaWidth, 72) }
+
+    /// The keys' column: as wide as the widest keys, up to 24 columns.
+    static func keyWidth(_ entries: [(keys: String, action: String)]) -> Int {
+        min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, 24)
+    }
+
+    /// The box's lines in a pane `areaWidth` wide: an entry whose words do not fit beside its
+    /// keys goes on over the next lines (a narrow terminal reads every word, not "open; on a…").
+    static func lines(_ entries: [(keys: String, action: String)], areaWidth: Int) -> [(keys: String, action: String)] {
+        let inner = width(in: areaWidth) - 4
+        let keys = keyWidth(entries)
+        let room = inner - min(keys, inner) - 2
+        guard room >= 8 else { return entries }
+        return entries.flatMap { entry -> [(keys: String, action: String)] in
+            guard DisplayWidth.of(entry.action) > room else { return [entry] }
+            return TextLayout.wrap(entry.action, width: room).enumerated().map { ($0.offset == 0 ? entry.keys : "", $0.element) }
+        }
+    }
+
+    /// Draws `entries` (the box's lines, as `lines` gives them) from line `offset`.
     static func draw(_ entries: [(keys: String, action: String)], offset: Int, footer closing: String, into grid: inout CellGrid,
                      area: Rect, theme: Theme) {
-        let keyWidth = min(entries.map { DisplayWidth.of($0.keys) }.max() ?? 0, 24)
-        let width = min(area.width, 72)
+        let keyWidth = keyWidth(entries)
+        let width = width(in: area.width)
         let height = min(area.height, entries.count + chrome + 1)
         guard width >= 12, height >= 3 else { return }
         let top = area.row + (area.height - height) / 2

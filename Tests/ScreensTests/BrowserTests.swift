@@ -77,11 +77,30 @@ import Testing
         await harness.press(.character("?"))
         let box = harness.draw().joined(separator: "\n")
         #expect(box.contains("↑ ↓ scroll · other keys close"), "\(box)")
-        #expect(!box.contains(" of \(harness.browser.helpEntries.count)"), "the range gives way first")
+        #expect(!box.contains(" of \(harness.browser.helpLines.count)"), "the range gives way first")
         let wide = ScreenHarness(rows: 14, columns: 80)
         await wide.settle()
         await wide.press(.character("?"))
-        #expect(wide.draw().joined(separator: "\n").contains("1–9 of \(wide.browser.helpEntries.count) · ↑ ↓ scroll · other keys close"))
+        #expect(wide.draw().joined(separator: "\n").contains("1–9 of \(wide.browser.helpLines.count) · ↑ ↓ scroll · other keys close"))
+    }
+
+    @Test func aNarrowHelpWrapsLongEntriesAndScrollsThroughEveryWord() async {
+        let harness = ScreenHarness(rows: 14, columns: 40)
+        await harness.settle()
+        await harness.press(.character("?"))
+        let entries = harness.browser.helpEntries
+        let lines = harness.browser.helpLines
+        #expect(lines.count > entries.count, "long entries take more than a line")
+        let words = { (texts: [String]) in texts.joined(separator: " ").split(separator: " ") }
+        #expect(words(lines.map(\.action)) == words(entries.map(\.action)), "every word, in order")
+        var seen = ""
+        for _ in 0..<lines.count {
+            seen += harness.draw().joined(separator: "\n") + "\n"
+            await harness.press(.character("j"))
+        }
+        #expect(!seen.contains("…"), "nothing cut short")
+        #expect(seen.contains("comment, collapse") && seen.contains("or expand its"), "\(seen)")
+        #expect(harness.browser.showingHelp)
     }
 
     @Test func onlyWebLinksAreOpened() async {
