@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// What the reader found on a page: the metadata worth showing, the body as blocks, and the
 /// links the body numbers. Every string is already sanitized.
-public struct Article: Sendable, Equatable {
+public struct Article: Sendable, Equatable, Codable {
     public var url: URL
     public var title: String?
     public var byline: String?

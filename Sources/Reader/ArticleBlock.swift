@@ -3,8 +3,8 @@ import FoundationEssentials
 /// One block of an extracted article, in reading order. Lists and quotes are flattened into
 /// blocks that carry their depth, so every consumer (the screen, `tidings read`, the tests)
 /// walks one flat array.
-public struct ArticleBlock: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+public struct ArticleBlock: Sendable, Equatable, Codable {
+    public enum Kind: Sendable, Equatable, Codable {
         case heading(level: Int)
         case paragraph
         /// `marker` is "•" or "3." as the list had it; `depth` counts from 1.

@@ -170,3 +170,32 @@ public struct PublicationDate: Sendable, Equatable {
         }
     }
 }
+
+/// Kept with the article offline (the time of day is a tuple, which has no coding of its own).
+extension PublicationDate: Codable {
+    private enum Field: String, CodingKey { case year, month, day, hour, minute, second, offsetMinutes }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Field.self)
+        year = try fields.decode(Int.self, forKey: .year)
+        month = try fields.decode(Int.self, forKey: .month)
+        day = try fields.decode(Int.self, forKey: .day)
+        if let hour = try fields.decodeIfPresent(Int.self, forKey: .hour) {
+            time = (hour, try fields.decode(Int.self, forKey: .minute), try fields.decode(Int.self, forKey: .second))
+        }
+        offsetMinutes = try fields.decodeIfPresent(Int.self, forKey: .offsetMinutes)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: Field.self)
+        try fields.encode(year, forKey: .year)
+        try fields.encode(month, forKey: .month)
+        try fields.encode(day, forKey: .day)
+        if let time {
+            try fields.encode(time.hour, forKey: .hour)
+            try fields.encode(time.minute, forKey: .minute)
+            try fields.encode(time.second, forKey: .second)
+        }
+        try fields.encodeIfPresent(offsetMinutes, forKey: .offsetMinutes)
+    }
+}

@@ -1,4 +1,5 @@
 import Canvas
+import Feeds
 import FoundationEssentials
 import Networking
 import Pictures
@@ -51,6 +52,8 @@ public final class ReaderScreen: Screen {
     public var scopes: [KeyScope] { [.reader, .list] }
     public var isBusy: Bool { model.isBusy }
     public var problem: FetchError? { model.outcome == nil ? nil : model.state.error }
+    /// The article is the copy kept from an earlier read: why, and from when.
+    public var notice: SourceNotice? { model.notice }
 
     public var hintActions: [Action] {
         guard let article = model.article else {

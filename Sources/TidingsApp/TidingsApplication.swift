@@ -169,11 +169,13 @@ final class Session {
         // invented, so the reader says so instead of asking the network.
         let fetcher = configuration.options.demo ? ArticleFetcher.offline : ArticleFetcher(transport: CurlTransport(timeout: configuration.timeout))
         let cache = ReaderCache()
+        // Articles read are kept between runs with the other copies (not in the demo).
+        let kept = configuration.options.demo ? nil : pageCache.map(KeptArticles.init)
         let scheduler = self.scheduler
         // The demo's reader is offline, so its pictures would only fail.
         let readerPictures = configuration.options.demo ? nil : pictures
         browser.makeReader = { url, title, saving in
-            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache),
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache, kept: kept),
                          pictures: readerPictures, saving: saving)
         }
     }

@@ -1,3 +1,4 @@
+import Feeds
 import FoundationEssentials
 import Networking
 import Reader
@@ -11,19 +12,38 @@ public final class ReaderViewModel {
     public private(set) var outcome: ReaderOutcome?
     /// Bumped whenever `outcome` changes, so screens know to lay out again.
     public private(set) var revision = 0
+    /// Set while the article shown is the copy kept from an earlier read, the network having
+    /// failed (how, and when the copy was read).
+    public private(set) var notice: SourceNotice?
 
     private let loader: RequestRunner<ReaderOutcome>
     private let cache: ReaderCache
 
-    public init(url: URL, title: String, fetcher: ArticleFetcher, scheduler: FetchScheduler, cache: ReaderCache) {
+    /// `kept`: where articles read are kept between runs; with it, a failed fetch shows the
+    /// copy kept from an earlier read (and says so) rather than only the failure.
+    public init(url: URL, title: String, fetcher: ArticleFetcher, scheduler: FetchScheduler, cache: ReaderCache,
+                kept: KeptArticles? = nil) {
         self.url = url
         itemTitle = title
         self.cache = cache
-        loader = RequestRunner(scheduler: scheduler) { () async throws(FetchError) -> ReaderOutcome in
-            try await fetcher.read(url)
+        loader = RequestRunner(scheduler: scheduler) { _, options, _ async throws(FetchError) -> ReaderOutcome in
+            let outcome: ReaderOutcome
+            do throws(FetchError) {
+                outcome = try await fetcher.read(url)
+            } catch .cancelled {
+                throw .cancelled
+            } catch {
+                // Any failure, a page since taken down as much as a network that is down: the
+                // copy read before is better than the error alone, and the notice says why.
+                guard let copy = await kept?.article(for: url) else { throw error }
+                options.provenance?.noteCopy(madeAt: copy.readAt, because: error)
+                return .article(copy.article)
+            }
+            if case .article(let article) = outcome { kept?.keep(article, for: url) }
+            return outcome
         }
-        loader.attach(apply: { [weak self] outcome, _ in
-            self?.show(outcome)
+        loader.attach(apply: { [weak self] outcome, origin in
+            self?.show(outcome, keptCopy: origin.keptCopy)
             return nil
         }, hasContent: { [weak self] in self?.outcome != nil })
     }
@@ -52,9 +72,11 @@ public final class ReaderViewModel {
     /// Esc while loading: the fetch stops and its answer, if any, is dropped.
     public func cancel() { loader.cancel() }
 
-    private func show(_ outcome: ReaderOutcome) {
+    private func show(_ outcome: ReaderOutcome, keptCopy: (madeAt: Date, failure: FetchError?)?) {
         self.outcome = outcome
+        notice = keptCopy.map { .offlineCopy(from: $0.madeAt, because: $0.failure) }
         revision += 1
-        cache.store(outcome, for: url)
+        // A copy kept from before is not this session's read: `v` again asks the network.
+        if keptCopy == nil { cache.store(outcome, for: url) }
     }
 }

@@ -9,6 +9,9 @@ struct FeedStorySite {
     let session: TmuxSession
     /// The feed's list once it has loaded, the item on it.
     let list: String
+    let item: String
+    /// The feeds file, for the next run.
+    let feeds: String
 
     init(item: String, story: String) throws {
         server = try LoopbackServer { request in
@@ -25,11 +28,18 @@ struct FeedStorySite {
                 return .text("not here", status: 404)
             }
         }
+        self.item = item
+        feeds = server.baseURL.absoluteString + "/feed.xml\n"
         session = try TmuxSession()
+        list = try Self.launch(session, feeds: feeds, until: item)
+    }
+
+    /// Starts the app on the Feeds tab with `key.read = R`; the list once it shows `item`.
+    private static func launch(_ session: TmuxSession, feeds: String, until item: String) throws -> String {
         try session.writeConfig("key.read = R\n")
-        try FeedsTabEndToEndTests.writeFeeds(server.baseURL.absoluteString + "/feed.xml\n", in: session)
+        try FeedsTabEndToEndTests.writeFeeds(feeds, in: session)
         try session.start(arguments: ["feeds"], environment: FeedsTabEndToEndTests.environment)
-        list = try session.waitFor("the feed") { $0.contains(item) && !$0.contains("Reloading") }
+        return try session.waitFor("the feed") { $0.contains(item) && !$0.contains("Reloading") }
     }
 
     /// The item read with the rebound key (`R`), once `shown` is on screen: the screen.
@@ -39,13 +49,23 @@ struct FeedStorySite {
     }
 
     /// The server gone, the reader refreshed: the article must stay (`stillShown` on screen) and
-    /// the refresh say why it failed; then the app is left.
+    /// the refresh say why it failed; then the app is left. In the next run, still offline, the
+    /// item reads from the copy kept of its article, and the status bar says so.
     func goOfflineAndQuit(stillShown: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         server.stop()
         try session.send("r")
-        let offline = try session.waitFor(text: "Press r to retry.")
-        #expect(offline.contains(stillShown), "\(offline)", sourceLocation: sourceLocation)
+        let offline = try session.waitFor(text: "Refresh failed")
+        #expect(offline.contains(stillShown) && offline.contains("copy from"), "\(offline)", sourceLocation: sourceLocation)
         try session.send("Escape", "q")
         try session.waitFor(text: "EXIT=0")
+
+        let next = try session.nextRun()
+        _ = try Self.launch(next, feeds: feeds, until: item)
+        try next.send("R")
+        let kept = try next.waitFor(text: stillShown)
+        #expect(kept.contains("copy from"), "the kept article says it is a copy: \(kept)", sourceLocation: sourceLocation)
+        #expect(!kept.contains("Press r to retry"), "\(kept)", sourceLocation: sourceLocation)
+        try next.send("Escape", "q")
+        try next.waitFor(text: "EXIT=0")
     }
 }

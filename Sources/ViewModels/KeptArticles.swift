@@ -1,0 +1,37 @@
+import FoundationEssentials
+import Reader
+import Store
+
+/// The articles the reader read, kept in the page cache (as read, not as pages: a copy is the
+/// article's text, a few kilobytes, not the megabytes of markup around it), so a saved item's
+/// article, or any article read before, still reads when the network fails.
+public struct KeptArticles: Sendable {
+    let cache: PageCache
+
+    public init(cache: PageCache) {
+        self.cache = cache
+    }
+
+    /// A kept article is held to the reader's own page limit: a planted copy larger than any
+    /// page the reader would read is not even opened.
+    static let maximumBytes = ArticleFetcher.maximumBytes
+
+    static func key(for url: URL) -> String { "READER " + url.absoluteString }
+
+    /// Keeps `article`, read from `url`, off the caller's path.
+    public func keep(_ article: Article, for url: URL) {
+        let cache = self.cache
+        Task.detached(priority: .utility) {
+            guard let body = try? JSONEncoder().encode(article) else { return }
+            await cache.store(body, for: Self.key(for: url))
+        }
+    }
+
+    /// The article kept for `url` and when it was read; nil when none is kept (or what is kept
+    /// does not read as one).
+    public func article(for url: URL) async -> (article: Article, readAt: Date)? {
+        guard let page = await cache.page(Self.key(for: url), maximumBytes: Self.maximumBytes),
+              let article = try? JSONDecoder().decode(Article.self, from: page.body) else { return nil }
+        return (article, page.fetchedAt)
+    }
+}
