@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Reader
 import Store
+import TidingsText
 
 /// The articles the reader read, kept in the page cache (as read, not as pages: a copy is the
 /// article's text, a few kilobytes, not the megabytes of markup around it), so a saved item's
@@ -32,6 +33,32 @@ public struct KeptArticles: Sendable {
     public func article(for url: URL) async -> (article: Article, readAt: Date)? {
         guard let page = await cache.page(Self.key(for: url), maximumBytes: Self.maximumBytes),
               let article = try? JSONDecoder().decode(Article.self, from: page.body) else { return nil }
-        return (article, page.fetchedAt)
+        return (article.neutralized(), page.fetchedAt)
+    }
+}
+
+extension Article {
+    /// The same article with every string through the sanitizer again: a file on disk is not
+    /// trusted, and the screen draws only sanitized text.
+    func neutralized() -> Article {
+        let line = { (text: String) in Sanitizer.neutralize(text, keepNewlines: false) }
+        var copy = self
+        copy.title = title.map(line)
+        copy.byline = byline.map(line)
+        copy.site = site.map(line)
+        copy.blocks = blocks.map { block in
+            var block = block
+            block.text = Sanitizer.neutralize(block.text, keepNewlines: true)
+            block.markedText = Sanitizer.neutralize(block.markedText, keepNewlines: true)
+            switch block.kind {
+            case .listItem(let marker, let depth): block.kind = .listItem(marker: line(marker), depth: depth)
+            case .table(let rows): block.kind = .table(rows: rows.map { $0.map(line) })
+            case .heading(let level): block.kind = .heading(level: min(max(level, 1), 6))
+            default: break
+            }
+            block.quoteDepth = min(max(block.quoteDepth, 0), 16)
+            return block
+        }
+        return copy
     }
 }

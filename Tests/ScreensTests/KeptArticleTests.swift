@@ -105,4 +105,23 @@ struct KeptArticleTests {
         let decoded = try JSONDecoder().decode(PublicationDate.self, from: JSONEncoder().encode(dateOnly))
         #expect(decoded == dateOnly && decoded.time == nil && decoded.offsetMinutes == nil)
     }
+
+    @Test("A kept copy changed on disk draws no escape sequences: its strings are sanitized again")
+    func aTamperedCopyIsSanitized() async throws {
+        let cache = PageCache(path: nil)
+        let url = try #require(URL(string: "https://example.org/t"))
+        let planted = Article(url: url, title: "T\u{1B}]0;owned\u{7}itle", byline: "\u{1B}[2JAnn",
+                              blocks: [ArticleBlock(kind: .listItem(marker: "\u{1B}[31m•", depth: 1), text: "one\u{1B}[1mtwo", quoteDepth: 9_999),
+                                       ArticleBlock(kind: .table(rows: [["a\u{1B}[0m"]]), text: "a")])
+        await cache.store(try JSONEncoder().encode(planted), for: "READER " + url.absoluteString)
+        let found = try #require(await KeptArticles(cache: cache).article(for: url)).article
+        let strings = [found.title, found.byline].compactMap { $0 } + found.blocks.flatMap { block -> [String] in
+            var all = [block.text, block.markedText]
+            if case .listItem(let marker, _) = block.kind { all.append(marker) }
+            if case .table(let rows) = block.kind { all += rows.flatMap { $0 } }
+            return all
+        }
+        #expect(!strings.isEmpty && strings.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } }, "\(strings)")
+        #expect(found.blocks[0].quoteDepth <= 16)
+    }
 }
