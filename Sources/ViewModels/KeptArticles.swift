@@ -57,8 +57,10 @@ extension Article {
             default: break
             }
             block.quoteDepth = min(max(block.quoteDepth, 0), 16)
+            if let picture = block.imageURL, !picture.isWebAddress { block.imageURL = nil }
             return block
         }
+        // Links keep their places (the text numbers them); opening one asks for a web address.
         return copy
     }
 }

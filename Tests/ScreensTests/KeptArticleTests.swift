@@ -112,7 +112,9 @@ struct KeptArticleTests {
         let url = try #require(URL(string: "https://example.org/t"))
         let planted = Article(url: url, title: "T\u{1B}]0;owned\u{7}itle", byline: "\u{1B}[2JAnn",
                               blocks: [ArticleBlock(kind: .listItem(marker: "\u{1B}[31m•", depth: 1), text: "one\u{1B}[1mtwo", quoteDepth: 9_999),
-                                       ArticleBlock(kind: .table(rows: [["a\u{1B}[0m"]]), text: "a")])
+                                       ArticleBlock(kind: .table(rows: [["a\u{1B}[0m"]]), text: "a"),
+                                       ArticleBlock(kind: .image, text: "", imageURL: URL(string: "file:///etc/passwd"))],
+                              links: [URL(string: "file:///etc/shadow")!, url])
         await cache.store(try JSONEncoder().encode(planted), for: "READER " + url.absoluteString)
         let found = try #require(await KeptArticles(cache: cache).article(for: url)).article
         let strings = [found.title, found.byline].compactMap { $0 } + found.blocks.flatMap { block -> [String] in
@@ -123,5 +125,7 @@ struct KeptArticleTests {
         }
         #expect(!strings.isEmpty && strings.allSatisfy { !$0.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } }, "\(strings)")
         #expect(found.blocks[0].quoteDepth <= 16)
+        #expect(found.blocks[2].imageURL == nil, "a picture only from a web address")
+        #expect(found.links.count == 2, "links keep their numbers (the opener refuses anything but the web)")
     }
 }
