@@ -121,6 +121,8 @@ final class Session {
     private let drafts: DraftStore
     private let memory: ReadingMemory
     private let prefetcher: ThreadPrefetcher
+    /// Reads saved items' articles ahead (nil in the demo and without a page cache).
+    private var articleKeeper: SavedArticleKeeper?
     private let pageCache: PageCache?
     private let imageStore: ImageStore?
     /// The stores sources open for themselves.
@@ -174,6 +176,12 @@ final class Session {
         let scheduler = self.scheduler
         // The demo's reader is offline, so its pictures would only fail.
         let readerPictures = configuration.options.demo ? nil : pictures
+        // What is saved is read ahead and kept, so it reads offline without having been opened.
+        if let kept {
+            let keeper = SavedArticleKeeper(scheduler: scheduler, fetcher: fetcher, kept: kept)
+            articleKeeper = keeper
+            memory.onSave = { item in item.articleURL.map(keeper.keep) }
+        }
         browser.makeReader = { url, title, saving in
             ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache, kept: kept),
                          pictures: readerPictures, saving: saving)
@@ -223,6 +231,7 @@ final class Session {
                 let messages = scheduler.takeMessages()
                 if let status = perform(browser.update(messages)) { return status }
                 prefetcher.pump()
+                articleKeeper?.pump()
                 reportStoreNotices()
                 // The work is done (a thread in place, the prefetches over): what it freed goes back.
                 if !messages.isEmpty, !scheduler.isBusy { FreedMemory.returnToSystem() }

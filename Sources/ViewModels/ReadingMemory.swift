@@ -40,6 +40,10 @@ public final class ReadingMemory {
         return notices
     }
 
+    /// Told of each item the user saves (on the run loop), after it is saved: the app reads
+    /// its article in the background to keep it.
+    public var onSave: ((FeedItem) -> Void)?
+
     public init(store: ReadingStore, scheduler: FetchScheduler) {
         self.store = store
         self.scheduler = scheduler
@@ -180,6 +184,7 @@ public final class ReadingMemory {
                               discussionURL: item.discussionURL?.absoluteString, savedAt: date)
         saved.insert(entry, at: 0)
         write { store in await store.save(entry) }
+        onSave?(item)
         return true
     }
 

@@ -68,4 +68,26 @@ struct FeedStorySite {
         try next.send("Escape", "q")
         try next.waitFor(text: "EXIT=0")
     }
+
+    /// `s` on the list, the item never opened: its article is read ahead and kept, so in the
+    /// next run, with the server gone, it reads (`shown` on screen) from the kept copy.
+    func saveThenReadOfflineInTheNextRun(shown: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try session.send("s")
+        try session.waitFor(text: "Saved.")
+        let deadline = Date().addingTimeInterval(20)
+        while !server.requests.contains(where: { $0.pathWithoutQuery == "/story" }), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(server.requests.contains { $0.pathWithoutQuery == "/story" }, "the saved item's article was read ahead", sourceLocation: sourceLocation)
+        Thread.sleep(forTimeInterval: 1)  // the copy reaches the disk off the fetch's path
+        try session.send("q")
+        try session.waitFor(text: "EXIT=0")
+        server.stop()
+
+        let next = try session.nextRun()
+        _ = try Self.launch(next, feeds: feeds, until: item)
+        try next.send("R")
+        let kept = try next.waitFor(text: shown)
+        #expect(kept.contains("copy from"), "\(kept)", sourceLocation: sourceLocation)
+        try next.send("Escape", "q")
+        try next.waitFor(text: "EXIT=0")
+    }
 }

@@ -32,4 +32,10 @@ import TestThreads
         #expect(!shown.contains("No article"), "\(shown)")
         try site.goOfflineAndQuit(stillShown: "„Ok.“")
     }
+
+    @Test func aSavedItemNeverOpenedReadsOfflineInTheNextRun() throws {
+        let site = try FeedStorySite(item: "Nichts zu tun", story: Self.story)
+        defer { site.server.stop() }
+        try site.saveThenReadOfflineInTheNextRun(shown: "„Ok.“")
+    }
 }

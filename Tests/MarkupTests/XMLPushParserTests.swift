@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Markup
 
 /// Records events as text, to compare readings of the same document.
@@ -52,7 +53,7 @@ func read(_ document: String, pieceSize: Int = .max) -> (events: [String], wellF
     return (log.finished(), parser.isWellFormed)
 }
 
-@Suite struct XMLPushParserTests {
+@Suite(.ownThread) struct XMLPushParserTests {
     static let atom = """
         <?xml version="1.0" encoding="utf-8"?>
         <feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xml:base="https://example.org/">

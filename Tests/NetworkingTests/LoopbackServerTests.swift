@@ -4,8 +4,9 @@ import LoopbackServer
 import Networking
 import Synchronization
 import Testing
+import TestThreads
 
-@Suite("LoopbackServer robustness")
+@Suite("LoopbackServer robustness", .ownThread)
 struct LoopbackServerTests {
     @Test("Many sequential requests are all answered and recorded")
     func sequential() async throws {
@@ -25,13 +26,14 @@ struct LoopbackServerTests {
         let server = try LoopbackServer { request in
             if request.pathWithoutQuery == "/wait" {
                 // Only another connection's handler can signal this; a serial server would time out.
-                return release.wait(timeout: .now() + 5) == .success ? .json("{}") : .text("stalled", status: 500)
+                // The bound only matters when the test fails: the release arrives at once otherwise.
+                return release.wait(timeout: .now() + 30) == .success ? .json("{}") : .text("stalled", status: 500)
             }
             release.signal()
             return .json("{}")
         }
         defer { server.stop() }
-        let transport = CurlTransport(timeout: 10)
+        let transport = CurlTransport(timeout: 60)
         async let waiting = transport.send(HTTPRequest(url: server.url("/wait")))
         #expect(await eventually { server.requests.contains { $0.path == "/wait" } })
         let releasing = try await transport.send(HTTPRequest(url: server.url("/release")))

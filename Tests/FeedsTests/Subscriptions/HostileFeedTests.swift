@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestThreads
 @testable import Feeds
 
 /// Feeds written to hurt: they must cost no more than their size, and read what can be read.
-@Suite struct HostileFeedTests {
+@Suite(.ownThread) struct HostileFeedTests {
     @Test func billionLaughsExpandNothing() throws {
         var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE rss [\n<!ENTITY lol \"lol\">\n"
         for level in 1...9 {
