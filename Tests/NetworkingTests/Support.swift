@@ -35,8 +35,9 @@ struct Story: Decodable, Equatable {
 }
 
 /// Polls until `condition` holds or `seconds` pass; for waiting on another thread's progress
-/// without a fixed sleep.
-func eventually(within seconds: Double = 20, _ condition: () -> Bool) async -> Bool {
+/// without a fixed sleep. The bound is generous on purpose: a pass is as quick as the condition,
+/// and a clean-clone run (every suite at once, beside a build) has been seen to need over 20 s.
+func eventually(within seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }

@@ -225,10 +225,10 @@ func failure(_ result: Result<Picture, PictureFailure>) -> PictureFailure? {
     return nil
 }
 
-/// Polls `condition` until it holds (at most twenty seconds: a busy machine is slow, a pass is
+/// Polls `condition` until it holds (at most two minutes: a busy machine is slow, a pass is
 /// as quick as the condition).
 func waitUntil(_ condition: @Sendable () async -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + .seconds(120)
     while !(await condition()) {
         guard ContinuousClock.now < deadline else {
             Issue.record("timed out waiting")

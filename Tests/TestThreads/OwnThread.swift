@@ -11,6 +11,9 @@ public struct OwnThread: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 
     public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        // A suite's own scope only sets the preference; its tests each take a slot.
+        if !test.isSuite { await Slots.shared.take() }
+        defer { if !test.isSuite { Task { await Slots.shared.give() } } }
         try await withTaskExecutorPreference(ThreadPerJob.shared) {
             // A preference takes effect at a suspension: without one here, the test could
             // start on the pool thread that called this (seen once, under load; and once more
@@ -19,6 +22,31 @@ public struct OwnThread: SuiteTrait, TestTrait, TestScoping {
             for _ in 0..<100 where !ThreadPerJob.isRunningHere() { await Task.yield() }
             try await function()
         }
+    }
+}
+
+/// How many tests with threads of their own run at once. Without a bound every such test of the
+/// run started at the same moment, a few hundred threads on two cores, and a test elsewhere
+/// waiting for a loopback request saw it arrive only after twenty seconds; a handful at a
+/// time keeps the pool's tests and the servers' threads their share of the machine.
+actor Slots {
+    static let shared = Slots(6)
+
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ count: Int) { free = count }
+
+    func take() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }
 
