@@ -153,9 +153,6 @@ extension Browser {
             grid.putTruncated(" " + text, row: row, column: 0, width: room, style: style)
         } else {
             var x = 0
-            if let notice = screen.notice {
-                x += grid.putTruncated(" " + context.wording.sentence(for: notice, now: context.now) + " ·", row: row, column: 0, width: room, style: style)
-            }
             // A hint names a key that does something here: what the screen hints and what it
             // answers to (the help's test) must agree, so a hint never names a dead key.
             var hints: [(action: Action, key: String, word: String, width: Int)] = []
@@ -164,6 +161,13 @@ extension Browser {
                 // q quits only on a tab's first screen; above it, it goes back.
                 let word = action == .quit && depth > 1 ? "back" : screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
                 hints.append((action, key, word, DisplayWidth.of(" \(key) \(word) ")))
+            }
+            if let notice = screen.notice {
+                // A long notice on a narrow terminal leaves room for the help's hint, which
+                // names the rest.
+                let help = hints.first { $0.action == .help }?.width ?? 0
+                let width = room - help >= 12 ? room - help : room
+                x += grid.putTruncated(" " + context.wording.sentence(for: notice, now: context.now) + " ·", row: row, column: 0, width: width, style: style)
             }
             // Where they do not all fit, the help's hint stays (it lists the rest) and the
             // others are kept in order while they fit before it.

@@ -26,8 +26,8 @@ final class FailingLaterTransport: HTTPTransport {
 @Suite("Articles read are kept for when the network fails")
 struct KeptArticleTests {
     /// A reader whose articles are kept in `cache`, with a session cache of its own (a new run).
-    static func harness(_ transport: FailingLaterTransport, kept: KeptArticles?) -> ScreenHarness {
-        let harness = ScreenHarness(rows: 24, columns: 80)
+    static func harness(_ transport: FailingLaterTransport, kept: KeptArticles?, columns: Int = 80) -> ScreenHarness {
+        let harness = ScreenHarness(rows: 24, columns: columns)
         let scheduler = harness.scheduler
         let fetcher = ArticleFetcher(transport: transport)
         let session = ReaderCache()
@@ -62,6 +62,13 @@ struct KeptArticleTests {
         let status = try #require(offline.last)
         #expect(status.contains("Refresh failed") && status.contains("copy from"), "\(status)")
         #expect(!status.contains("Press r"), "the article is there: the failure is the notice, not an error")
+
+        // At 40 columns the notice gives way to the help's hint, which names the rest.
+        let narrow = Self.harness(transport, kept: kept, columns: 40)
+        await narrow.settle()
+        _ = narrow.browser.handle(.char("v"))
+        let narrowStatus = try #require(await narrow.settle().last)
+        #expect(narrowStatus.hasPrefix(" Refresh failed") && narrowStatus.contains("? help"), "\(narrowStatus)")
 
         // Back online, r reads the page again and the notice goes.
         transport.down.withLock { $0 = false }
