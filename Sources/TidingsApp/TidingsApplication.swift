@@ -176,8 +176,9 @@ final class Session {
         let scheduler = self.scheduler
         // The demo's reader is offline, so its pictures would only fail.
         let readerPictures = configuration.options.demo ? nil : pictures
-        // What is saved is read ahead and kept, so it reads offline without having been opened.
-        if let kept {
+        // What is saved is read ahead and kept, so it reads offline without having been opened
+        // (not when the cache may keep nothing: the read would be thrown away).
+        if let kept, configuration.cacheMaximumBytes > 0 {
             let keeper = SavedArticleKeeper(scheduler: scheduler, fetcher: fetcher, kept: kept)
             articleKeeper = keeper
             memory.onSave = { item in item.articleURL.map(keeper.keep) }

@@ -13,7 +13,10 @@ struct FeedStorySite {
     /// The feeds file, for the next run.
     let feeds: String
 
-    init(item: String, story: String) throws {
+    /// `settings`: more lines for the config file, after `key.read = R`.
+    let settings: String
+
+    init(item: String, story: String, settings: String = "") throws {
         server = try LoopbackServer { request in
             switch request.pathWithoutQuery {
             case "/feed.xml":
@@ -29,14 +32,15 @@ struct FeedStorySite {
             }
         }
         self.item = item
+        self.settings = settings
         feeds = server.baseURL.absoluteString + "/feed.xml\n"
         session = try TmuxSession()
-        list = try Self.launch(session, feeds: feeds, until: item)
+        list = try Self.launch(session, feeds: feeds, settings: settings, until: item)
     }
 
     /// Starts the app on the Feeds tab with `key.read = R`; the list once it shows `item`.
-    private static func launch(_ session: TmuxSession, feeds: String, until item: String) throws -> String {
-        try session.writeConfig("key.read = R\n")
+    private static func launch(_ session: TmuxSession, feeds: String, settings: String, until item: String) throws -> String {
+        try session.writeConfig("key.read = R\n" + settings)
         try FeedsTabEndToEndTests.writeFeeds(feeds, in: session)
         try session.start(arguments: ["feeds"], environment: FeedsTabEndToEndTests.environment)
         return try session.waitFor("the feed") { $0.contains(item) && !$0.contains("Reloading") }
@@ -60,7 +64,7 @@ struct FeedStorySite {
         try session.waitFor(text: "EXIT=0")
 
         let next = try session.nextRun()
-        _ = try Self.launch(next, feeds: feeds, until: item)
+        _ = try Self.launch(next, feeds: feeds, settings: settings, until: item)
         try next.send("R")
         let kept = try next.waitFor(text: stillShown)
         #expect(kept.contains("copy from"), "the kept article says it is a copy: \(kept)", sourceLocation: sourceLocation)
@@ -83,7 +87,7 @@ struct FeedStorySite {
         server.stop()
 
         let next = try session.nextRun()
-        _ = try Self.launch(next, feeds: feeds, until: item)
+        _ = try Self.launch(next, feeds: feeds, settings: settings, until: item)
         try next.send("R")
         let kept = try next.waitFor(text: shown)
         #expect(kept.contains("copy from"), "\(kept)", sourceLocation: sourceLocation)

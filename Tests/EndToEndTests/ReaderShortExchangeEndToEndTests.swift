@@ -38,4 +38,17 @@ import TestThreads
         defer { site.server.stop() }
         try site.saveThenReadOfflineInTheNextRun(shown: "„Ok.“")
     }
+
+    @Test func withACacheThatKeepsNothingSavingReadsNothingAhead() throws {
+        let site = try FeedStorySite(item: "Nichts zu tun", story: Self.story, settings: "cache.max_mb = 0\n")
+        defer { site.server.stop() }
+        try site.session.send("s")
+        try site.session.waitFor(text: "Saved.")
+        // The reader's own read, once on screen, is the page's only request: nothing was read
+        // ahead for a copy the cache could not keep.
+        _ = try site.read(until: "„Ok.“")
+        #expect(site.server.requests.filter { $0.pathWithoutQuery == "/story" }.count == 1)
+        try site.session.send("Escape", "q")
+        try site.session.waitFor(text: "EXIT=0")
+    }
 }
