@@ -61,7 +61,12 @@ enum HelpOverlay {
         let inner = width - 4
         for (index, entry) in entries.dropFirst(offset).prefix(shown).enumerated() {
             let row = top + 2 + index
-            let used = grid.putTruncated(entry.keys, row: row, column: left + 2, width: min(keyWidth, inner), style: theme.overlayKey)
+            // Scrolled into the middle of a wrapped entry, its first line names its keys.
+            var keys = entry.keys
+            if index == 0, keys.isEmpty, let owner = entries[..<min(offset, entries.count)].last(where: { !$0.keys.isEmpty }) {
+                keys = owner.keys
+            }
+            let used = grid.putTruncated(keys, row: row, column: left + 2, width: min(keyWidth, inner), style: theme.overlayKey)
             let column = left + 2 + max(used, min(keyWidth, inner)) + 2
             grid.putTruncated(entry.action, row: row, column: column, width: left + width - 2 - column, style: theme.overlay)
         }

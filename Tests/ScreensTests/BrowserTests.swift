@@ -99,6 +99,13 @@ import Testing
             await harness.press(.character("j"))
         }
         #expect(!seen.contains("…"), "nothing cut short")
+        // Every screenful's first line names its keys, even inside a wrapped entry.
+        await harness.press(.character("g"))
+        for _ in 0..<lines.count {
+            let rows = harness.draw().filter { $0.hasPrefix("│ ") && !$0.trimmingCharacters(in: CharacterSet(charactersIn: "│ ")).isEmpty }
+            #expect(rows.first.map { !$0.hasPrefix("│   ") } ?? false, "the first line names keys: \(rows.first ?? "")")
+            await harness.press(.character("j"))
+        }
         #expect(seen.contains("comment, collapse") && seen.contains("or expand its"), "\(seen)")
         #expect(harness.browser.showingHelp)
     }
