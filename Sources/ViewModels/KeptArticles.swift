@@ -28,6 +28,11 @@ public struct KeptArticles: Sendable {
         }
     }
 
+    /// Whether an article is kept for `url` (without reading it back).
+    public func isKept(_ url: URL) async -> Bool {
+        await cache.keptPage(Self.key(for: url), maximumBytes: Self.maximumBytes) != nil
+    }
+
     /// The article kept for `url` and when it was read; nil when none is kept (or what is kept
     /// does not read as one).
     public func article(for url: URL) async -> (article: Article, readAt: Date)? {

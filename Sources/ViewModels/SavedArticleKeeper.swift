@@ -40,7 +40,7 @@ public final class SavedArticleKeeper {
         let fetcher = self.fetcher
         let kept = self.kept
         scheduler.start(inBackground: true, { () async throws(FetchError) -> Bool in
-            if await kept.article(for: url) != nil { return false }
+            if await kept.isKept(url) { return false }
             guard case .article(let article) = try await fetcher.read(url) else { return false }
             kept.keep(article, for: url)
             return true
