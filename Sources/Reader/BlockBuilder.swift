@@ -432,6 +432,28 @@ struct BlockBuilder {
         return teasers >= 3
     }
 
+    /// Whether a definition list is a list of teasers ("More headlines": each term a linked
+    /// headline to another page, each description a line or two about it): at least three
+    /// such terms, and nothing else. A glossary's terms are words, not links, and a list of
+    /// sections links within the page, so both stay.
+    private func isTeaserList(_ index: Int) -> Bool {
+        var headlines = 0
+        for child in tree.children(of: index) {
+            let node = tree.nodes[child]
+            switch node.tag {
+            case .text: if stats.textLength[child] > 0 { return false }
+            case .dt:
+                guard stats.textLength[child] > 0 else { continue }
+                guard stats.linkDensity(child) > 0.8, !linksWithinPage(child) else { return false }
+                headlines += 1
+            case .dd:
+                guard stats.sentences[child] <= 2, stats.textLength[child] < 400 else { return false }
+            default: return false
+            }
+        }
+        return headlines >= 3
+    }
+
     /// Whether an element's first words are a link's.
     private func opensWithLink(_ index: Int) -> Bool {
         var position = index + 1
@@ -562,6 +584,7 @@ struct BlockBuilder {
                Int(textLength) * 2 < Int(pageText) || density >= 0.25 { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.3 { return true }
             if paragraphs >= 3, density >= 0.2, isTeaserRun(index) { return true }
+            if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if weight < 25, density > 0.3, textLength < 500 { return true }
             if density > 0.5 { return true }
             return false

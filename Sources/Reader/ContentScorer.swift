@@ -36,8 +36,22 @@ struct ContentScorer {
             score[candidate] *= 1 - stats.linkDensity(candidate)
         }
         var top = candidates.max { score[$0] < score[$1] }!
+        top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
+        // Widening finds the article's other parts; what joins beside them is judged against
+        // the article's own strength, not the weaker box that holds the parts.
+        let strength = score[top]
         top = try widen(top, score: score, candidates: candidates, meter: meter)
-        return try withSiblings(of: top, score: score, meter: meter)
+        return try withSiblings(of: top, score: score, strength: strength, meter: meter)
+    }
+
+    /// The box inside the winner that calls itself the article ("article-text", "story") and
+    /// scores nearly as well: the winner won only by what sits beside the article in it (a
+    /// run of readers' comments, each a few sentences).
+    private func namedArticle(inside top: Int, score: [Float], candidates: [Int]) -> Int? {
+        guard !stats.verdicts[top].soundsLikeArticle else { return nil }
+        let end = tree.subtreeEnd(top)
+        return candidates.filter { $0 > top && $0 < end && stats.verdicts[$0].soundsLikeArticle && score[$0] >= score[top] * 0.85 }
+            .max { score[$0] < score[$1] }
     }
 
     /// How much prose `index` holds when it is a paragraph-like block, else nil.
@@ -205,10 +219,25 @@ struct ContentScorer {
         return false
     }
 
-    private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+    /// Whether a box after the article is one of a run of records alike (readers' comments,
+    /// cards): three or more boxes after it with one name, not the article's, each a small
+    /// part of what the article says.
+    private func isRecord(_ sibling: Int, after top: Int, in parent: Int) -> Bool {
+        let shape = BoilerplateHints.shape(tree.nodes[sibling])
+        guard !shape.isEmpty, stats.textLength[sibling] * 3 < stats.textLength[top] else { return false }
+        var alike = 0
+        for other in tree.children(of: parent) where other > top && tree.nodes[other].tag == tree.nodes[sibling].tag {
+            guard BoilerplateHints.shape(tree.nodes[other]) == shape else { continue }
+            alike += 1
+            if alike == 3 { return true }
+        }
+        return false
+    }
+
+    private func withSiblings(of top: Int, score: [Float], strength: Float, meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
-        let threshold = max(10, score[top] * 0.2)
+        let threshold = max(10, max(score[top], strength) * 0.2)
         // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
         let topNames = BoilerplateHints.shape(tree.nodes[top])
         var chosen: [Int] = []
@@ -225,12 +254,13 @@ struct ContentScorer {
                 bonus = score[top] * 0.2
             }
             if score[sibling] + bonus >= threshold {
+                if sibling > top, bonus == 0, isRecord(sibling, after: top, in: parent) { continue }
                 chosen.append(sibling)
             } else if sibling < top, readsAsProse(sibling) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".)
                 chosen.append(sibling)
-            } else if isParagraph(sibling) {
+            } else if isParagraph(sibling), sibling < top || !isRecord(sibling, after: top, in: parent) {
                 let length = stats.textLength[sibling]
                 let density = stats.linkDensity(sibling)
                 if (length > 80 && density < 0.25) || (length > 0 && density == 0 && tree.text(of: sibling).contains(". ")) {

@@ -305,4 +305,45 @@ struct ArticlePartsTests {
         Shapes.expectAll(kept, 1...3)
         #expect(kept.contains("Further reading") && kept.contains("number 4 says the river rose fast"), "\(kept)")
     }
+
+    @Test("A list of linked headlines, each with a line about it, goes; a glossary and a list of the page's parts stay")
+    func headlinesInADefinitionList() throws {
+        let headlines = [("Inquest asks for more help", "A report released on Thursday recommends changes to the agency."),
+                         ("Insurer urged to rethink", "Campaigners want the insurer to charge by the mile."),
+                         ("Hotelier eyes water park", "A committee approved a plan to use city money for the park."),
+                         ("Vans to be phased out", "A school will stop using large vans after a crash.")]
+            .enumerated().map { "<dt><a href=\"/story/\($0.offset)\">\($0.element.0)</a></dt><dd>\($0.element.1)</dd>" }.joined()
+        let more = "<div class=\"lineup\"><h3>More headlines</h3><dl>" + headlines + "</dl></div>"
+        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + more + "</div>"))
+        Shapes.expectAll(text, 1...6)
+        #expect(!text.contains("Insurer urged to rethink") && !text.contains("charge by the mile"), "\(text)")
+
+        // Terms that are words, or links to the page's own parts, are the story's.
+        let glossary = ["Levee", "Crest", "Spillway"].map { "<dt>\($0)</dt><dd>A word the report uses for part of the river's defences.</dd>" }.joined()
+        let parts = ["rise", "fall", "cost"].map { "<dt><a href=\"#\($0)\">The \($0)</a></dt><dd>What the report says about the \($0).</dd>" }.joined()
+        let kept = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6)
+            + "<dl>" + glossary + "</dl><dl>" + parts + "</dl></div>"))
+        #expect(kept.contains("Spillway") && kept.contains("What the report says about the cost"), "\(kept)")
+    }
+
+    @Test("Readers' comments beside the box that calls itself the story do not win over it")
+    func commentsBesideTheNamedStory() throws {
+        // The story's text in a box that names it, inside one that names nothing more.
+        let story = "<div class=\"storybox\"><span class=\"wrap\"><div class=\"story-text\">" + Page.paragraphs(1...9) + "</div></span></div>"
+        let comments = (1...5).map { number in
+            "<div class=\"box\">Posted by: Reader \(number), Glasgow on 9:\(10 + number)am Wed 9 Jan</div>"
+                + "<div class=\"item\">Comment \(number): as the body has a national remit, logic would suggest, surely, that the place, "
+                + "in the end, matters less.<br>Then again, people, offices, trains and habits count, and they count for a lot, "
+                + "whatever the minister says, and whoever pays.<div class=\"tools\"><a href=\"#reply\">Quote</a> | <a href=\"/report\">Report</a></div></div>"
+        }.joined()
+        let page = "<div class=\"main\"><div><h1>The flood of that spring</h1>" + story + "<a name=\"comments\"></a>" + comments + "</div></div>"
+        let text = try Self.text(Page.page(page))
+        Shapes.expectAll(text, 1...9)
+        #expect(!text.contains("Comment 3:") && !text.contains("Posted by"), "\(text)")
+
+        // Boxes alike after the story that are large parts of it are the story's.
+        let parts = (0...2).map { "<div class=\"part\">" + Page.paragraphs((10 + $0 * 4)...(13 + $0 * 4)) + "</div>" }.joined()
+        let continued = try Self.text(Page.page("<div class=\"main\"><div><h1>The flood of that spring</h1>" + story + parts + "</div></div>"))
+        Shapes.expectAll(continued, 1...21)
+    }
 }
