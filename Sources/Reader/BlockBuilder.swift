@@ -454,6 +454,37 @@ struct BlockBuilder {
         return headlines >= 3
     }
 
+    /// Whether a box is a teaser for another page ("Also in the news"): one of several alike,
+    /// it opens with a heading that is a link, and says at most a sentence or two besides. A
+    /// section of the story under a linked heading says more; a question and its answer open
+    /// with a heading of words.
+    private func isTeaserCard(_ index: Int) -> Bool {
+        let length = stats.textLength[index]
+        guard length > 0, length < 400, stats.sentences[index] <= 2 else { return false }
+        guard let first = tree.children(of: index).first(where: { tree.nodes[$0].tag != .text || stats.textLength[$0] > 0 }) else { return false }
+        guard tree.nodes[first].tag.headingLevel != nil, stats.textLength[first] > 0, stats.linkDensity(first) > 0.8 else { return false }
+        return !linksWithinPage(first) && isRepeated(index)
+    }
+
+    /// Whether a box is one of several alike (cards in a row, each in a cell of its own): it,
+    /// or one of the few boxes around it, has a sibling of the same element and names that
+    /// holds text. A lone box (a video's caption in the story) is not.
+    private func isRepeated(_ index: Int) -> Bool {
+        var box = index
+        for _ in 0..<6 {
+            let parent = Int(tree.nodes[box].parent)
+            guard parent >= 0 else { return false }
+            let shape = BoilerplateHints.shape(tree.nodes[box])
+            let alike = tree.children(of: parent).contains { other in
+                other != box && tree.nodes[other].tag == tree.nodes[box].tag && stats.textLength[other] > 0
+                    && BoilerplateHints.shape(tree.nodes[other]) == shape
+            }
+            if alike { return true }
+            box = parent
+        }
+        return false
+    }
+
     /// Whether an element's first words are a link's.
     private func opensWithLink(_ index: Int) -> Bool {
         var position = index + 1
@@ -517,6 +548,7 @@ struct BlockBuilder {
         let node = tree.nodes[index]
         let textLength = stats.textLength[index]
         let density = stats.linkDensity(index)
+        if node.tag == .li || node.tag == .div || node.tag == .section || node.tag == .article, isTeaserCard(index) { return true }
         switch node.tag {
         case .header:
             return stats.paragraphs[index] == 0 || textLength < 300

@@ -346,4 +346,30 @@ struct ArticlePartsTests {
         let continued = try Self.text(Page.page("<div class=\"main\"><div><h1>The flood of that spring</h1>" + story + parts + "</div></div>"))
         Shapes.expectAll(continued, 1...21)
     }
+
+    @Test("Cards for other stories (a linked headline and a line) go; sections, captions and questions stay")
+    func teaserCards() throws {
+        let cards = [("Murray into the final", "The second seed cruised past the first in straight sets. Full story"),
+                     ("Ban for a former champion", "A two-year ban follows a failed test at the summer event. Full story"),
+                     ("Players dismiss the claims", "Two of the best said they had never seen a match fixed. Full story")]
+            .enumerated().map { "<td><div class=\"news\"><h4><a href=\"/sport/\($0.offset).htm\">\($0.element.0)</a></h4><p>\($0.element.1)</p></div></td>" }.joined()
+        let more = "<h3>Also in the news</h3><table><tr>" + cards + "</tr></table>"
+        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + more + "</div>"))
+        Shapes.expectAll(text, 1...6)
+        #expect(!text.contains("Murray into the final") && !text.contains("cruised past"), "\(text)")
+
+        // A video's caption in the story, a linked title and a line, is one of a kind.
+        let video = "<div class=\"video\"><a href=\"https://video.example/v/1\"><img src=\"/still.jpg\" alt=\"\"></a><div class=\"caption\">"
+            + "<h4><a href=\"https://video.example/v/1\">The levee at dawn</a></h4><p>Footage from the east levee as the water reached its highest mark.</p></div></div>"
+        let captioned = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + video + Page.paragraphs(4...6) + "</div>"))
+        #expect(captioned.contains("Footage from the east levee"), "\(captioned)")
+
+        // Boxes alike that say more under a linked heading (a list of places, each linked to its
+        // own site), or open with a heading of words (questions and answers), are the story's.
+        let places = (7...9).map { "<div class=\"place\"><h3><a href=\"https://town\($0).example/\">Town \($0)</a></h3><p>"
+            + "The water stood a metre deep. The school closed. Town \($0) rebuilt its market hall.</p></div>" }.joined()
+        let questions = (1...3).map { "<div class=\"faq\"><h3>Question \($0): will the river rise?</h3><p>Answer \($0): not this year.</p></div>" }.joined()
+        let listed = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + places + questions + "</div>"))
+        #expect(listed.contains("Town 8 rebuilt its market hall") && listed.contains("Answer 2: not this year."), "\(listed)")
+    }
 }
