@@ -485,6 +485,40 @@ struct BlockBuilder {
         return false
     }
 
+    /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
+    /// Email"): two or more items, each a label ending in a colon and the links it names, no
+    /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
+    /// has no links after its labels, and a round-up's ("Best value: Acme") names other sites.
+    private func isToolbar(_ index: Int) -> Bool {
+        var items = 0
+        for child in tree.children(of: index) {
+            let node = tree.nodes[child]
+            switch node.tag {
+            case .text: if stats.textLength[child] > 0 { return false }
+            case .li:
+                guard stats.textLength[child] > 0 else { continue }
+                let links = stats.linkDensity(child)
+                guard stats.textLength[child] <= 60, stats.sentences[child] == 0, links > 0,
+                      let text = tree.text(of: child, maximumNodes: 24, maximumLength: 80), text.contains(":"), linksStayOnSite(child) else { return false }
+                items += 1
+            default: return false
+            }
+        }
+        return items >= 2
+    }
+
+    /// Whether every link in a small element acts on this site (a script, a part of the page,
+    /// a page of the same host) rather than naming somewhere else.
+    private func linksStayOnSite(_ index: Int) -> Bool {
+        let end = tree.subtreeEnd(index)
+        for position in index..<end where tree.nodes[position].tag == .a {
+            guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces() else { continue }
+            if href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }
+            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.host == baseURL.host else { return false }
+        }
+        return true
+    }
+
     /// Whether an element's first words are a link's.
     private func opensWithLink(_ index: Int) -> Bool {
         var position = index + 1
@@ -604,7 +638,7 @@ struct BlockBuilder {
             // machinery's names were judged with the page's statistics already).
             if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
-                return density > 0.5
+                return density > 0.5 || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases).
             if node.tag == .table, hasHeadings(index) { return false }

@@ -372,4 +372,21 @@ struct ArticlePartsTests {
         let listed = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + places + questions + "</div>"))
         #expect(listed.contains("Town 8 rebuilt its market hall") && listed.contains("Answer 2: not this year."), "\(listed)")
     }
+
+    @Test("A row of controls (a label and its links on this site) goes; a list of facts and a round-up's picks stay")
+    func toolbarOfLabelledLinks() throws {
+        let tools = "<ul class=\"tools\"><li><span>Font size:</span> <a href=\"#\" onclick=\"f(0)\">Decrease</a> <a href=\"#\">Increase</a></li>"
+            + "<li><span>Email article:</span> <a href=\"/email/popup/1.html\">Email</a></li>"
+            + "<li><span>Print article:</span> <a href=\"javascript:print();\">Print</a></li></ul>"
+        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + tools + Page.paragraphs(1...6) + "</div>"))
+        Shapes.expectAll(text, 1...6)
+        #expect(!text.contains("Font size:") && !text.contains("Email article:"), "\(text)")
+
+        let facts = "<ul><li>Crest: 9.2 m</li><li>Gauge: <a href=\"/gauges/east\">East bridge</a></li><li>Date: 14 April</li></ul>"
+        let picks = "<ul><li>Best value: <a href=\"https://acme.example/\">Acme</a></li><li>Best built: <a href=\"https://brick.example/\">Brick &amp; Co</a></li></ul>"
+        let notes = "<ul><li>Note: the gauge <a href=\"/gauges/east\">was mended</a> in May.</li><li>Also: the <a href=\"/weir\">weir</a> held.</li></ul>"
+        let kept = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + facts + Page.paragraphs(4...6)
+            + picks + notes + "</div>"))
+        #expect(kept.contains("Crest: 9.2 m") && kept.contains("Best built: Brick & Co") && kept.contains("Also: the weir held."), "\(kept)")
+    }
 }
