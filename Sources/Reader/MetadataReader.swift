@@ -61,6 +61,7 @@ struct MetadataReader {
             case .a, .span, .div, .p, .address, .h3, .h4, .h5, .h6, .li, .td, .small, .em, .strong, .b, .i, .cite, .font:
                 // Bounded: elements named like bylines may nest in one another.
                 if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses), !holdsFormField(index),
+                   !isInComment(index),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
                    Byline.clean(Sanitizer.line(text)) != nil {
                     bylineElement = text
@@ -97,6 +98,21 @@ struct MetadataReader {
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
         found.published = dates.lazy.compactMap { Self.line($0) }.compactMap(PublicationDate.init).first
         return found
+    }
+
+    /// A comment's author is named like the story's ("comment-author", a "recent comments"
+    /// list of who said what): an element named for a comment, or a few boxes inside one,
+    /// names no byline. (Only a few: the story's own element may say "comments-open".)
+    private func isInComment(_ index: Int) -> Bool {
+        var position = index
+        for _ in 0..<4 {
+            guard position >= 0 else { return false }
+            for attribute in tree.nodes[position].attributes where attribute.name == "class" || attribute.name == "id" {
+                if attribute.value.utf8.count >= 7, attribute.value.lowercased().contains("comment") { return true }
+            }
+            position = Int(tree.nodes[position].parent)
+        }
+        return false
     }
 
     /// A comment form's "Name (required)" field is named "author" too: a byline holds no

@@ -312,6 +312,17 @@ struct FailureClassTests {
         #expect(article.byline == nil)
     }
 
+    @Test("Who wrote a comment is not the story's byline; the byline after a list of recent comments is")
+    func commenterIsNotTheByline() throws {
+        let recent = "<aside><h3>Recent comments</h3><ul id=\"recentcomments\"><li class=\"recentcomments\"><span class=\"comment-author-link\">flappy bird</span>"
+            + " on <a href=\"/a#comment-1\">Another post</a></li></ul></aside>"
+        let alone = try #require(Self.read(Self.page(recent + "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(alone.byline == nil)
+        let named = try #require(Self.read(Self.page(recent + "<article class=\"post comments-open\"><div class=\"inner\"><header><h1>The flood of that spring</h1>"
+            + "<p class=\"meta\"><span class=\"author\">Ann Lee</span></p></header>" + Self.paragraphs(1...3) + "</div></article>")))
+        #expect(named.byline == "Ann Lee")
+    }
+
     @Test("A box about the author is not a byline")
     func authorBox() throws {
         let box = "<div class=\"author-box\">Ann Lee has written about the river for the paper since 1998 and lives in the valley with two dogs and a boat.</div>"
