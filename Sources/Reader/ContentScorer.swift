@@ -37,11 +37,8 @@ struct ContentScorer {
         }
         var top = candidates.max { score[$0] < score[$1] }!
         top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
-        // Widening finds the article's other parts; what joins beside them is judged against
-        // the article's own strength, not the weaker box that holds the parts.
-        let strength = score[top]
         top = try widen(top, score: score, candidates: candidates, meter: meter)
-        return try withSiblings(of: top, score: score, strength: strength, meter: meter)
+        return try withSiblings(of: top, score: score, meter: meter)
     }
 
     /// The box inside the winner that calls itself the article ("article-text", "story") and
@@ -234,10 +231,26 @@ struct ContentScorer {
         return false
     }
 
-    private func withSiblings(of top: Int, score: [Float], strength: Float, meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+    /// Whether a box after the article goes on with its sections: it opens with a heading of
+    /// the kind the article's own sections open with, and what follows is a sentence or more
+    /// with few links (a list's last points, each in a box of its own).
+    private func continuesSections(of top: Int, in sibling: Int) -> Bool {
+        guard stats.sentences[sibling] >= 1, stats.linkDensity(sibling) < 0.2, !stats.verdicts[sibling].soundsLikeJunk,
+              let first = tree.children(of: sibling).first(where: { tree.nodes[$0].tag != .text }),
+              let level = tree.nodes[first].tag.headingLevel else { return false }
+        let end = tree.subtreeEnd(top)
+        var sections = 0
+        for position in top..<min(end, top + 4096) where tree.nodes[position].tag.headingLevel == level {
+            sections += 1
+            if sections == 2 { return true }
+        }
+        return false
+    }
+
+    private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
-        let threshold = max(10, max(score[top], strength) * 0.2)
+        let threshold = max(10, score[top] * 0.2)
         // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
         let topNames = BoilerplateHints.shape(tree.nodes[top])
         var chosen: [Int] = []
@@ -255,6 +268,8 @@ struct ContentScorer {
             }
             if score[sibling] + bonus >= threshold {
                 if sibling > top, bonus == 0, isRecord(sibling, after: top, in: parent) { continue }
+                chosen.append(sibling)
+            } else if sibling > top, continuesSections(of: top, in: sibling) {
                 chosen.append(sibling)
             } else if sibling < top, readsAsProse(sibling) {
                 // The article's opening part, which scores low only because it is short. (What

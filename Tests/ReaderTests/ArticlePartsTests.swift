@@ -341,6 +341,13 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...9)
         #expect(!text.contains("Comment 3:") && !text.contains("Posted by"), "\(text)")
 
+        // The last parts of a numbered list in boxes of their own after the story's box are the
+        // story's, though each is small beside it.
+        let numbered = "<div class=\"story-text\">" + (1...8).map { "<h2>\($0). Point \($0)</h2>" + Page.paragraphs($0...$0) }.joined() + "</div>"
+        let last = (9...10).map { "<div class=\"block\"><h2>\($0). Point \($0)</h2><p>\(Self.sentence($0))</p></div>" }.joined()
+        let listed = try Self.text(Page.page("<div class=\"main\"><div><h1>The flood of that spring</h1>" + numbered + last + "</div></div>"))
+        Shapes.expectAll(listed, 1...10)
+
         // Boxes alike after the story that are large parts of it are the story's.
         let parts = (0...2).map { "<div class=\"part\">" + Page.paragraphs((10 + $0 * 4)...(13 + $0 * 4)) + "</div>" }.joined()
         let continued = try Self.text(Page.page("<div class=\"main\"><div><h1>The flood of that spring</h1>" + story + parts + "</div></div>"))
