@@ -69,7 +69,12 @@ public final class ReaderScreen: Screen {
     }
 
     public func hintWord(for action: Action) -> String? {
-        action == .scrollRight ? "code" : nil
+        switch action {
+        case .scrollRight: "code"
+        // The same key takes a saved item off the list: the hint says which it does now.
+        case .saveItem where saving?.isSaved() == true: "unsave"
+        default: nil
+        }
     }
 
     public var retryAction: Action? { .refresh }

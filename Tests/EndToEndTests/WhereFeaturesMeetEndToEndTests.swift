@@ -75,6 +75,15 @@ import TILLoopback
         #expect(!itemHelp.contains { $0.contains("move down") || $0.contains("page down") }, "\(itemHelp)")
         #expect(itemHelp.contains { $0.hasPrefix("Esc") && $0.hasSuffix("back") })
         try session.send("x")
+        // Saved, the same key takes it off the list, and the hint says so.
+        try session.send("S")
+        try session.waitFor(text: "Saved.")
+        try session.send("x")
+        try session.waitFor("the hint to unsave") { Self.statusBar($0).contains("S unsave") }
+        try session.send("S")
+        try session.waitFor(text: "No longer saved.")
+        try session.send("x")
+        try session.waitFor("the hint to save again") { Self.statusBar($0).contains("S save") }
         // Made smaller than its text, the pane scrolls, and says so; larger again, it does not.
         try session.tmux(["resize-window", "-t", "main", "-x", "40", "-y", "8"])
         let small = try session.waitFor("the pane scrolled") { Self.statusBar($0).hasPrefix(" ↓ down") }

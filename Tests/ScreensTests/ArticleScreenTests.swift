@@ -1,7 +1,9 @@
 import Canvas
 import Feeds
 import Foundation
+import Store
 import Testing
+import ViewModels
 @testable import Screens
 
 /// The news article pane, drawn into an in-memory grid.
@@ -166,5 +168,16 @@ import Testing
         #expect(ItemByline.describe(Self.item(), now: Self.now) == "Harbor Times | 3h ago")
         let plain = FeedItem(id: "1", title: "t", score: 5, author: "ann", date: Self.published)
         #expect(ItemByline.describe(plain, now: Self.now) == "5 points by ann 3h ago")
+    }
+
+    @Test func theSaveHintSaysUnsaveOnASavedArticle() {
+        let memory = ReadingMemory(store: ReadingStore(path: nil), scheduler: FetchScheduler(wake: {}))
+        memory.load()
+        let screen = ArticleScreen(item: Self.item(), memory: memory)
+        #expect(screen.hintActions.contains(.saveItem) && screen.hintWord(for: .saveItem) == nil)
+        _ = screen.perform(.saveItem)
+        #expect(screen.hintWord(for: .saveItem) == "unsave")
+        _ = screen.perform(.saveItem)
+        #expect(screen.hintWord(for: .saveItem) == nil)
     }
 }

@@ -43,6 +43,7 @@ import ViewModels
         #expect(lines[1].contains("1. ★ Story number 4"), "newest first")
         #expect(lines[2].contains("saved just now"), "a saved row's date is its saving")
         #expect(lines[3].contains("2. ★ Story number 2"))
+        #expect(lines[23].contains("s unsave"), "on a saved row the key takes it off: \(lines[23])")
         await harness.press(.character("s"))
         lines = harness.grid.lines
         #expect(!lines.joined().contains("Story number 4"), "unsaved from the Saved list, it leaves it")

@@ -106,8 +106,14 @@ struct ReaderScreenTests {
         #expect(harness.draw().last?.contains("Saved.") == true)
         let item = try #require(memory.savedItems.first)
         #expect(item.title == "Story number 1")
+        // Once the message has gone, the hint says what the key does now.
+        _ = harness.browser.handle(.char("j"))
+        let saved = try #require(harness.draw().last)
+        #expect(saved.contains("s unsave"), "the hint: \(saved)")
         _ = harness.browser.handle(.char("s"))
         #expect(memory.savedItems.isEmpty, "s again unsaves it")
+        _ = harness.browser.handle(.char("k"))
+        #expect(harness.draw().last?.contains("s save") == true)
         // A reader with no item behind it (a link followed from an article) has no s.
         let alone = ReaderScreen(model: ReaderViewModel(url: URL(string: "https://example.org/")!, title: "x", fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()))
         #expect(!alone.hintActions.contains(.saveItem))

@@ -60,7 +60,11 @@ public final class FeedEntryScreen: Screen {
     }
 
     public func hintWord(for action: Action) -> String? {
-        action == .openArticle && item.articleURL == nil ? "enclosure" : nil
+        switch action {
+        case .openArticle where item.articleURL == nil: "enclosure"
+        case .saveItem where tab.memory?.isSaved(item, in: sourceName) == true: "unsave"
+        default: nil
+        }
     }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {

@@ -168,6 +168,7 @@ public final class FeedsListScreen: Screen, ItemHome {
 
     public func hintWord(for action: Action) -> String? {
         if action == .openArticle, selectedFeed != nil { return "site" }
+        if action == .saveItem, let row = selectedRow, tab.memory?.isSaved(row.item, in: sourceName) == true { return "unsave" }
         return nil
     }
 

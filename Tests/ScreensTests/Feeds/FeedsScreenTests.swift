@@ -226,6 +226,8 @@ final class FeedsHarness: BrowserDriving {
         #expect(harness.statusBar.contains("o enclosure"))
         #expect(await harness.press(.character("o")) == .open(URL(string: "https://b.example/file.pdf")!, what: "enclosure"))
         #expect(!harness.helpText.contains("read the article"), "the help names only keys that work here")
+        await harness.press(.character("s"), .character("j"))
+        #expect(harness.statusBar.contains("s unsave"), "saved, the key takes it off: \(harness.statusBar)")
     }
 
     @Test func oOpensTheLinkAndSSavesIntoTheSharedSavedList() async throws {
@@ -235,6 +237,8 @@ final class FeedsHarness: BrowserDriving {
         await harness.press(.character("s"))
         #expect(harness.statusBar.contains("Saved. l reaches the Saved list."))
         #expect(harness.grid.lines[1].contains("1. ★ With content"))
+        await harness.press(.down, .up)
+        #expect(harness.statusBar.contains("s unsave"), "on a saved row the key takes it off: \(harness.statusBar)")
         for _ in 0..<5 { await harness.press(.character("l")) }
         #expect(harness.titleBar.contains("› Saved"))
         #expect(harness.grid.lines[1].contains("1. ★ With content (Feeds)"))
