@@ -39,6 +39,8 @@ struct BlockBuilder {
     /// term of one word ("timeout") is a term, not a button's label.
     private var termDepth = 0
     private var termBlocks: Set<Int> = []
+    /// `alikeChildren(of:)`'s counts, by element.
+    private var childLikeness: [Int: [String: Int]] = [:]
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -458,7 +460,7 @@ struct BlockBuilder {
     /// it opens with a heading that is a link, and says at most a sentence or two besides. A
     /// section of the story under a linked heading says more; a question and its answer open
     /// with a heading of words.
-    private func isTeaserCard(_ index: Int) -> Bool {
+    private mutating func isTeaserCard(_ index: Int) -> Bool {
         let length = stats.textLength[index]
         guard length > 0, length < 400, stats.sentences[index] <= 2 else { return false }
         guard let first = tree.children(of: index).first(where: { tree.nodes[$0].tag != .text || stats.textLength[$0] > 0 }) else { return false }
@@ -469,20 +471,31 @@ struct BlockBuilder {
     /// Whether a box is one of several alike (cards in a row, each in a cell of its own): it,
     /// or one of the few boxes around it, has a sibling of the same element and names that
     /// holds text. A lone box (a video's caption in the story) is not.
-    private func isRepeated(_ index: Int) -> Bool {
+    private mutating func isRepeated(_ index: Int) -> Bool {
         var box = index
         for _ in 0..<6 {
             let parent = Int(tree.nodes[box].parent)
             guard parent >= 0 else { return false }
-            let shape = BoilerplateHints.shape(tree.nodes[box])
-            let alike = tree.children(of: parent).contains { other in
-                other != box && tree.nodes[other].tag == tree.nodes[box].tag && stats.textLength[other] > 0
-                    && BoilerplateHints.shape(tree.nodes[other]) == shape
-            }
-            if alike { return true }
+            if alikeChildren(of: parent)[Self.likeness(tree.nodes[box]), default: 0] >= 2 { return true }
             box = parent
         }
         return false
+    }
+
+    /// How many children with text an element has of each element and names, counted once
+    /// for each element asked about (so looking for a card's like costs no more than its row).
+    private mutating func alikeChildren(of parent: Int) -> [String: Int] {
+        if let known = childLikeness[parent] { return known }
+        var counts: [String: Int] = [:]
+        for child in tree.children(of: parent) where tree.nodes[child].tag != .text && stats.textLength[child] > 0 {
+            counts[Self.likeness(tree.nodes[child]), default: 0] += 1
+        }
+        childLikeness[parent] = counts
+        return counts
+    }
+
+    private static func likeness(_ node: DOMTree.Node) -> String {
+        "\(node.tag) \(BoilerplateHints.shape(node))"
     }
 
     /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
@@ -511,6 +524,9 @@ struct BlockBuilder {
     /// a page of the same host) rather than naming somewhere else.
     private func linksStayOnSite(_ index: Int) -> Bool {
         let end = tree.subtreeEnd(index)
+        // A control is a few elements; a deep one is not looked through (nested lists would
+        // each look through all below them).
+        guard end - index <= 64 else { return false }
         for position in index..<end where tree.nodes[position].tag == .a {
             guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces() else { continue }
             if href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }
@@ -578,7 +594,7 @@ struct BlockBuilder {
     }
 
     /// Parts inside the article that are not the article.
-    private func isClutter(_ index: Int) -> Bool {
+    private mutating func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
         let textLength = stats.textLength[index]
         let density = stats.linkDensity(index)

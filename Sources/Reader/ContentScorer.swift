@@ -216,35 +216,43 @@ struct ContentScorer {
         return false
     }
 
+    /// What the boxes after the article are called, and how many share each name (counted
+    /// once, so judging every sibling costs no more than the siblings).
+    private func namesAfter(_ top: Int, in parent: Int) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for other in tree.children(of: parent) where other > top && tree.nodes[other].tag != .text {
+            let shape = BoilerplateHints.shape(tree.nodes[other])
+            if !shape.isEmpty { counts["\(tree.nodes[other].tag) \(shape)", default: 0] += 1 }
+        }
+        return counts
+    }
+
     /// Whether a box after the article is one of a run of records alike (readers' comments,
-    /// cards): three or more boxes after it with one name, not the article's, each a small
-    /// part of what the article says.
-    private func isRecord(_ sibling: Int, after top: Int, in parent: Int) -> Bool {
+    /// cards): three or more boxes after it with one name, each a small part of what the
+    /// article says.
+    private func isRecord(_ sibling: Int, after top: Int, names: [String: Int]) -> Bool {
         let shape = BoilerplateHints.shape(tree.nodes[sibling])
         guard !shape.isEmpty, stats.textLength[sibling] * 3 < stats.textLength[top] else { return false }
-        var alike = 0
-        for other in tree.children(of: parent) where other > top && tree.nodes[other].tag == tree.nodes[sibling].tag {
-            guard BoilerplateHints.shape(tree.nodes[other]) == shape else { continue }
-            alike += 1
-            if alike == 3 { return true }
+        return names["\(tree.nodes[sibling].tag) \(shape)", default: 0] >= 3
+    }
+
+    /// How many headings of each level the article holds (its first few thousand elements).
+    private func headingLevels(in top: Int) -> [Int: Int] {
+        var levels: [Int: Int] = [:]
+        for position in top..<min(tree.subtreeEnd(top), top + 4096) {
+            if let level = tree.nodes[position].tag.headingLevel { levels[level, default: 0] += 1 }
         }
-        return false
+        return levels
     }
 
     /// Whether a box after the article goes on with its sections: it opens with a heading of
-    /// the kind the article's own sections open with, and what follows is a sentence or more
-    /// with few links (a list's last points, each in a box of its own).
-    private func continuesSections(of top: Int, in sibling: Int) -> Bool {
+    /// the kind the article's own sections open with (two or more of them), and what follows
+    /// is a sentence or more with few links (a list's last points, each in a box of its own).
+    private func continuesSections(in sibling: Int, levels: () -> [Int: Int]) -> Bool {
         guard stats.sentences[sibling] >= 1, stats.linkDensity(sibling) < 0.2, !stats.verdicts[sibling].soundsLikeJunk,
               let first = tree.children(of: sibling).first(where: { tree.nodes[$0].tag != .text }),
               let level = tree.nodes[first].tag.headingLevel else { return false }
-        let end = tree.subtreeEnd(top)
-        var sections = 0
-        for position in top..<min(end, top + 4096) where tree.nodes[position].tag.headingLevel == level {
-            sections += 1
-            if sections == 2 { return true }
-        }
-        return false
+        return levels()[level, default: 0] >= 2
     }
 
     private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
@@ -254,6 +262,16 @@ struct ContentScorer {
         // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
         let topNames = BoilerplateHints.shape(tree.nodes[top])
         var chosen: [Int] = []
+        var names: [String: Int]?
+        func isRecord(_ sibling: Int) -> Bool {
+            if names == nil { names = namesAfter(top, in: parent) }
+            return self.isRecord(sibling, after: top, names: names!)
+        }
+        var levels: [Int: Int]?
+        func sectionLevels() -> [Int: Int] {
+            if levels == nil { levels = headingLevels(in: top) }
+            return levels!
+        }
         for sibling in tree.children(of: parent) where !stats.excluded[sibling] {
             try meter.step()
             if sibling == top {
@@ -267,15 +285,15 @@ struct ContentScorer {
                 bonus = score[top] * 0.2
             }
             if score[sibling] + bonus >= threshold {
-                if sibling > top, bonus == 0, isRecord(sibling, after: top, in: parent) { continue }
+                if sibling > top, bonus == 0, isRecord(sibling) { continue }
                 chosen.append(sibling)
-            } else if sibling > top, continuesSections(of: top, in: sibling) {
+            } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
             } else if sibling < top, readsAsProse(sibling) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".)
                 chosen.append(sibling)
-            } else if isParagraph(sibling), sibling < top || !isRecord(sibling, after: top, in: parent) {
+            } else if isParagraph(sibling), sibling < top || !isRecord(sibling) {
                 let length = stats.textLength[sibling]
                 let density = stats.linkDensity(sibling)
                 if (length > 80 && density < 0.25) || (length > 0 && density == 0 && tree.text(of: sibling).contains(". ")) {

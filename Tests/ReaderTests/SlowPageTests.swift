@@ -12,6 +12,17 @@ import TestThreads
 struct SlowPageTests {
     static let prose = Pages.paragraphs()
 
+    /// A name of letters for each number: names alike once their digits go count as one.
+    static func name(_ number: Int) -> String {
+        var letters = ""
+        var rest = number
+        repeat {
+            letters.append(Character(UnicodeScalar(UInt8(97 + rest % 26))))
+            rest /= 26
+        } while rest > 0
+        return letters
+    }
+
     /// A page with a title (headings are compared with it) around `body`.
     static func page(_ body: String) -> String {
         "<html><head><title>Bridge stays open | The Gazette</title></head><body>" + body + "</body></html>"
@@ -91,6 +102,18 @@ struct SlowPageTests {
         let page = "<html><body>" + String(repeating: "<div>", count: 50_000) + String(repeating: section, count: 20_000)
             + String(repeating: "</div>", count: 50_000) + "</body></html>"
         Self.expectArticle(page, containing: "The committee met")
+    }
+
+    @Test("20,000 short boxes after the story, each named its own way (each was compared with all its siblings)")
+    func namedBoxesAfterTheStory() {
+        let boxes = (0..<20_000).map { "<div class=\"note-\(Self.name($0))\">It rained. Then.</div>" }.joined()
+        Self.expectArticle("<html><body><div class=\"story\">" + Self.prose + "</div>" + boxes + "</body></html>")
+    }
+
+    @Test("20,000 cards in the story, each named its own way (each looked through all its siblings for one alike)")
+    func namedCardsInTheStory() {
+        let cards = (0..<20_000).map { "<div class=\"card-\(Self.name($0))\"><h4><a href=\"/s\">A story</a></h4>It rained.</div>" }.joined()
+        Self.expectArticle("<html><body><div class=\"story\">" + Self.prose + cards + "</div></body></html>")
     }
 
     /// Parts that were never slow, kept so: the work counted grows in proportion to the page.
