@@ -418,20 +418,38 @@ struct BlockBuilder {
     /// paragraphs, and nothing else but headings. A story's paragraphs that open with a link
     /// are sentences, and a reading list's entries say something, so both stay.
     private func isTeaserRun(_ index: Int) -> Bool {
-        var teasers = 0
-        for child in tree.children(of: index) {
-            let node = tree.nodes[child]
-            switch node.tag {
-            case .text: if stats.textLength[child] > 0 { return false }
-            case .h1, .h2, .h3, .h4, .h5, .h6: continue
+        let teasers = members(of: index) { child in
+            switch tree.nodes[child].tag {
+            case .h1, .h2, .h3, .h4, .h5, .h6: return .allowed
             case .p:
-                guard stats.textLength[child] > 0 else { continue }
-                guard stats.sentences[child] <= 1, opensWithLink(child) else { return false }
-                teasers += 1
-            default: return false
+                guard stats.textLength[child] > 0 else { return .allowed }
+                return stats.sentences[child] <= 1 && opensWithLink(child) ? .counted : .refused
+            default: return .refused
             }
         }
-        return teasers >= 3
+        return teasers ?? 0 >= 3
+    }
+
+    /// What one child of a box of one kind is to it: one of the kind, allowed beside them, or
+    /// proof that the box is something else.
+    private enum Member { case counted, allowed, refused }
+
+    /// How many of an element's children `judge` counts, when none of them is refused (nor is
+    /// there loose text with words between them); nil when one is.
+    private func members(of index: Int, _ judge: (Int) -> Member) -> Int? {
+        var count = 0
+        for child in tree.children(of: index) {
+            if tree.nodes[child].tag == .text {
+                if stats.textLength[child] > 0 { return nil }
+                continue
+            }
+            switch judge(child) {
+            case .counted: count += 1
+            case .allowed: continue
+            case .refused: return nil
+            }
+        }
+        return count
     }
 
     /// Whether a definition list is a list of teasers ("More headlines": each term a linked
@@ -439,21 +457,16 @@ struct BlockBuilder {
     /// such terms, and nothing else. A glossary's terms are words, not links, and a list of
     /// sections links within the page, so both stay.
     private func isTeaserList(_ index: Int) -> Bool {
-        var headlines = 0
-        for child in tree.children(of: index) {
-            let node = tree.nodes[child]
-            switch node.tag {
-            case .text: if stats.textLength[child] > 0 { return false }
+        let headlines = members(of: index) { child in
+            switch tree.nodes[child].tag {
             case .dt:
-                guard stats.textLength[child] > 0 else { continue }
-                guard stats.linkDensity(child) > 0.8, !linksWithinPage(child) else { return false }
-                headlines += 1
-            case .dd:
-                guard stats.sentences[child] <= 2, stats.textLength[child] < 400 else { return false }
-            default: return false
+                guard stats.textLength[child] > 0 else { return .allowed }
+                return stats.linkDensity(child) > 0.8 && !linksWithinPage(child) ? .counted : .refused
+            case .dd: return stats.sentences[child] <= 2 && stats.textLength[child] < 400 ? .allowed : .refused
+            default: return .refused
             }
         }
-        return headlines >= 3
+        return headlines ?? 0 >= 3
     }
 
     /// Whether a box is a teaser for another page ("Also in the news"): one of several alike,
@@ -476,7 +489,7 @@ struct BlockBuilder {
         for _ in 0..<6 {
             let parent = Int(tree.nodes[box].parent)
             guard parent >= 0 else { return false }
-            if alikeChildren(of: parent)[Self.likeness(tree.nodes[box]), default: 0] >= 2 { return true }
+            if alikeChildren(of: parent)[BoilerplateHints.likeness(tree.nodes[box]), default: 0] >= 2 { return true }
             box = parent
         }
         return false
@@ -488,14 +501,10 @@ struct BlockBuilder {
         if let known = childLikeness[parent] { return known }
         var counts: [String: Int] = [:]
         for child in tree.children(of: parent) where tree.nodes[child].tag != .text && stats.textLength[child] > 0 {
-            counts[Self.likeness(tree.nodes[child]), default: 0] += 1
+            counts[BoilerplateHints.likeness(tree.nodes[child]), default: 0] += 1
         }
         childLikeness[parent] = counts
         return counts
-    }
-
-    private static func likeness(_ node: DOMTree.Node) -> String {
-        "\(node.tag) \(BoilerplateHints.shape(node))"
     }
 
     /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
@@ -503,21 +512,14 @@ struct BlockBuilder {
     /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
     /// has no links after its labels, and a round-up's ("Best value: Acme") names other sites.
     private func isToolbar(_ index: Int) -> Bool {
-        var items = 0
-        for child in tree.children(of: index) {
-            let node = tree.nodes[child]
-            switch node.tag {
-            case .text: if stats.textLength[child] > 0 { return false }
-            case .li:
-                guard stats.textLength[child] > 0 else { continue }
-                let links = stats.linkDensity(child)
-                guard stats.textLength[child] <= 60, stats.sentences[child] == 0, links > 0,
-                      let text = tree.text(of: child, maximumNodes: 24, maximumLength: 80), text.contains(":"), linksStayOnSite(child) else { return false }
-                items += 1
-            default: return false
-            }
+        let items = members(of: index) { child in
+            guard tree.nodes[child].tag == .li else { return .refused }
+            guard stats.textLength[child] > 0 else { return .allowed }
+            guard stats.textLength[child] <= 60, stats.sentences[child] == 0, stats.linkDensity(child) > 0,
+                  let text = tree.text(of: child, maximumNodes: 24, maximumLength: 80), text.contains(":"), linksStayOnSite(child) else { return .refused }
+            return .counted
         }
-        return items >= 2
+        return items ?? 0 >= 2
     }
 
     /// Whether every link in a small element acts on this site (a script, a part of the page,

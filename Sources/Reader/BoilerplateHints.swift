@@ -116,6 +116,11 @@ enum BoilerplateHints {
         String(decoding: nameBytes(node).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
     }
 
+    /// The element and its shape: boxes alike (cards in a row, comments in a run) share it.
+    static func likeness(_ node: DOMTree.Node) -> String {
+        "\(node.tag) \(shape(node))"
+    }
+
     /// Where pages write who wrote it ("post-author", "essayAuthor", "writtenBy"); a box about
     /// the author holds more than a byline's hundred characters and is passed over for that.
     private static let bylineMatcher = NameMatcher([["byline", "author", "writtenby", "written-by"]])

@@ -221,8 +221,7 @@ struct ContentScorer {
     private func namesAfter(_ top: Int, in parent: Int) -> [String: Int] {
         var counts: [String: Int] = [:]
         for other in tree.children(of: parent) where other > top && tree.nodes[other].tag != .text {
-            let shape = BoilerplateHints.shape(tree.nodes[other])
-            if !shape.isEmpty { counts["\(tree.nodes[other].tag) \(shape)", default: 0] += 1 }
+            counts[BoilerplateHints.likeness(tree.nodes[other]), default: 0] += 1
         }
         return counts
     }
@@ -231,9 +230,8 @@ struct ContentScorer {
     /// cards): three or more boxes after it with one name, each a small part of what the
     /// article says.
     private func isRecord(_ sibling: Int, after top: Int, names: [String: Int]) -> Bool {
-        let shape = BoilerplateHints.shape(tree.nodes[sibling])
-        guard !shape.isEmpty, stats.textLength[sibling] * 3 < stats.textLength[top] else { return false }
-        return names["\(tree.nodes[sibling].tag) \(shape)", default: 0] >= 3
+        guard !BoilerplateHints.shape(tree.nodes[sibling]).isEmpty, stats.textLength[sibling] * 3 < stats.textLength[top] else { return false }
+        return names[BoilerplateHints.likeness(tree.nodes[sibling]), default: 0] >= 3
     }
 
     /// How many headings of each level the article holds (its first few thousand elements).

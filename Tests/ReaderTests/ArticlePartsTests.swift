@@ -13,6 +13,13 @@ struct ArticlePartsTests {
     static func sentence(_ number: Int) -> String { Page.sentence(number) }
     static func text(_ html: String) throws -> String { try Shapes.text(html) }
 
+    /// The text read from a page whose story is a box (its headline, then `body`) named
+    /// "story", or, `named: false`, a box inside one that names nothing.
+    static func story(_ body: String, named: Bool = true) throws -> String {
+        let open = named ? "<div class=\"story\">" : "<div class=\"main\"><div>"
+        return try text(Page.page(open + "<h1>The flood of that spring</h1>" + body + (named ? "</div>" : "</div></div>")))
+    }
+
     @Test("A citation inside an element HTML does not have stays in its sentence")
     func citationInCustomElement() throws {
         let cited = "<p>Floods of that size come about once a century in the valley (<hl-trusted-source source=\"Survey\">"
@@ -274,7 +281,7 @@ struct ArticlePartsTests {
     func boxAboutTheAuthor(_ name: String) throws {
         let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
             + "She has written about floods in the valley since 2009, and before that reported from the coast.</p></div>"
-        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + box + "</div>"))
+        let text = try Self.story(Page.paragraphs(1...6) + box)
         Shapes.expectAll(text, 1...6)
         #expect(!text.contains("Ana Ruiz covers rivers"))
     }
@@ -314,15 +321,14 @@ struct ArticlePartsTests {
                          ("Vans to be phased out", "A school will stop using large vans after a crash.")]
             .enumerated().map { "<dt><a href=\"/story/\($0.offset)\">\($0.element.0)</a></dt><dd>\($0.element.1)</dd>" }.joined()
         let more = "<div class=\"lineup\"><h3>More headlines</h3><dl>" + headlines + "</dl></div>"
-        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + more + "</div>"))
+        let text = try Self.story(Page.paragraphs(1...6) + more)
         Shapes.expectAll(text, 1...6)
         #expect(!text.contains("Insurer urged to rethink") && !text.contains("charge by the mile"), "\(text)")
 
         // Terms that are words, or links to the page's own parts, are the story's.
         let glossary = ["Levee", "Crest", "Spillway"].map { "<dt>\($0)</dt><dd>A word the report uses for part of the river's defences.</dd>" }.joined()
         let parts = ["rise", "fall", "cost"].map { "<dt><a href=\"#\($0)\">The \($0)</a></dt><dd>What the report says about the \($0).</dd>" }.joined()
-        let kept = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6)
-            + "<dl>" + glossary + "</dl><dl>" + parts + "</dl></div>"))
+        let kept = try Self.story(Page.paragraphs(1...6) + "<dl>" + glossary + "</dl><dl>" + parts + "</dl>")
         #expect(kept.contains("Spillway") && kept.contains("What the report says about the cost"), "\(kept)")
     }
 
@@ -336,8 +342,7 @@ struct ArticlePartsTests {
                 + "in the end, matters less.<br>Then again, people, offices, trains and habits count, and they count for a lot, "
                 + "whatever the minister says, and whoever pays.<div class=\"tools\"><a href=\"#reply\">Quote</a> | <a href=\"/report\">Report</a></div></div>"
         }.joined()
-        let page = "<div class=\"main\"><div><h1>The flood of that spring</h1>" + story + "<a name=\"comments\"></a>" + comments + "</div></div>"
-        let text = try Self.text(Page.page(page))
+        let text = try Self.story(story + "<a name=\"comments\"></a>" + comments, named: false)
         Shapes.expectAll(text, 1...9)
         #expect(!text.contains("Comment 3:") && !text.contains("Posted by"), "\(text)")
 
@@ -345,12 +350,12 @@ struct ArticlePartsTests {
         // story's, though each is small beside it.
         let numbered = "<div class=\"story-text\">" + (1...8).map { "<h2>\($0). Point \($0)</h2>" + Page.paragraphs($0...$0) }.joined() + "</div>"
         let last = (9...10).map { "<div class=\"block\"><h2>\($0). Point \($0)</h2><p>\(Self.sentence($0))</p></div>" }.joined()
-        let listed = try Self.text(Page.page("<div class=\"main\"><div><h1>The flood of that spring</h1>" + numbered + last + "</div></div>"))
+        let listed = try Self.story(numbered + last, named: false)
         Shapes.expectAll(listed, 1...10)
 
         // Boxes alike after the story that are large parts of it are the story's.
         let parts = (0...2).map { "<div class=\"part\">" + Page.paragraphs((10 + $0 * 4)...(13 + $0 * 4)) + "</div>" }.joined()
-        let continued = try Self.text(Page.page("<div class=\"main\"><div><h1>The flood of that spring</h1>" + story + parts + "</div></div>"))
+        let continued = try Self.story(story + parts, named: false)
         Shapes.expectAll(continued, 1...21)
     }
 
@@ -361,14 +366,14 @@ struct ArticlePartsTests {
                      ("Players dismiss the claims", "Two of the best said they had never seen a match fixed. Full story")]
             .enumerated().map { "<td><div class=\"news\"><h4><a href=\"/sport/\($0.offset).htm\">\($0.element.0)</a></h4><p>\($0.element.1)</p></div></td>" }.joined()
         let more = "<h3>Also in the news</h3><table><tr>" + cards + "</tr></table>"
-        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + more + "</div>"))
+        let text = try Self.story(Page.paragraphs(1...6) + more)
         Shapes.expectAll(text, 1...6)
         #expect(!text.contains("Murray into the final") && !text.contains("cruised past"), "\(text)")
 
         // A video's caption in the story, a linked title and a line, is one of a kind.
         let video = "<div class=\"video\"><a href=\"https://video.example/v/1\"><img src=\"/still.jpg\" alt=\"\"></a><div class=\"caption\">"
             + "<h4><a href=\"https://video.example/v/1\">The levee at dawn</a></h4><p>Footage from the east levee as the water reached its highest mark.</p></div></div>"
-        let captioned = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + video + Page.paragraphs(4...6) + "</div>"))
+        let captioned = try Self.story(Page.paragraphs(1...3) + video + Page.paragraphs(4...6))
         #expect(captioned.contains("Footage from the east levee"), "\(captioned)")
 
         // Boxes alike that say more under a linked heading (a list of places, each linked to its
@@ -376,7 +381,7 @@ struct ArticlePartsTests {
         let places = (7...9).map { "<div class=\"place\"><h3><a href=\"https://town\($0).example/\">Town \($0)</a></h3><p>"
             + "The water stood a metre deep. The school closed. Town \($0) rebuilt its market hall.</p></div>" }.joined()
         let questions = (1...3).map { "<div class=\"faq\"><h3>Question \($0): will the river rise?</h3><p>Answer \($0): not this year.</p></div>" }.joined()
-        let listed = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + places + questions + "</div>"))
+        let listed = try Self.story(Page.paragraphs(1...6) + places + questions)
         #expect(listed.contains("Town 8 rebuilt its market hall") && listed.contains("Answer 2: not this year."), "\(listed)")
     }
 
@@ -385,15 +390,15 @@ struct ArticlePartsTests {
         let tools = "<ul class=\"tools\"><li><span>Font size:</span> <a href=\"#\" onclick=\"f(0)\">Decrease</a> <a href=\"#\">Increase</a></li>"
             + "<li><span>Email article:</span> <a href=\"/email/popup/1.html\">Email</a></li>"
             + "<li><span>Print article:</span> <a href=\"javascript:print();\">Print</a></li></ul>"
-        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + tools + Page.paragraphs(1...6) + "</div>"))
+        let text = try Self.story(tools + Page.paragraphs(1...6))
         Shapes.expectAll(text, 1...6)
         #expect(!text.contains("Font size:") && !text.contains("Email article:"), "\(text)")
 
         let facts = "<ul><li>Crest: 9.2 m</li><li>Gauge: <a href=\"/gauges/east\">East bridge</a></li><li>Date: 14 April</li></ul>"
         let picks = "<ul><li>Best value: <a href=\"https://acme.example/\">Acme</a></li><li>Best built: <a href=\"https://brick.example/\">Brick &amp; Co</a></li></ul>"
         let notes = "<ul><li>Note: the gauge <a href=\"/gauges/east\">was mended</a> in May.</li><li>Also: the <a href=\"/weir\">weir</a> held.</li></ul>"
-        let kept = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + facts + Page.paragraphs(4...6)
-            + picks + notes + "</div>"))
+        let kept = try Self.story(Page.paragraphs(1...3) + facts + Page.paragraphs(4...6)
+            + picks + notes)
         #expect(kept.contains("Crest: 9.2 m") && kept.contains("Best built: Brick & Co") && kept.contains("Also: the weir held."), "\(kept)")
     }
 }
