@@ -159,7 +159,8 @@ extension Browser {
             for action in screen.hintActions where screen.answers(to: action, keymap: keymap) {
                 guard let key = keymap.label(for: action) else { continue }
                 // q quits only on a tab's first screen; above it, it goes back.
-                let word = action == .quit && depth > 1 ? "back" : screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
+                let word = action == .quit && depth > 1 ? "back" : action == .saveItem && screen.showsSavedItem ? "unsave"
+                    : screen.hintWord(for: action) ?? keymap.binding(action).hint ?? action.rawValue
                 hints.append((action, key, word, DisplayWidth.of(" \(key) \(word) ")))
             }
             if let notice = screen.notice {

@@ -78,10 +78,9 @@ public final class FeedScreen: Screen, ItemHome {
         return actions + (editor?.hintActions(for: self) ?? []) + [.refresh, .help, .quit]
     }
 
-    /// The save key on a saved item takes it off the list, and its hint says so.
-    public func hintWord(for action: Action) -> String? {
-        guard action == .saveItem, let item = model.selectedItem, model.memory?.isSaved(item, in: model.sourceName(of: item)) == true else { return nil }
-        return "unsave"
+    public var showsSavedItem: Bool {
+        guard let item = model.selectedItem else { return false }
+        return model.memory?.isSaved(item, in: model.sourceName(of: item)) == true
     }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {

@@ -69,13 +69,10 @@ public final class ReaderScreen: Screen {
     }
 
     public func hintWord(for action: Action) -> String? {
-        switch action {
-        case .scrollRight: "code"
-        // The same key takes a saved item off the list: the hint says which it does now.
-        case .saveItem where saving?.isSaved() == true: "unsave"
-        default: nil
-        }
+        action == .scrollRight ? "code" : nil
     }
+
+    public var showsSavedItem: Bool { saving?.isSaved() == true }
 
     public var retryAction: Action? { .refresh }
 

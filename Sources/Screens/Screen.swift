@@ -83,6 +83,9 @@ public protocol Screen: AnyObject {
     var hintActions: [Action] { get }
     /// A screen's own word for an action's hint ("collapse" for Enter on comments), else nil.
     func hintWord(for action: Action) -> String?
+    /// Whether the item the save key acts on here is saved already: the key then takes it off
+    /// the Saved list, and its hint says "unsave".
+    var showsSavedItem: Bool { get }
     /// Where the user is, e.g. "12/45", shown at the right of the status bar.
     var position: String? { get }
     /// Something is being fetched (animates the spinner).
@@ -132,6 +135,7 @@ extension Screen {
     public var discardQuestion: String? { nil }
     public var notice: SourceNotice? { nil }
     public func hintWord(for action: Action) -> String? { nil }
+    public var showsSavedItem: Bool { false }
     public var hasFocusedField: Bool { false }
     public var isOverlay: Bool { false }
     public var retryAction: Action? { nil }

@@ -60,12 +60,10 @@ public final class FeedEntryScreen: Screen {
     }
 
     public func hintWord(for action: Action) -> String? {
-        switch action {
-        case .openArticle where item.articleURL == nil: "enclosure"
-        case .saveItem where tab.memory?.isSaved(item, in: sourceName) == true: "unsave"
-        default: nil
-        }
+        action == .openArticle && item.articleURL == nil ? "enclosure" : nil
     }
+
+    public var showsSavedItem: Bool { tab.memory?.isSaved(item, in: sourceName) == true }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {

@@ -168,9 +168,10 @@ public final class FeedsListScreen: Screen, ItemHome {
 
     public func hintWord(for action: Action) -> String? {
         if action == .openArticle, selectedFeed != nil { return "site" }
-        if action == .saveItem, let row = selectedRow, tab.memory?.isSaved(row.item, in: sourceName) == true { return "unsave" }
         return nil
     }
+
+    public var showsSavedItem: Bool { selectedRow.map { tab.memory?.isSaved($0.item, in: sourceName) == true } ?? false }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         sync()

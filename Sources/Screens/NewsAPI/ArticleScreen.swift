@@ -56,9 +56,7 @@ public final class ArticleScreen: Screen {
     public var problem: FetchError? { nil }
     public var hintActions: [Action] { [lineScroll.hintedMove, .read, .openArticle] + (memory == nil ? [] : [.saveItem]) + [.back, .help] }
 
-    public func hintWord(for action: Action) -> String? {
-        action == .saveItem && memory?.isSaved(item, in: sourceName) == true ? "unsave" : nil
-    }
+    public var showsSavedItem: Bool { memory?.isSaved(item, in: sourceName) == true }
 
     public func handles(_ action: Action, boundIn scopes: Set<KeyScope>) -> Bool {
         switch action {
