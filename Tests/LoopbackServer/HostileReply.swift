@@ -19,7 +19,9 @@ public enum HostileReply {
 
     /// A chunked 200 that goes on and on, in 64 KiB chunks, until the client leaves or
     /// `limit` bytes have gone out; then it holds the connection open without ending the body.
-    public static func endlessChunked(limit: Int = 256 << 20) -> LoopbackServer.Reply {
+    /// `sent`, when given, counts the body's bytes that went out: how far a client read before
+    /// it left, told without a clock.
+    public static func endlessChunked(limit: Int = 256 << 20, sent counter: SentBytes? = nil) -> LoopbackServer.Reply {
         .stream { writer in
             guard writer.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n")
             else { return }
@@ -28,6 +30,7 @@ public enum HostileReply {
             while sent < limit {
                 guard writer.write(chunk) else { return }
                 sent += 0x10000
+                counter?.add(0x10000)
             }
             while writer.pause(milliseconds: 1_000) {}
         }
