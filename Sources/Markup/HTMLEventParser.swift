@@ -1,7 +1,8 @@
 import CLibXML2
 
 /// HTML bytes in, events out, through libxml2's HTML parser, which recovers from tag soup the
-/// way browsers do (implied and misnested tags closed for us). libxml2 builds no document of its
+/// way browsers do (implied and misnested tags closed for us; where libxml2 2.9 keeps a block
+/// open that a browser closes, `OpenElements` closes it). libxml2 builds no document of its
 /// own: only the events a handler needs are asked for, so nothing is built, copied and freed
 /// again. Depth costs the handler no stack.
 public enum HTMLEventParser {
@@ -40,12 +41,14 @@ public enum HTMLEventParser {
                 sax.pointee.startElement = { context, name, attributes in
                     guard let name else { return }
                     let box = HandlerBox.from(context)
+                    box.open.open(name)
                     box.handler.startElement(name, attributes: HTMLAttributeList(pairs: attributes))
                     box.stopIfAsked()
                 }
-                sax.pointee.endElement = { context, _ in
+                sax.pointee.endElement = { context, name in
                     let box = HandlerBox.from(context)
-                    box.handler.endElement()
+                    // Elements closed as a browser closes them (`OpenElements`).
+                    for _ in 0..<box.open.close(name) { box.handler.endElement() }
                     box.stopIfAsked()
                 }
                 sax.pointee.characters = { context, text, length in
@@ -56,10 +59,13 @@ public enum HTMLEventParser {
                 }
                 sax.pointee.cdataBlock = sax.pointee.characters
                 sax.pointee.ignorableWhitespace = sax.pointee.characters
-                sax.pointee.serror = { userData, _ in
+                sax.pointee.serror = { userData, error in
                     guard let userData else { return }
                     let box = HandlerBox.from(userData)
                     box.handler.markupProblem()
+                    if let error, error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, let tag = error.pointee.str1 {
+                        for _ in 0..<box.open.closeMisplaced(tag, current: error.pointee.str2) { box.handler.endElement() }
+                    }
                     box.stopIfAsked()
                 }
                 withExtendedLifetime(box) {
@@ -76,6 +82,8 @@ public enum HTMLEventParser {
 /// What the SAX callbacks find through the parser's `userData`.
 final class HandlerBox {
     let handler: any HTMLEventHandler
+    /// libxml2's open elements, to close misplaced blocks as a browser does.
+    var open = OpenElements()
     /// The parse in progress, to stop it from inside an event.
     var context: htmlParserCtxtPtr?
     private var stopped = false

@@ -138,6 +138,14 @@ struct SlowPageTests {
         }
     }
 
+    @Test("10,000 asides each closed over an open div, and 10,000 stray </section> over 10,000 open divs in a table's cell (each looked down the open elements)")
+    func misplacedEndTags() {
+        Self.expectLinear(size: 10_000) {
+            Self.page(String(repeating: "<aside><div>", count: $0) + String(repeating: "</aside>", count: $0) + Self.prose
+                + "<section><table><tr><td>" + String(repeating: "<div>", count: $0) + String(repeating: "</section>", count: $0))
+        }
+    }
+
     /// Parts that were never slow, kept so: the work counted grows in proportion to the page.
     static func part(_ name: String, _ n: Int) -> String {
         switch name {

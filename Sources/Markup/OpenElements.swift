@@ -1,0 +1,121 @@
+import CLibXML2
+
+/// The elements libxml2 has open, as it sees them, and which of them a browser would already
+/// have closed. libxml2's HTML parser (2.9) lets a misplaced end tag close only elements it
+/// ranks no higher than the tag, and ranks `div` above every other block: so `</aside>`,
+/// `</section>` or `</li>` arriving while a `<div>` inside is still open is ignored, and the
+/// rest of the page nests inside the aside (a sidebar holding the article). A browser (the
+/// HTML standard's tree construction) closes the open `div`s and the aside with it. This
+/// closes them for the handler as a browser does, and then hides libxml2's own late closing
+/// of the same elements, so the handler sees one consistent tree.
+struct OpenElements {
+    /// Every element libxml2 has open, innermost last: whether the handler has it open too.
+    private var libxmlOpen: [Bool] = []
+    /// The handler's open elements (a subsequence of libxml2's): name and place in `libxmlOpen`.
+    private var open: [(name: UnsafePointer<UInt8>, at: Int)] = []
+    private var kinds: [UnsafeRawPointer: Kind] = [:]
+    /// Each name seen, at its address (libxml2 interns names, lower case, once per document).
+    private var names: [String: UnsafePointer<UInt8>] = [:]
+
+    private enum Kind {
+        /// A block whose end tag closes the elements open inside it (address, article, aside,
+        /// blockquote, … ul): ranked below `div` by libxml2.
+        case block
+        /// `li`: the same, within its list.
+        case listItem
+        /// A list, where an `li`'s end tag stops looking.
+        case list
+        /// Where a block's end tag stops looking (table parts, html, template…).
+        case boundary
+        case other
+    }
+
+    /// How far down an end tag is looked for: a browser looks through the whole stack, but a
+    /// stray unclosed element or two is what pages hold, and a page built of a hundred thousand
+    /// unmatched end tags must not cost a look through the whole page for each.
+    static let reach = 64
+
+    private static let blocks: Set<String> = [
+        "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "dl", "dd", "dt",
+        "fieldset", "figcaption", "figure", "footer", "header", "hgroup", "listing", "main", "menu", "nav",
+        "pre", "section", "summary",
+    ]
+    private static let boundaries: Set<String> = [
+        "applet", "caption", "html", "table", "td", "th", "tr", "tbody", "thead", "tfoot", "marquee", "object",
+        "template", "body", "head",
+    ]
+
+    private static func kind(of text: String) -> Kind {
+        if blocks.contains(text) { return .block }
+        if text == "ul" || text == "ol" { return .list }
+        if text == "li" { return .listItem }
+        return boundaries.contains(text) ? .boundary : .other
+    }
+
+    private mutating func kind(_ name: UnsafePointer<UInt8>) -> Kind {
+        if let known = kinds[UnsafeRawPointer(name)] { return known }
+        let text = String(cString: name)
+        let kind = Self.kind(of: text)
+        kinds[UnsafeRawPointer(name)] = kind
+        names[text] = name
+        return kind
+    }
+
+    mutating func open(_ name: UnsafePointer<UInt8>) {
+        _ = kind(name)
+        open.append((name, libxmlOpen.count))
+        libxmlOpen.append(true)
+    }
+
+    /// libxml2 closes its innermost element: how many elements to close for the handler. One
+    /// when the handler has it open. When it was closed for the handler already, the end tag
+    /// libxml2 spent on it is, for a browser, the end of the innermost element of that name
+    /// still open (the page's own `</div>` for a wrapper, once the div it had left open inside
+    /// a block was closed with the block): that one closes, with what is open inside it.
+    mutating func close(_ name: UnsafePointer<UInt8>?) -> Int {
+        guard let wasOpen = libxmlOpen.popLast() else { return 1 }
+        if wasOpen {
+            open.removeLast()
+            return 1
+        }
+        guard let name else { return 0 }
+        return closeDown(to: { $0 == name }, stoppingAtLists: false)
+    }
+
+    /// libxml2 reported an end tag `tag` that did not match `current`, the element open. When
+    /// libxml2 ignored it (it does for a block's end tag over an open `div`) and a browser
+    /// would close the block: how many elements to close for the handler, down to the block.
+    mutating func closeMisplaced(_ tag: UnsafePointer<CChar>, current: UnsafePointer<CChar>?) -> Int {
+        // Without an element open, the tag matched nothing libxml2 has open. When the element
+        // open is one libxml2 closes on its own way down to an end tag's element (`b`, `em`,
+        // `font`…: "end tag 3"), it reports the mismatch as it does so and did not ignore the tag.
+        guard let current else { return 0 }
+        if let description = htmlTagLookup(UnsafeRawPointer(current).assumingMemoryBound(to: xmlChar.self)),
+           description.pointee.endTag == 3 { return 0 }
+        let text = String(cString: tag)
+        let wanted = Self.kind(of: text)
+        // A name never opened has nothing open to close.
+        guard wanted == .block || wanted == .list || wanted == .listItem, let name = names[text] else { return 0 }
+        return closeDown(to: { $0 == name }, stoppingAtLists: wanted == .listItem)
+    }
+
+    /// Closes for the handler the innermost open element `matches` accepts and everything open
+    /// inside it, looking no further than `reach` and not past a boundary (nor past a list,
+    /// for a list item's end).
+    private mutating func closeDown(to matches: (UnsafePointer<UInt8>) -> Bool, stoppingAtLists: Bool) -> Int {
+        var index = open.count - 1
+        while index >= 0, open.count - index <= Self.reach {
+            let name = open[index].name
+            if matches(name) {
+                let closing = open.count - index
+                for entry in open[index...] { libxmlOpen[entry.at] = false }
+                open.removeLast(closing)
+                return closing
+            }
+            let kind = self.kind(name)
+            if kind == .boundary || (stoppingAtLists && kind == .list) { return 0 }
+            index -= 1
+        }
+        return 0
+    }
+}
