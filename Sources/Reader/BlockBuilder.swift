@@ -121,13 +121,20 @@ struct BlockBuilder {
             }
             blocks.replaceSubrange(..<first, with: lead)
         }
+        let hasProse = blocks.contains(where: isProse)
         while let last = blocks.last {
             if isFragment(last) {
                 if last.kind == .paragraph { trimmedLines.append(last.text) }
                 blocks.removeLast()
                 continue
             }
-            if case .heading = last.kind { blocks.removeLast(); continue }
+            // A closing heading ("More from us", "Related") whose list went. On a post with no
+            // paragraph of prose, one that is prose written in a heading's markup (sentences
+            // set in <h3> and <h4>) is the post; beside paragraphs, it is a call to subscribe.
+            if case .heading = last.kind, hasProse || !(last.text.count >= 80 && SentenceEnd.endsSentence(last.text)) {
+                blocks.removeLast()
+                continue
+            }
             // Pictures under a closing heading ("More from us" over the teasers' thumbnails,
             // their words dropped) go with it; a picture after the last paragraph stays.
             if case .image = last.kind, let other = blocks.lastIndex(where: { $0.kind != .image }),

@@ -279,6 +279,28 @@ struct ArticleShapeTests {
         #expect(!text.contains("enable JavaScript"))
     }
 
+    // MARK: Prose in headings
+
+    @Test("A short post written all in headings (a quoted notice in <h2>, <h3> and <h4>) is the article")
+    func postWrittenInHeadings() throws {
+        let body = "<article><h1>Keep the waters clean</h1><blockquote><h2>The poster contest for children</h2>"
+            + "<h3>It takes place for the sixth time this year. Children between six and twelve are invited to take part with their ideas.</h3>"
+            + "<h4>Draw a poster under the motto \"Keep our waters clean!\"<br>Think about it and <a href=\"https://contest.example/\">send your message</a> by the third of April to the city.</h4>"
+            + "</blockquote></article>"
+        let text = try Self.text(Page.page(body))
+        #expect(text.contains("It takes place for the sixth time this year."))
+        #expect(text.contains("by the third of April to the city."))
+    }
+
+    @Test("After the story's paragraphs a closing heading, even a sentence long, is not the story (a call to subscribe)")
+    func closingHeadingSentence() throws {
+        let body = "<article>" + Page.paragraphs(1...4)
+            + "<h3>Get the latest stories and the most important news for readers straight to your inbox!</h3></article>"
+        let text = try Self.text(Page.page(body))
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("straight to your inbox"))
+    }
+
     // MARK: Markup a browser mends
 
     @Test("A sidebar <aside> with a div left open inside still ends at </aside>: the story after it is not the sidebar's")
