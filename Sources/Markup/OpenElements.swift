@@ -1,4 +1,5 @@
 import CLibXML2
+import Glibc
 
 /// The elements libxml2 has open, as it sees them, and which of them a browser would already
 /// have closed. libxml2's HTML parser (2.9) lets a misplaced end tag close only elements it
@@ -13,9 +14,9 @@ struct OpenElements {
     private var libxmlOpen: [Bool] = []
     /// The handler's open elements (a subsequence of libxml2's): name and place in `libxmlOpen`.
     private var open: [(name: UnsafePointer<UInt8>, at: Int)] = []
+    /// What each name is, by its address (libxml2 interns names once per document), worked
+    /// out only when a misplaced end tag is looked into: opening an element costs no lookup.
     private var kinds: [UnsafeRawPointer: Kind] = [:]
-    /// Each name seen, at its address (libxml2 interns names, lower case, once per document).
-    private var names: [String: UnsafePointer<UInt8>] = [:]
 
     private enum Kind {
         /// A block whose end tag closes the elements open inside it (address, article, aside,
@@ -54,15 +55,12 @@ struct OpenElements {
 
     private mutating func kind(_ name: UnsafePointer<UInt8>) -> Kind {
         if let known = kinds[UnsafeRawPointer(name)] { return known }
-        let text = String(cString: name)
-        let kind = Self.kind(of: text)
+        let kind = Self.kind(of: String(cString: name))
         kinds[UnsafeRawPointer(name)] = kind
-        names[text] = name
         return kind
     }
 
     mutating func open(_ name: UnsafePointer<UInt8>) {
-        _ = kind(name)
         open.append((name, libxmlOpen.count))
         libxmlOpen.append(true)
     }
@@ -92,11 +90,11 @@ struct OpenElements {
         guard let current else { return 0 }
         if let description = htmlTagLookup(UnsafeRawPointer(current).assumingMemoryBound(to: xmlChar.self)),
            description.pointee.endTag == 3 { return 0 }
-        let text = String(cString: tag)
-        let wanted = Self.kind(of: text)
-        // A name never opened has nothing open to close.
-        guard wanted == .block || wanted == .list || wanted == .listItem, let name = names[text] else { return 0 }
-        return closeDown(to: { $0 == name }, stoppingAtLists: wanted == .listItem)
+        let wanted = Self.kind(of: String(cString: tag))
+        guard wanted == .block || wanted == .list || wanted == .listItem else { return 0 }
+        // The report holds a copy of the name, not libxml2's interned one.
+        return closeDown(to: { strcmp(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self), tag) == 0 },
+                         stoppingAtLists: wanted == .listItem)
     }
 
     /// Closes for the handler the innermost open element `matches` accepts and everything open
