@@ -42,6 +42,8 @@ enum Byline {
                 || lowercaseStops.contains(word) { break }
             if !kept.isEmpty, isMonth(lower), words.count > kept.count + 1,
                words[kept.count + 1].contains(where: \.isNumber) { break }
+            // "Ann Lee Monday, November 18, 2019": the day a date line opens with.
+            if !kept.isEmpty, word.hasSuffix(","), weekdays.contains(lower.trimming(\.isPunctuation)) { break }
             kept.append(word)
             if slashed { break }
         }
@@ -94,6 +96,8 @@ enum Byline {
                 let rest = kept.split(separator: " ")
                 if let last = rest.last, creditWords.contains(last.lowercased()) { return name }
                 if let first = rest.first, ["The", "A", "An"].contains(first) { return name }
+                // "Team EBONY" on EBONY's page is the publication's team, not a person called Team.
+                if rest.count == 1, let only = rest.first, collectives.contains(only.lowercased()) { return name }
                 return kept.isEmpty ? name : kept
             }
         }
@@ -103,6 +107,17 @@ enum Byline {
     /// What a byline says its people do, after their names.
     private static let roles: Set<String> = ["writer", "editor", "reporter", "correspondent", "contributor", "columnist", "staff",
                                              "redakteur", "redakteurin", "redaktion", "journalist", "journalistin", "photographer"]
+
+    /// Words that name a publication's people as a body ("Team", "Staff", "Redaktion").
+    private static let collectives: Set<String> = ["team", "staff", "editors", "editorial", "desk", "newsroom", "redaktion",
+                                                   "rédaction", "redacción", "redazione"]
+
+    /// Weekdays, in the languages of the announcements, as date lines open with them.
+    private static let weekdays: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "montag", "dienstag", "mittwoch",
+        "donnerstag", "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+        "dimanche", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo",
+    ]
 
     /// Words that credit what follows them ("by", "von", "from").
     private static let creditWords: Set<String> = ["by", "von", "par", "por", "from", "of", "de", "der", "des"]

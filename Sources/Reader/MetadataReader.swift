@@ -63,8 +63,8 @@ struct MetadataReader {
                 if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses), !holdsFormField(index),
                    !isInComment(index),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
-                   Byline.clean(Sanitizer.line(text)) != nil {
-                    bylineElement = text
+                   let name = Byline.clean(Sanitizer.line(text)) {
+                    bylineElement = innerByline(of: index, name: name, seen: &bylineClasses) ?? text
                 }
             default:
                 continue
@@ -98,6 +98,23 @@ struct MetadataReader {
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
         found.published = dates.lazy.compactMap { Self.line($0) }.compactMap(PublicationDate.init).first
         return found
+    }
+
+    /// A byline's box holding the person's element and the publication's side by side
+    /// (`<span class=author>Ann Lee</span><span class=publication>Associated Press</span>`)
+    /// is the person's: an element inside it named like a byline whose name begins the
+    /// box's, and is shorter.
+    private func innerByline(of index: Int, name: String, seen: inout [String: Bool]) -> String? {
+        let words = name.split(separator: " ")
+        for position in index + 1..<tree.subtreeEnd(index) where tree.nodes[position].tag != .text {
+            let node = tree.nodes[position]
+            guard !node.attributes.isEmpty, Self.isBylineElement(node, seen: &seen),
+                  let text = tree.text(of: position, maximumNodes: 40, maximumLength: 100),
+                  let inner = Byline.clean(Sanitizer.line(text)) else { continue }
+            let innerWords = inner.split(separator: " ")
+            if innerWords.count < words.count, words.starts(with: innerWords) { return text }
+        }
+        return nil
     }
 
     /// A comment's author is named like the story's ("comment-author", a "recent comments"

@@ -271,6 +271,25 @@ struct FailureClassTests {
         #expect(article.byline == expected)
     }
 
+    @Test("A byline's box beside the person's name holds the publication or a date line: the name is the person's", arguments: [
+        ("<div class=\"byline-section\"><span class=\"author\">Ann Lee</span> <span class=\"publication\">Associated Press</span></div>", "Ann Lee"),
+        ("<div class=\"story-byline\"><div class=\"byline-names\">By ANN LEE and BO CHAN</div><div class=\"byline-title\">Associated Press</div></div>",
+         "ANN LEE and BO CHAN"),
+        ("<h3 class=\"byline\">by Ann Lee<br><span class=\"datetime\">Monday, November 18, 2019</span></h3>", "Ann Lee"),
+        ("<p class=\"byline\">Ann Lee Dienstag, 3. März 2020</p>", "Ann Lee"),
+    ])
+    func bylineBesideItsBox(_ byline: String, _ expected: String) throws {
+        let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + byline + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == expected)
+    }
+
+    @Test("The publication's team named as the author stays whole (\"Team River\" on River's page)")
+    func publicationTeam() throws {
+        let head = "<meta property=\"og:site_name\" content=\"River\"><meta name=\"author\" content=\"Team River\">"
+        let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == "Team River")
+    }
+
     @Test("A byline written only in the story's words, a short line announcing a name near its start or end", arguments: [
         ("<p>Von Ann Lee</p>" + paragraphs(1...3), "Ann Lee"), ("<p><em>Text von Ann Lee und Bo Chan</em></p>" + paragraphs(1...3), "Ann Lee und Bo Chan"),
         (paragraphs(1...3) + "<p>By Ann Lee</p>", "Ann Lee"),
