@@ -64,7 +64,8 @@ struct MetadataReader {
                    !isInComment(index),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
                    let name = Byline.clean(Sanitizer.line(text)) {
-                    bylineElement = innerByline(of: index, name: name, seen: &bylineClasses) ?? text
+                    let line = firstLine(of: index).flatMap { Byline.clean(Sanitizer.line($0)) != nil ? $0 : nil } ?? text
+                    bylineElement = innerByline(of: index, name: Byline.clean(Sanitizer.line(line)) ?? name, seen: &bylineClasses) ?? line
                 }
             default:
                 continue
@@ -98,6 +99,23 @@ struct MetadataReader {
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]
         found.published = dates.lazy.compactMap { Self.line($0) }.compactMap(PublicationDate.init).first
         return found
+    }
+
+    /// A byline's first line, when a line break or a block inside it ends one ("By Ann
+    /// Lee<br>AP Sports Writer", `<div>By Ann Lee</div><div>Associated Press</div>`): what
+    /// follows is a role, a publication or a date, written as text browsers run together.
+    /// Nil when the element is one line.
+    private func firstLine(of index: Int) -> String? {
+        var pieces: [Substring] = []
+        for position in index + 1..<tree.subtreeEnd(index) {
+            let node = tree.nodes[position]
+            if node.tag == .text {
+                pieces.append(contentsOf: node.text.split(whereSeparator: \.isWhitespace))
+            } else if node.tag == .br || node.tag.isBlock, !pieces.isEmpty {
+                return pieces.joined(separator: " ")
+            }
+        }
+        return nil
     }
 
     /// A byline's box holding the person's element and the publication's side by side

@@ -277,6 +277,9 @@ struct FailureClassTests {
          "ANN LEE and BO CHAN"),
         ("<h3 class=\"byline\">by Ann Lee<br><span class=\"datetime\">Monday, November 18, 2019</span></h3>", "Ann Lee"),
         ("<p class=\"byline\">Ann Lee Dienstag, 3. März 2020</p>", "Ann Lee"),
+        ("<p class=\"byline\">By ANN LEE<br>THE RIVER PRESS</p>", "ANN LEE"),
+        ("<div class=\"byline\"><div>By Ann Lee</div><div>Special to The Star</div></div>", "Ann Lee"),
+        ("<p class=\"byline\">By<br>Ann Lee</p>", "Ann Lee"),
     ])
     func bylineBesideItsBox(_ byline: String, _ expected: String) throws {
         let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + byline + Self.paragraphs(1...3) + "</article>")))
