@@ -96,6 +96,12 @@ enum Byline {
                 let rest = kept.split(separator: " ")
                 if let last = rest.last, creditWords.contains(last.lowercased()) { return name }
                 if let first = rest.first, ["The", "A", "An"].contains(first) { return name }
+                // "The Associated Press" whole, and "Ann Lee and AP": the agency's article or the
+                // joining word goes with it.
+                if rest.count == 1, let only = rest.first, ["the", "a", "an"].contains(only.lowercased()) { return name }
+                if rest.count > 1, let last = rest.last, ["the", "and", "&", "und", "with"].contains(last.lowercased()) {
+                    return rest.dropLast().joined(separator: " ").trimming(charactersIn: " ,;")
+                }
                 // "Team EBONY" on EBONY's page is the publication's team, not a person called Team.
                 if rest.count == 1, let only = rest.first, collectives.contains(only.lowercased()) { return name }
                 return kept.isEmpty ? name : kept
@@ -107,6 +113,11 @@ enum Byline {
     /// What a byline says its people do, after their names.
     private static let roles: Set<String> = ["writer", "editor", "reporter", "correspondent", "contributor", "columnist", "staff",
                                              "redakteur", "redakteurin", "redaktion", "journalist", "journalistin", "photographer"]
+
+    /// The news agencies whose credit follows a writer's name on the sites that run their
+    /// stories.
+    static let newsAgencies = ["The Associated Press", "Associated Press", "AP", "Reuters", "AFP", "Agence France-Presse", "dpa",
+                               "UPI", "Bloomberg", "PA Media", "ANSA", "EFE", "Xinhua", "Kyodo", "Yonhap", "CNN Wire", "McClatchy"]
 
     /// Words that name a publication's people as a body ("Team", "Staff", "Redaktion").
     private static let collectives: Set<String> = ["team", "staff", "editors", "editorial", "desk", "newsroom", "redaktion",

@@ -90,8 +90,15 @@ struct MetadataReader {
         // The publication named as the author ("stern.de", the site's own name) is the byline
         // only when no person is named further on; a person's name followed by the site's
         // ("Ann Lee USA TODAY") is the person's.
-        let publications = [siteTitle, pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }].compactMap { $0 }
-        let isPublication = { (name: String) in publications.contains { BlockBuilder.comparable($0) == BlockBuilder.comparable(name) } }
+        // A news agency credited after the writer ("Ann Lee, Associated Press") is the
+        // agency's line, not part of the name, on whichever site runs the story.
+        let publications = [siteTitle, Self.line(linkedData.publisher), pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }]
+            .compactMap { $0 } + Byline.newsAgencies
+        // "Reuters, Washington" is the agency's dateline as much as "Reuters" is its name.
+        let isPublication = { (name: String) in
+            let lead = name.split(separator: ",").first.map(String.init) ?? name
+            return publications.contains { BlockBuilder.comparable($0) == BlockBuilder.comparable(name) || BlockBuilder.comparable($0) == BlockBuilder.comparable(lead) }
+        }
         found.byline = (names.first { !isPublication($0) } ?? names.first).map { Byline.withoutTrailing(publications, $0) }
         found.bylineIsPublication = found.byline.map(isPublication) ?? false
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],

@@ -286,6 +286,26 @@ struct FailureClassTests {
         #expect(article.byline == expected)
     }
 
+    @Test("A news agency credited after the writer is the agency's line, not the name; alone it is the byline", arguments: [
+        ("Ann Lee, Associated Press", "Ann Lee"), ("Ann Lee The Associated Press", "Ann Lee"), ("Ann Lee (AP)", "Ann Lee"),
+        ("ANN LEE AND AP", "ANN LEE"), ("The Associated Press", "The Associated Press"), ("Reuters", "Reuters"),
+    ])
+    func newsAgencyCredit(_ raw: String, _ expected: String) throws {
+        let article = try #require(Self.read(Self.page(head: "<meta name=\"author\" content=\"\(raw)\">", "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == expected)
+    }
+
+    @Test("The publisher JSON-LD names, given as the author, gives way to the person the page's byline names")
+    func publisherAsAuthor() throws {
+        let head = """
+        <script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":", The Valley Journal"},
+         "publisher":{"@type":"Organization","name":"The Valley Journal"}}</script>
+        """
+        let article = try #require(Self.read(Self.page(head: head,
+            "<article><div class=\"byline-section\"><span class=\"author\">Ann Lee</span></div>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == "Ann Lee")
+    }
+
     @Test("The publication's team named as the author stays whole (\"Team River\" on River's page)")
     func publicationTeam() throws {
         let head = "<meta property=\"og:site_name\" content=\"River\"><meta name=\"author\" content=\"Team River\">"
