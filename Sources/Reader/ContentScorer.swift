@@ -190,6 +190,18 @@ struct ContentScorer {
             && stats.paragraphs[index] >= 1 && !stats.verdicts[index].soundsLikeJunk
     }
 
+    /// A standfirst set as a heading (`<h2>` holding the story's opening sentences, in a box
+    /// of its own before it): a heading that is all of the box's text, a sentence or more and
+    /// longer than headlines run. Looked for in a box of a few dozen elements at most.
+    private func isStandfirstHeading(_ index: Int) -> Bool {
+        let length = stats.textLength[index]
+        guard length >= 120, stats.sentences[index] >= 1, stats.paragraphs[index] == 0, stats.linkDensity(index) < 0.25,
+              !stats.verdicts[index].soundsLikeJunk else { return false }
+        let end = tree.subtreeEnd(index)
+        guard end - index <= 64 else { return false }
+        return (index..<end).contains { tree.nodes[$0].tag.headingLevel.map { $0 >= 2 } == true && stats.textLength[$0] == length }
+    }
+
     /// A paragraph, a box holding only a paragraph's worth of text and phrasing (pages write
     /// `<div class="paragraph">` as often as `<p>`), or a box around a single paragraph — also
     /// through a few boxes each around one (a grid's row around its column around the `<p>`).
@@ -287,7 +299,7 @@ struct ContentScorer {
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
-            } else if sibling < top, readsAsProse(sibling) {
+            } else if sibling < top, readsAsProse(sibling) || isStandfirstHeading(sibling) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".)
                 chosen.append(sibling)
