@@ -602,11 +602,47 @@ struct BlockBuilder {
         return block >= 0 ? block : nil
     }
 
+    /// Link density without the cards inside the element's paragraphs: a card that opens over
+    /// a name (the person's picture and links to their other stories) does not make the
+    /// sentence around it a list of links.
+    private func densityWithoutCards(_ index: Int) -> Float {
+        var text = Int(stats.textLength[index])
+        var linked = Int(stats.linkLength[index])
+        var position = index + 1
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            if isHoverCard(position), enclosingBlock(position).map({ tree.nodes[$0].tag == .p }) == true {
+                text -= Int(stats.textLength[position])
+                linked -= Int(stats.linkLength[position])
+                position = tree.subtreeEnd(position)
+            } else {
+                position += 1
+            }
+        }
+        return text > 0 ? Float(linked) / Float(text) : 1
+    }
+
+    /// Phrasing that holds a picture and links and little else, as a card that opens over a
+    /// name in a sentence does (`<span class="rollover">` with a portrait and three headlines).
+    private func isHoverCard(_ index: Int) -> Bool {
+        let tag = tree.nodes[index].tag
+        guard tag == .span || tag == .other else { return false }
+        guard looksLikeCard(index) else { return false }
+        // The innermost such box is the card: the name it opens over, and the sentence around
+        // it, stay.
+        return !(index + 1..<tree.subtreeEnd(index)).contains { looksLikeCard($0) }
+    }
+
+    private func looksLikeCard(_ index: Int) -> Bool {
+        let tag = tree.nodes[index].tag
+        return (tag == .span || tag == .other) && stats.images[index] >= 1 && stats.textLength[index] >= 60 && stats.linkDensity(index) > 0.8
+    }
+
     /// Parts inside the article that are not the article.
     private mutating func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
         let textLength = stats.textLength[index]
-        let density = stats.linkDensity(index)
+        let density = stats.images[index] > 0 && stats.linkDensity(index) > 0.3 ? densityWithoutCards(index) : stats.linkDensity(index)
         if node.tag == .li || node.tag == .div || node.tag == .section || node.tag == .article, isTeaserCard(index) { return true }
         switch node.tag {
         case .header:
@@ -654,7 +690,9 @@ struct BlockBuilder {
                 if node.tag == .span || node.tag == .other, stats.images[index] == 0 { return false }
                 return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2
             }
-            // A phrase inside a paragraph is part of its sentence, whatever it is called.
+            // A phrase inside a paragraph is part of its sentence, whatever it is called; but
+            // a card that opens over a name is not a phrase of it.
+            if isHoverCard(index), enclosingBlock(index).map({ tree.nodes[$0].tag == .p }) == true { return true }
             let parent = Int(node.parent)
             if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }
             if stats.commas[index] >= 10 { return false }
