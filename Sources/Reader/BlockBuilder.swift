@@ -604,14 +604,16 @@ struct BlockBuilder {
 
     /// Link density without the cards inside the element's paragraphs: a card that opens over
     /// a name (the person's picture and links to their other stories) does not make the
-    /// sentence around it a list of links.
+    /// sentence around it a list of links. Only small elements are looked into (a paragraph,
+    /// a phrase of it), so the look costs a bounded amount per element.
     private func densityWithoutCards(_ index: Int) -> Float {
+        let end = tree.subtreeEnd(index)
+        guard end - index <= 200 else { return stats.linkDensity(index) }
         var text = Int(stats.textLength[index])
         var linked = Int(stats.linkLength[index])
         var position = index + 1
-        let end = tree.subtreeEnd(index)
         while position < end {
-            if isHoverCard(position), enclosingBlock(position).map({ tree.nodes[$0].tag == .p }) == true {
+            if isHoverCard(position) {
                 text -= Int(stats.textLength[position])
                 linked -= Int(stats.linkLength[position])
                 position = tree.subtreeEnd(position)
@@ -622,15 +624,12 @@ struct BlockBuilder {
         return text > 0 ? Float(linked) / Float(text) : 1
     }
 
-    /// Phrasing that holds a picture and links and little else, as a card that opens over a
-    /// name in a sentence does (`<span class="rollover">` with a portrait and three headlines).
+    /// A card that opens over a name inside a paragraph (`<span class="rollover">` with a
+    /// portrait and three headlines): phrasing that holds a picture and links and little
+    /// else, and no box inside it that does too (the name it opens over stays).
     private func isHoverCard(_ index: Int) -> Bool {
-        let tag = tree.nodes[index].tag
-        guard tag == .span || tag == .other else { return false }
-        guard looksLikeCard(index) else { return false }
-        // The innermost such box is the card: the name it opens over, and the sentence around
-        // it, stay.
-        return !(index + 1..<tree.subtreeEnd(index)).contains { looksLikeCard($0) }
+        looksLikeCard(index) && !tree.children(of: index).contains { looksLikeCard($0) }
+            && enclosingBlock(index).map { tree.nodes[$0].tag == .p } == true
     }
 
     private func looksLikeCard(_ index: Int) -> Bool {
@@ -692,7 +691,7 @@ struct BlockBuilder {
             }
             // A phrase inside a paragraph is part of its sentence, whatever it is called; but
             // a card that opens over a name is not a phrase of it.
-            if isHoverCard(index), enclosingBlock(index).map({ tree.nodes[$0].tag == .p }) == true { return true }
+            if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }
             if stats.commas[index] >= 10 { return false }

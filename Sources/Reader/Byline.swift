@@ -115,9 +115,9 @@ enum Byline {
                                              "redakteur", "redakteurin", "redaktion", "journalist", "journalistin", "photographer"]
 
     /// The news agencies whose credit follows a writer's name on the sites that run their
-    /// stories.
+    /// stories (none that is also a family name: "Michael Bloomberg" is a person).
     static let newsAgencies = ["The Associated Press", "Associated Press", "AP", "Reuters", "AFP", "Agence France-Presse", "dpa",
-                               "UPI", "Bloomberg", "PA Media", "ANSA", "EFE", "Xinhua", "Kyodo", "Yonhap", "CNN Wire", "McClatchy"]
+                               "UPI", "PA Media", "ANSA", "EFE", "Xinhua", "Kyodo", "Yonhap", "CNN Wire"]
 
     /// Words that name a publication's people as a body ("Team", "Staff", "Redaktion").
     private static let collectives: Set<String> = ["team", "staff", "editors", "editorial", "desk", "newsroom", "redaktion",

@@ -64,8 +64,9 @@ struct MetadataReader {
                    !isInComment(index),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
                    let name = Byline.clean(Sanitizer.line(text)) {
-                    let line = firstLine(of: index).flatMap { Byline.clean(Sanitizer.line($0)) != nil ? $0 : nil } ?? text
-                    bylineElement = innerByline(of: index, name: Byline.clean(Sanitizer.line(line)) ?? name, seen: &bylineClasses) ?? line
+                    let first = firstLine(of: index).flatMap { line in Byline.clean(Sanitizer.line(line)).map { (line, $0) } }
+                    let (line, lineName) = first ?? (text, name)
+                    bylineElement = innerByline(of: index, name: lineName, seen: &bylineClasses) ?? line
                 }
             default:
                 continue
@@ -95,9 +96,10 @@ struct MetadataReader {
         let publications = [siteTitle, Self.line(linkedData.publisher), pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }]
             .compactMap { $0 } + Byline.newsAgencies
         // "Reuters, Washington" is the agency's dateline as much as "Reuters" is its name.
+        let publicationKeys = Set(publications.map(BlockBuilder.comparable))
         let isPublication = { (name: String) in
             let lead = name.split(separator: ",").first.map(String.init) ?? name
-            return publications.contains { BlockBuilder.comparable($0) == BlockBuilder.comparable(name) || BlockBuilder.comparable($0) == BlockBuilder.comparable(lead) }
+            return publicationKeys.contains(BlockBuilder.comparable(name)) || publicationKeys.contains(BlockBuilder.comparable(lead))
         }
         found.byline = (names.first { !isPublication($0) } ?? names.first).map { Byline.withoutTrailing(publications, $0) }
         found.bylineIsPublication = found.byline.map(isPublication) ?? false
