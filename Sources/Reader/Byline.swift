@@ -33,6 +33,9 @@ enum Byline {
             }
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
+            // "Ann Lee ( Contact )", "Ann Lee (Email)": the page's link to write to the person.
+            if !kept.isEmpty, word.hasPrefix("(") || kept.last == "(",
+               contactWords.contains(lower.filter { $0.isLetter || $0 == "-" }) { break }
             // "Ann Lee says:" ("sagt", "dit", "dice") heads a comment, not the story.
             if !kept.isEmpty, ["says", "sagt", "dit", "dice"].contains(lower.trimming(\.isPunctuation)) { return nil }
             // "Ann Lee, staff writer": a description after a comma, where a second name would
@@ -49,6 +52,29 @@ enum Byline {
         }
         // "Ann Lee and": the next name was in an element of its own.
         while kept.count > 1, let last = kept.last, ["and", "&", "with", "und", "et", "y"].contains(last.lowercased()) { kept.removeLast() }
+        // "JOSEPH WHITE AP Sports Writer", "Ann Lee Staff Writer": a title after the names with no
+        // comma before it, read back from its role word over the words titles are made of. Only a
+        // title of two words or more, after two capitalised words or more: "Science X staff",
+        // "Our Special Correspondent", "VoIP and Call Center News Editor" are credits, not a name
+        // with a title (after a comma, the role rule below reads the whole segment).
+        if let last = kept.last, roles.contains(last.lowercased().trimming(\.isPunctuation)), !kept.contains(where: { $0.hasSuffix(",") }) {
+            var start = kept.count - 1
+            while start > 2 {
+                let previous = kept[start - 1]
+                // "AP", "Associated Press": the agency opens the title.
+                if let agency = newsAgencies.lazy.map({ $0.split(separator: " ").map(String.init) }).first(where: {
+                    $0.count < start && Array(kept[(start - $0.count)..<start]) == $0
+                }) {
+                    start -= agency.count
+                    break
+                }
+                guard titleWords.contains(previous.lowercased()) || roles.contains(previous.lowercased()) else { break }
+                start -= 1
+            }
+            if kept.count - start >= 2, start >= 2, kept[..<start].allSatisfy({ $0.first?.isUppercase == true }) {
+                kept.removeLast(kept.count - start)
+            }
+        }
         // A name said twice ("J J", "Ann Lee Ann Lee").
         if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {
             kept.removeLast(kept.count / 2)
@@ -113,6 +139,19 @@ enum Byline {
     /// What a byline says its people do, after their names.
     private static let roles: Set<String> = ["writer", "editor", "reporter", "correspondent", "contributor", "columnist", "staff",
                                              "redakteur", "redakteurin", "redaktion", "journalist", "journalistin", "photographer"]
+
+    /// The words a title is made of before its role ("Senior Political Correspondent").
+    private static let titleWords: Set<String> = [
+        "senior", "chief", "staff", "sports", "political", "politics", "business", "science", "health", "technology", "tech",
+        "foreign", "national", "deputy", "managing", "contributing", "associate", "executive", "special", "investigative",
+        "news", "features", "opinion", "travel", "food", "music", "film", "arts", "culture", "digital", "data", "legal",
+        "economics", "entertainment", "education", "environment", "climate", "medical", "markets", "finance", "assistant",
+        "lead", "global", "local", "metro", "regional", "freelance", "weather", "video", "photo", "breaking", "copy", "desk",
+    ]
+
+    /// What a page links beside a name for writing to the person.
+    private static let contactWords: Set<String> = ["contact", "email", "e-mail", "mail", "twitter", "follow", "bio", "profile",
+                                                    "website", "kontakt"]
 
     /// The news agencies whose credit follows a writer's name on the sites that run their
     /// stories (none that is also a family name: "Michael Bloomberg" is a person).

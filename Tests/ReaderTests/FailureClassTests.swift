@@ -295,6 +295,16 @@ struct FailureClassTests {
         #expect(article.byline == expected)
     }
 
+    @Test("A title after the names with no comma before it, and a link to write to the person, are not part of the byline", arguments: [
+        ("JOSEPH WHITE AP Sports Writer", "JOSEPH WHITE"), ("Jason Lee Associated Press Writer", "Jason Lee"), ("Ann Lee Science X staff", "Ann Lee Science X staff"), ("Ann Lee Staff Writer", "Ann Lee"),
+        ("Ann Lee Senior Political Correspondent", "Ann Lee"), ("Ann Lee ( Contact )", "Ann Lee"), ("Ann Lee (Email)", "Ann Lee"),
+        ("Ann Writer", "Ann Writer"), ("Ann Lee (Hamburg)", "Ann Lee (Hamburg)"), ("Joseph White House", "Joseph White House"),
+    ])
+    func titleAfterTheNames(_ raw: String, _ expected: String) throws {
+        let article = try #require(Self.read(Self.page(head: "<meta name=\"author\" content=\"\(raw)\">", "<article>" + Self.paragraphs(1...3) + "</article>")))
+        #expect(article.byline == expected)
+    }
+
     @Test("The publisher JSON-LD names, given as the author, gives way to the person the page's byline names")
     func publisherAsAuthor() throws {
         let head = """
