@@ -136,7 +136,7 @@ struct PageStatistics {
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
-                        && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index)
+                        && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index) && !readsAsCaption(index)
                     : isChrome(index, pageText: pageText, tag: nodes[index].tag)
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {
@@ -175,8 +175,15 @@ struct PageStatistics {
         // Nor is a list of sentences (the story's own points, past a "paywall" mark), nor a
         // caption that says what the picture shows in a sentence.
         if tag == .ul || tag == .ol, sentences[index] >= 2, readsAsSentences(index) { return false }
-        if verdicts[index].soundsLikeCaption, readsAsSentences(index) { return false }
+        if readsAsCaption(index) { return false }
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
+    }
+
+    /// Named a caption and saying what the picture shows, with or without a full stop ("Troops
+    /// on the border on Monday (Image: GETTY)"): what readers, Readability among them, show under
+    /// the picture. A credit's few words ("Image: Getty") are not.
+    func readsAsCaption(_ index: Int) -> Bool {
+        verdicts[index].soundsLikeCaption && textLength[index] >= 40 && linkDensity(index) < 0.25
     }
 
     /// A paragraph's worth of sentences with hardly a link: what a list article's slide says

@@ -78,6 +78,17 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...9)
     }
 
+    @Test("A caption is kept when it says what the picture shows without a full stop; a credit alone is not")
+    func captionsWithoutFullStop() throws {
+        let picture = "<figure class=\"media-landscape has-caption\"><img src=\"/levee.jpg\" alt=\"\"><span class=\"media-caption\">"
+            + "Volunteers fill sandbags on the east levee hours before the crest (Image: River Times)</span></figure>"
+            + "<figure class=\"has-caption\"><img src=\"/quay.jpg\" alt=\"\"><span class=\"caption-credit\">Image: River Times</span></figure>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        #expect(text.contains("Volunteers fill sandbags on the east levee hours before the crest"), "\(text)")
+        #expect(!text.contains("\nImage: River Times"), "\(text)")
+        Shapes.expectAll(text, 1...9)
+    }
+
     @Test("A manual's chapter of sections comes out whole, not its longest section alone")
     func documentSections() throws {
         func section(_ heading: String, _ numbers: ClosedRange<Int>) -> String {
