@@ -143,14 +143,24 @@ struct ContentScorer {
             Self.lowerBound(range.upperBound, in: strong) - Self.lowerBound(range.lowerBound, in: strong)
         }
         var current = top
+        // What the article was at the last step that proved it larger (strong candidates
+        // beside it, a chapter), and the last ancestor that holds it without doubt.
+        var held = top
+        var committed = top
         let body = tree.body
         while current > body {
             try meter.step()
             let parent = Int(tree.nodes[current].parent)
             guard parent >= body else { break }
-            let parentText = stats.textLength[parent]
+            let parentText = Float(stats.textLength[parent])
             let sharing = strongCount(in: (parent + 1)..<tree.subtreeEnd(parent)) - strongCount(in: current..<tree.subtreeEnd(current))
-            let mostOfParent = parentText > 0 && Float(stats.textLength[current]) >= Float(parentText) * 0.85
+            // Most of the parent's text, measured against `held`, so that a few levels of
+            // wrappers cannot each add their share of the page's machinery (an ad blocker's
+            // notice beside the whole page). A wrapper that adds a little more (the headline's
+            // row) is only passed through: kept if a step above proves the article larger.
+            let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * 0.85
+            let throughWrapper = parentText > 0 && Float(stats.textLength[current]) >= parentText * 0.85
+                && Float(stats.textLength[held]) >= parentText * 0.75
             // One section of a chapter of sections (a manual's page) is not the page.
             // (Nor is a part of such a section: the section holding it widens in turn.)
             func isChapter(_ index: Int) -> Bool {
@@ -164,13 +174,18 @@ struct ContentScorer {
             let grandparent = Int(tree.nodes[parent].parent)
             let chapter = isSectionShaped(current) && isChapter(parent)
                 || isSectionShaped(parent) && grandparent >= body && isChapter(grandparent)
-            if sharing >= 2 || (mostOfParent && stats.linkDensity(parent) < 0.35) || chapter {
-                current = parent
-            } else {
+            let plain = stats.linkDensity(parent) < 0.35
+            if sharing >= 2 || chapter {
+                held = parent
+                committed = parent
+            } else if mostOfParent, plain {
+                committed = parent
+            } else if !(throughWrapper && plain) {
                 break
             }
+            current = parent
         }
-        return current
+        return committed
     }
 
     /// The first position in `sorted` whose value is at least `value`.

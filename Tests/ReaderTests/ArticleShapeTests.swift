@@ -355,4 +355,35 @@ struct ArticleShapeTests {
         let text = try Self.text(Page.page(body))
         #expect(text.contains("The authority\u{2019}s engineers said the gauge \u{201C}never lied\u{201D} \u{2013} and they were right."))
     }
+
+    // MARK: How far up the article reaches
+
+    @Test("A notice beside the whole page (an ad blocker's) is not taken in by wrappers around the article that each add a little")
+    func noticeBesideThePage() throws {
+        let article = "<div class=\"site\"><div class=\"content\"><div class=\"wrap\"><article><header class=\"entry-header\">"
+            + "<h1>The flood of that spring and what came after it</h1><div class=\"meta\">Published on the second of May by the river desk</div></header>"
+            + "<div class=\"entry-content\">" + Page.paragraphs(1...10) + "</div></article></div></div></div>"
+        let notice = "<div class=\"adb-notification\"><div class=\"message\"><h3>We noticed you are using an ad blocker.</h3>"
+            + "<p>We get it: you like to have control of your own internet experience. Please turn it off to read on. "
+            + "Advertising pays for the reporting you came here to read today.</p></div></div>"
+        let text = try Self.text(Page.page(article + notice))
+        Self.expectAll(text, 1...10)
+        #expect(!text.contains("ad blocker"), "\(text)")
+    }
+
+    @Test("An introduction that outscores the sections after it still brings them when they stand alike beside its wrapper")
+    func introductionBeforeSections() throws {
+        let intro = "<p>The demand for renewable heating grows, and alternatives to fossil fuels, cheaper, cleaner and quieter, are needed ever more, "
+            + "for the climate, for the law, for the bills, and for the towns along the river.</p>"
+        func section(_ numbers: ClosedRange<Int>, _ heading: String) -> String {
+            "<div class=\"container-fluid headline-with-text\"><div class=\"container topic\"><div class=\"row\"><div class=\"col-md-8\"><h2>\(heading)</h2>"
+                + Page.paragraphs(numbers) + "</div></div></div></div>"
+        }
+        let body = "<section class=\"blog-post\"><div class=\"container\"><div class=\"row\"><div class=\"col\"><h1>The flood of that spring and after</h1></div></div>"
+            + "<div class=\"row post-top-content\"><div class=\"col-md-9\"><div class=\"post-meta\">Published 24 October</div><div class=\"post-text\">"
+            + intro + "</div></div></div></div></section>" + section(1...2, "Gauges") + section(3...4, "Levels") + section(5...6, "Costs")
+        let text = try Self.text(Page.page(body))
+        #expect(text.contains("The demand for renewable heating grows"))
+        Self.expectAll(text, 1...6)
+    }
 }
