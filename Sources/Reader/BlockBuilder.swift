@@ -694,7 +694,9 @@ struct BlockBuilder {
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }
-            if stats.commas[index] >= 10 { return false }
+            // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
+            // that is a small part of the page.
+            if stats.commas[index] >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
             let weight = stats.verdicts[index].weight
             // A name that sounds like clutter counts only on what looks like clutter (the
             // machinery's names were judged with the page's statistics already).

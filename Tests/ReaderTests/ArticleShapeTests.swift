@@ -386,4 +386,17 @@ struct ArticleShapeTests {
         #expect(text.contains("The demand for renewable heating grows"))
         Self.expectAll(text, 1...6)
     }
+
+    @Test("A table of dated links to older stories inside a page laid out as a table goes, its dates' commas notwithstanding")
+    func datedArchiveTable() throws {
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let archive = months.enumerated().map { "\($1) \($0 + 4), 2008 - <a href=\"/story/\($0)\"><span class=\"cnav\">Another look at the river and its many bridges</span></a><br>" }
+            .joined()
+        let body = "<table><tr><td class=\"menu\"><a href=\"/\">Home</a></td><td><h1>The flood of that spring</h1>" + Page.paragraphs(1...6)
+            + "<table><tr><td>" + archive + "</td></tr></table></td></tr></table>"
+        let text = try Self.text(Page.page(body))
+        Self.expectAll(text, 1...6)
+        #expect(!text.contains("Another look at the river"), "\(text)")
+    }
 }
+
