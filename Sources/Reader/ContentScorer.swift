@@ -280,6 +280,21 @@ struct ContentScorer {
         return levels()[level, default: 0] >= 2
     }
 
+    /// A list or a table with text and hardly a link, and no sentences around it: data the
+    /// article gives, not more prose (an author's note) or another story's line.
+    private func holdsListOrTable(_ index: Int) -> Bool {
+        guard stats.textLength[index] >= 80, stats.sentences[index] == 0, stats.linkDensity(index) < 0.25,
+              !stats.verdicts[index].soundsLikeJunk else { return false }
+        let end = tree.subtreeEnd(index)
+        guard end - index <= 2048 else { return false }
+        return (index..<end).contains {
+            switch tree.nodes[$0].tag {
+            case .ul, .ol, .table, .dl: return stats.textLength[$0] * 2 >= stats.textLength[index]
+            default: return false
+            }
+        }
+    }
+
     private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
@@ -311,6 +326,10 @@ struct ContentScorer {
             }
             if score[sibling] + bonus >= threshold {
                 if sibling > top, bonus == 0, isRecord(sibling) { continue }
+                chosen.append(sibling)
+            } else if bonus > 0, sibling > top, holdsListOrTable(sibling) {
+                // A part of the article in a box like the winner's that scores nothing because
+                // it is not paragraphs (a heading and a list: "Winners: 2023 …, 2022 …").
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)

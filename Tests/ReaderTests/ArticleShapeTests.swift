@@ -398,5 +398,17 @@ struct ArticleShapeTests {
         Self.expectAll(text, 1...6)
         #expect(!text.contains("Another look at the river"), "\(text)")
     }
+
+    @Test("A list the article gives, in a box like the article's own after it, comes with the article")
+    func listInABoxLikeTheArticles() throws {
+        let winners = (0..<14).map { "<li>\(2023 - $0): Referee number \($0 + 1)</li>" }.joined()
+        let body = "<div class=\"wrap\"><h1>The flood of that spring</h1><div class=\"grid-inner\"><div class=\"col-12\">" + Page.paragraphs(1...1) + "</div>"
+            + "<div class=\"col-12\">" + Page.paragraphs(2...4) + "</div>"
+            + "<div class=\"col-12\"><h3>Referees of the year</h3><ul>" + winners + "</ul></div>"
+            + "<div class=\"col-12 article-footer\"><ul class=\"share-bar\"><li><a href=\"/share\">Share</a></li></ul></div></div></div>"
+        let text = try Self.text(Page.page(body + Page.sidebar))
+        Self.expectAll(text, 1...4)
+        #expect(text.contains("2023: Referee number 1\n") && text.contains("2010: Referee number 14"), "\(text)")
+    }
 }
 
