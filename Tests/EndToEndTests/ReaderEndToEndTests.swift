@@ -19,10 +19,26 @@ import TestThreads
     </article><footer>Copyright the Loopback Gazette</footer></body></html>
     """
 
+    /// A story with a captioned picture, a title after the writer's name, and an ad blocker's
+    /// notice beside the whole page.
+    static let captioned: String = {
+        let paragraphs = (1...10).map { "<p>Paragraph \($0) of the report explains, in some detail, how the river authority measured the flood of that spring.</p>" }
+        return """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>The flood | River Times</title><meta name="author" content="JOSEPH WHITE AP Sports Writer"></head><body>
+        <div class="site"><nav><a href="/">Home</a></nav><div class="content"><div class="wrap"><article><header class="entry-header"><h1>The flood</h1>
+        <div class="meta">Published on the second of May by the river desk</div></header><div class="entry-content">\(paragraphs[0..<5].joined())
+        <figure class="media-landscape has-caption"><img src="/levee.jpg" alt=""><span class="media-caption">Volunteers fill sandbags on the east levee hours before the crest (Image: River Times)</span></figure>
+        \(paragraphs[5...].joined())</div></article></div></div></div>
+        <div class="adb-notification"><div class="message"><h3>We noticed you are using an ad blocker.</h3><p>We get it: you like to have control of your own internet
+        experience. Please turn it off to read on. Advertising pays for the reporting you came here to read today.</p></div></div></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
             case "/story": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(article.utf8))
+            case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
             case "/trap": .respond(status: 302, headers: ["Location": "file:///etc/passwd"], body: Data())
             default: .text("not here", status: 404)
@@ -61,6 +77,19 @@ import TestThreads
         let prose = lines.filter { !$0.hasPrefix("  let cost") && !$0.hasPrefix("[1]") }
         #expect(prose.allSatisfy { $0.count <= 64 }, "prose is wrapped to 64 columns")
         #expect(result.errors.isEmpty)
+    }
+
+    @Test func readKeepsTheCaptionAndLeavesTheNoticeBesideThePage() throws {
+        let server = try Self.pageServer()
+        defer { server.stop() }
+        let result = try Self.tidings(["read", "--json", server.baseURL.absoluteString + "/flood"])
+        #expect(result.status == 0, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["byline"] as? String == "JOSEPH WHITE")
+        let text = try #require(object["text"] as? String)
+        #expect(text.contains("Volunteers fill sandbags on the east levee hours before the crest (Image: River Times)"))
+        #expect(text.contains("Paragraph 10 of the report"))
+        #expect(!text.contains("ad blocker"), "\(text)")
     }
 
     @Test func readJSON() throws {
