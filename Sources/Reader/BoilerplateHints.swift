@@ -9,7 +9,7 @@ enum BoilerplateHints {
         "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "ad-slot",
         "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
-        "authorbox", "author-info", "authorinfo", "about-author", "about-the-author",
+        "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
         "authorbio", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
         "dateline", "timestamp", "caption", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
     ]

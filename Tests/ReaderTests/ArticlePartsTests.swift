@@ -288,7 +288,7 @@ struct ArticlePartsTests {
         #expect(article.blocks.last?.imageURL?.lastPathComponent == "levee.jpg")
     }
 
-    @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author"])
+    @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard"])
     func boxAboutTheAuthor(_ name: String) throws {
         let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
             + "She has written about floods in the valley since 2009, and before that reported from the coast.</p></div>"
