@@ -76,11 +76,11 @@ struct MetadataReader {
         var found = Found()
         found.base = base
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
-        found.title = (Self.line(linkedData.headline)
-            ?? Self.line(meta["og:title"]) ?? Self.line(meta["twitter:title"])
-            ?? Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta)
-            ?? Self.line(titleTag)).map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
-            ?? Self.line(firstHeading)
+        let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),
+                      Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta),
+                      Self.line(titleTag)].compactMap { $0 }
+            .map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
+        found.title = Self.visible(among: titles, heading: firstHeading) ?? titles.first ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
@@ -217,6 +217,16 @@ struct MetadataReader {
             if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
         }
         return nil
+    }
+
+    /// Of the titles a page gives itself (for search engines, for sharing, for the tab), the one
+    /// its reader sees above the story: pages rewrite a headline for each audience ("All the
+    /// new features, from A to B" for search, "No, they aren't all the same" on the page), and
+    /// the page's own `<h1>` says which is the article's. Nil when the heading is none of them.
+    private static func visible(among titles: [String], heading: String?) -> String? {
+        guard titles.count > 1, let heading = line(heading), heading.split(separator: " ").count >= 3 else { return nil }
+        let seen = BlockBuilder.comparable(withoutMarks(heading))
+        return titles.first { BlockBuilder.comparable($0) == seen }
     }
 
     /// A heading without the permalink mark pages put after it ("A headline ¶").

@@ -52,6 +52,22 @@ struct MetadataTests {
         }
     }
 
+    @Test("Of a page's titles for search, for sharing and for the tab, the one its <h1> shows wins")
+    func theVisibleHeadlineWins() throws {
+        let head = """
+        <title>All the new phone features, from model 11 to model 15 | Gadget Weekly</title>
+        <script type="application/ld+json">{"@type":"NewsArticle","headline":"All the new phone features, from model 11 to model 15"}</script>
+        <meta property="og:title" content="No, phones aren't all the same. Here is what changed.">
+        """
+        let shown = try #require(Pages.extract(Pages.page(head: head, body: "<h1>No, phones aren\u{2019}t all the same. Here is what changed.</h1>" + Pages.paragraphs())))
+        #expect(shown.title == "No, phones aren't all the same. Here is what changed.")
+        // A heading that is none of them (the site's name, a section) leaves the order as it was.
+        for heading in ["Gadget Weekly", "Reviews and news of the week"] {
+            let other = try #require(Pages.extract(Pages.page(head: head, body: "<h1>\(heading)</h1>" + Pages.paragraphs())))
+            #expect(other.title == "All the new phone features, from model 11 to model 15", "\(heading)")
+        }
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
