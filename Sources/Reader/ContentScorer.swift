@@ -326,6 +326,9 @@ struct ContentScorer {
             }
             if score[sibling] + bonus >= threshold {
                 if sibling > top, bonus == 0, isRecord(sibling) { continue }
+                // A box that scores by its name alone ("article-tools") and says nothing, its
+                // few words mostly links ("Email article", "Print"), is the article's tools.
+                if stats.sentences[sibling] == 0, stats.textLength[sibling] > 0, stats.linkDensity(sibling) >= 0.25 { continue }
                 chosen.append(sibling)
             } else if bonus > 0, sibling > top, holdsListOrTable(sibling) {
                 // A part of the article in a box like the winner's that scores nothing because

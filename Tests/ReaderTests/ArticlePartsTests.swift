@@ -412,4 +412,16 @@ struct ArticlePartsTests {
             + picks + notes)
         #expect(kept.contains("Crest: 9.2 m") && kept.contains("Best built: Brick & Co") && kept.contains("Also: the weir held."), "\(kept)")
     }
+
+    @Test("Between the story's boxes, the article's tools (named like the article, saying nothing) go; a box of its prose stays")
+    func articleToolsBetweenTheStorysBoxes() throws {
+        let tools = "<ul class=\"article-tools\"><li><span>Font size:</span> <a href=\"#\">Decrease</a> <a href=\"#\">Increase</a></li>"
+            + "<li><span>Email article:</span> <a href=\"/email/1.html\">Email</a></li><li><span>Print article:</span> <a href=\"#\">Print</a></li></ul>"
+        let page = "<div class=\"column\"><div class=\"article-header\"><h1>The flood of that spring</h1></div>"
+            + "<div class=\"article-body\">" + Page.paragraphs(1...5) + "</div>" + tools
+            + "<div class=\"article-more\">" + Page.paragraphs(6...7) + "</div></div>"
+        let text = try Self.text(Page.page(page))
+        Shapes.expectAll(text, 1...7)
+        #expect(!text.contains("Font size:") && !text.contains("Print article:"), "\(text)")
+    }
 }
