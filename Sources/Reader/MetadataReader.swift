@@ -22,6 +22,7 @@ struct MetadataReader {
         var meta: [String: String] = [:]
         var titleTag: String?
         var firstHeading: String?
+        var headingAfterKicker: String?
         var headings: [String] = []
         // Pages repeat a class on hundreds of elements: each is matched once.
         var bylineClasses: [String: Bool] = [:]
@@ -54,7 +55,11 @@ struct MetadataReader {
                     linkedData.read(raw)
                 }
             case .h1, .h2:
-                if tag == .h1, firstHeading == nil { firstHeading = tree.text(of: index) }
+                guard firstHeading == nil || headings.count < 8, !linksHome(index, pageURL: pageURL) else { continue }
+                if tag == .h1, firstHeading == nil {
+                    firstHeading = tree.text(of: index)
+                    headingAfterKicker = afterKicker(inHeading: index)
+                }
                 if headings.count < 8, let text = tree.text(of: index, maximumNodes: 40, maximumLength: 400) { headings.append(text) }
             case .time:
                 if timeElement == nil { timeElement = node.attribute("datetime") }
@@ -80,7 +85,7 @@ struct MetadataReader {
                       Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta),
                       Self.line(titleTag)].compactMap { $0 }
             .map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
-        found.title = Self.visible(among: titles, heading: firstHeading) ?? titles.first ?? Self.line(firstHeading)
+        found.title = Self.visible(among: titles, heading: firstHeading, afterKicker: headingAfterKicker) ?? titles.first ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
@@ -159,6 +164,39 @@ struct MetadataReader {
         return false
     }
 
+    /// The words of a heading after its first part, when the parts are elements of their own
+    /// (a kicker in a `<span>` or `<small>`, then the headline); nil for a heading of one part.
+    private func afterKicker(inHeading index: Int) -> String? {
+        var holder = index
+        // Past wrappers that hold the whole heading ("<h1><span class="title">…</span></h1>").
+        for _ in 0..<3 {
+            let parts = tree.children(of: holder).filter { !isBlank($0) }
+            guard parts.count == 1, tree.nodes[parts[0]].tag != .text else { break }
+            holder = parts[0]
+        }
+        let parts = tree.children(of: holder).filter { !isBlank($0) }
+        guard parts.count >= 2, tree.nodes[parts[0]].tag != .text else { return nil }
+        let rest = parts.dropFirst().map { tree.text(of: $0) }.joined(separator: " ")
+        return rest.isEmpty ? nil : rest
+    }
+
+    /// Nothing to read: white space, a line break, punctuation between parts (": ").
+    private func isBlank(_ index: Int) -> Bool {
+        !tree.text(of: index).unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
+    /// A heading that is a link to the site's front page is its logo, not a story's headline
+    /// ("<h1><a href="/">A blog's name</a></h1>", as blog themes write it).
+    private func linksHome(_ index: Int, pageURL: URL) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 12)
+        return (index + 1..<end).contains { position in
+            guard tree.nodes[position].tag == .a, let href = tree.nodes[position].attribute("href"),
+                  let target = URL(string: href, relativeTo: pageURL)?.absoluteURL else { return false }
+            let path = target.path
+            return target.host == pageURL.host && (path.isEmpty || path == "/") && target.query == nil
+        }
+    }
+
     /// A comment form's "Name (required)" field is named "author" too: a byline holds no
     /// label or control (looked for among its first elements).
     private func holdsFormField(_ index: Int) -> Bool {
@@ -223,10 +261,17 @@ struct MetadataReader {
     /// its reader sees above the story: pages rewrite a headline for each audience ("All the
     /// new features, from A to B" for search, "No, they aren't all the same" on the page), and
     /// the page's own `<h1>` says which is the article's. Nil when the heading is none of them.
-    private static func visible(among titles: [String], heading: String?) -> String? {
-        guard titles.count > 1, let heading = line(heading), heading.split(separator: " ").count >= 3 else { return nil }
-        let seen = BlockBuilder.comparable(withoutMarks(heading))
-        return titles.first { BlockBuilder.comparable($0) == seen }
+    private static func visible(among titles: [String], heading: String?, afterKicker: String?) -> String? {
+        guard titles.count > 1 else { return nil }
+        // A heading that opens with its kicker in an element of its own ("<span>Leaked
+        // files</span> <span>Data stolen from the maker</span>") shows the headline after it,
+        // and the page gives that alone too.
+        for shown in [afterKicker, heading] {
+            guard let shown = line(shown), shown.split(separator: " ").count >= 3 else { continue }
+            let seen = BlockBuilder.comparable(withoutMarks(shown))
+            if let title = titles.first(where: { BlockBuilder.comparable($0) == seen }) { return title }
+        }
+        return nil
     }
 
     /// A heading without the permalink mark pages put after it ("A headline ¶").

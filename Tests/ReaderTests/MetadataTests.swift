@@ -68,6 +68,37 @@ struct MetadataTests {
         }
     }
 
+    @Test("A heading that opens with its kicker in an element of its own shows the headline the page also gives alone")
+    func theHeadlineAfterTheKicker() throws {
+        let head = """
+        <title>Leaked files: Data stolen from the ship maker | The Gazette</title>
+        <meta property="og:title" content="Data stolen from the ship maker">
+        """
+        for heading in ["<span class=\"kicker\">Leaked files</span> <span>Data stolen from the ship maker</span>",
+                        "<span class=\"title\"><small>Leaked files</small><br>Data stolen from the ship maker</span>"] {
+            let article = try #require(Pages.extract(Pages.page(head: head, body: "<h1>\(heading)</h1>" + Pages.paragraphs())))
+            #expect(article.title == "Data stolen from the ship maker", "\(heading)")
+        }
+        // Written as one run of words, the heading is the headline as it stands.
+        let whole = try #require(Pages.extract(Pages.page(head: head.replacingOccurrences(of: "Data stolen from the ship maker\">", with: "Leaked files: Data stolen from the ship maker\">")
+            .replacingOccurrences(of: "<title>Leaked files: Data stolen from the ship maker", with: "<title>Data stolen from the ship maker"),
+            body: "<h1>Leaked files: Data stolen from the ship maker</h1>" + Pages.paragraphs())))
+        #expect(whole.title == "Leaked files: Data stolen from the ship maker")
+    }
+
+    @Test("A blog's name in an <h1> that links to the front page is its logo, not the post's title")
+    func theLogoIsNotTheHeadline() throws {
+        let head = """
+        <title>Paper cuts (3) | Notes from the Allotment</title>
+        <meta property="og:title" content="Paper cuts (3)">
+        """
+        for link in ["/", "https://example.org/"] {
+            let body = "<h1><a href=\"\(link)\">Notes from the Allotment</a></h1><h2>Paper cuts (3)</h2>" + Pages.paragraphs()
+            let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+            #expect(article.title == "Paper cuts (3)", "\(link)")
+        }
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
