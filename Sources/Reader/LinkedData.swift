@@ -72,11 +72,12 @@ struct LinkedData {
         return nil
     }
 
-    /// A person or organisation as JSON-LD writes it: a string, an object with `name`, or a
-    /// list of either (names joined with commas).
+    /// A person or organisation as JSON-LD writes it: a string, an object with `name` (which
+    /// some sites make a list of the writers: `{"@type": "Person", "name": ["Ann", "Bo"]}`),
+    /// or a list of either (names joined with commas).
     private static func name(_ value: JSONValue?) -> String? {
         if let text = value?.string { return text.isEmpty ? nil : text }
-        if let value, value.isObject { return string(value["name"]) }
+        if let value, value.isObject { return value["name"]?.array == nil ? string(value["name"]) : name(value["name"]) }
         if let many = value?.array {
             let names = many.prefix(5).compactMap { name($0) }
             return names.isEmpty ? nil : names.joined(separator: ", ")

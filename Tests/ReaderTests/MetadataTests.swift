@@ -99,6 +99,16 @@ struct MetadataTests {
         }
     }
 
+    @Test("A JSON-LD person whose name is a list of the writers gives them all")
+    func personWithListOfNames() throws {
+        let head = """
+        <script type="application/ld+json">{"@type":"NewsArticle","headline":"Bridge stays open",
+          "author":{"@type":"Person","name":["Ann Lee","Bo Chan","Cy Dunn"]}}</script>
+        """
+        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        #expect(article.byline == "Ann Lee, Bo Chan, Cy Dunn")
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
