@@ -22,7 +22,9 @@ struct MetadataReader {
         var meta: [String: String] = [:]
         var titleTag: String?
         var firstHeading: String?
-        var headingAfterKicker: String?
+        // The page's headings as a reader sees them, the first <h1> first: each as written and
+        // without a kicker set apart at its start.
+        var shownHeadings: [(afterKicker: String?, whole: String?)] = []
         var headings: [String] = []
         // Pages repeat a class on hundreds of elements: each is matched once.
         var bylineClasses: [String: Bool] = [:]
@@ -58,9 +60,12 @@ struct MetadataReader {
                 guard firstHeading == nil || headings.count < 8, !linksHome(index, pageURL: pageURL) else { continue }
                 if tag == .h1, firstHeading == nil {
                     firstHeading = tree.text(of: index)
-                    headingAfterKicker = afterKicker(inHeading: index)
+                    shownHeadings.insert((afterKicker(inHeading: index), firstHeading), at: 0)
                 }
-                if headings.count < 8, let text = tree.text(of: index, maximumNodes: 40, maximumLength: 400) { headings.append(text) }
+                if headings.count < 8, let text = tree.text(of: index, maximumNodes: 40, maximumLength: 400) {
+                    headings.append(text)
+                    if tag == .h2 { shownHeadings.append((afterKicker(inHeading: index), text)) }
+                }
             case .time:
                 if timeElement == nil { timeElement = node.attribute("datetime") }
             case .a, .span, .div, .p, .address, .h3, .h4, .h5, .h6, .li, .td, .small, .em, .strong, .b, .i, .cite, .font:
@@ -85,7 +90,7 @@ struct MetadataReader {
                       Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta),
                       Self.line(titleTag)].compactMap { $0 }
             .map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
-        found.title = Self.visible(among: titles, heading: firstHeading, afterKicker: headingAfterKicker) ?? titles.first ?? Self.line(firstHeading)
+        found.title = Self.visible(among: titles, headings: shownHeadings) ?? titles.first ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
@@ -260,16 +265,19 @@ struct MetadataReader {
     /// Of the titles a page gives itself (for search engines, for sharing, for the tab), the one
     /// its reader sees above the story: pages rewrite a headline for each audience ("All the
     /// new features, from A to B" for search, "No, they aren't all the same" on the page), and
-    /// the page's own `<h1>` says which is the article's. Nil when the heading is none of them.
-    private static func visible(among titles: [String], heading: String?, afterKicker: String?) -> String? {
+    /// the page's own `<h1>` says which is the article's; a blog whose `<h1>` is its name shows
+    /// the post's title in an `<h2>`, asked after it. Nil when no heading is one of them.
+    private static func visible(among titles: [String], headings: [(afterKicker: String?, whole: String?)]) -> String? {
         guard titles.count > 1 else { return nil }
-        // A heading that opens with its kicker in an element of its own ("<span>Leaked
-        // files</span> <span>Data stolen from the maker</span>") shows the headline after it,
-        // and the page gives that alone too.
-        for shown in [afterKicker, heading] {
-            guard let shown = line(shown), shown.split(separator: " ").count >= 3 else { continue }
-            let seen = BlockBuilder.comparable(withoutMarks(shown))
-            if let title = titles.first(where: { BlockBuilder.comparable($0) == seen }) { return title }
+        for heading in headings {
+            // A heading that opens with its kicker in an element of its own ("<span>Leaked
+            // files</span> <span>Data stolen from the maker</span>") shows the headline after
+            // it, and the page gives that alone too.
+            for shown in [heading.afterKicker, heading.whole] {
+                guard let shown = line(shown), shown.split(separator: " ").count >= 3 else { continue }
+                let seen = BlockBuilder.comparable(withoutMarks(shown))
+                if let title = titles.first(where: { BlockBuilder.comparable($0) == seen }) { return title }
+            }
         }
         return nil
     }

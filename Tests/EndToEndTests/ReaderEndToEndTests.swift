@@ -34,10 +34,24 @@ import TestThreads
         """
     }()
 
+    /// A post on a blog whose name is its logo's `<h1>`, with the headline after a kicker in a
+    /// heading of its own, and the search engines' headline in JSON-LD.
+    static let kicker: String = {
+        let paragraphs = (1...6).map { "<p>Paragraph \($0) of the report explains, in some detail, how the river authority measured the flood of that spring.</p>" }
+        return """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Flood papers: How the levee held | Notes from the River</title>
+        <meta property="og:title" content="How the levee held"><meta property="og:site_name" content="Notes from the River">
+        <script type="application/ld+json">{"@type":"BlogPosting","headline":"Levee held in 2026 flood, papers show"}</script></head><body>
+        <header><h1 class="site-title"><a href="/">Notes from the River</a></h1></header>
+        <article><h2><span class="kicker">Flood papers</span> <span class="headline">How the levee held</span></h2>\(paragraphs.joined())</article></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
             case "/story": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(article.utf8))
+            case "/kicker": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(kicker.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
             case "/trap": .respond(status: 302, headers: ["Location": "file:///etc/passwd"], body: Data())
@@ -90,6 +104,17 @@ import TestThreads
         #expect(text.contains("Volunteers fill sandbags on the east levee hours before the crest (Image: River Times)"))
         #expect(text.contains("Paragraph 10 of the report"))
         #expect(!text.contains("ad blocker"), "\(text)")
+    }
+
+    @Test func readTitlesThePostWithItsHeadlineNotTheBlogsName() throws {
+        let server = try Self.pageServer()
+        defer { server.stop() }
+        let result = try Self.tidings(["read", "--width", "72", server.baseURL.absoluteString + "/kicker"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "How the levee held", "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix("Notes from the River") }, "the site line names the blog")
+        #expect(result.output.contains("Paragraph 6 of the report"))
     }
 
     @Test func readJSON() throws {

@@ -86,10 +86,11 @@ struct MetadataTests {
         #expect(whole.title == "Leaked files: Data stolen from the ship maker")
     }
 
-    @Test("A blog's name in an <h1> that links to the front page is its logo, not the post's title")
+    @Test("A blog's name in an <h1> that links to the front page is its logo; the post's title in an <h2> is the title")
     func theLogoIsNotTheHeadline() throws {
         let head = """
         <title>Paper cuts (3) | Notes from the Allotment</title>
+        <script type="application/ld+json">{"@type":"BlogPosting","headline":"Third round of paper cuts in the shed"}</script>
         <meta property="og:title" content="Paper cuts (3)">
         """
         for link in ["/", "https://example.org/"] {
