@@ -654,6 +654,8 @@ struct BlockBuilder {
                 let heading = Self.comparable(text)
                 if heading == title { return true }
                 if !hasParagraph, !heading.isEmpty, title.contains(heading) { return true }
+                // The headline after its kicker ("Flood papers" above "How the levee held").
+                if !hasParagraph, title.count >= 12, heading.hasSuffix(title) { return true }
             }
             // A heading that links within the page (documentation's "#install") is a heading;
             // one that links elsewhere is a teaser for another page.

@@ -114,6 +114,7 @@ import TestThreads
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "How the levee held", "\(result.output)")
         #expect(lines.contains { $0.hasPrefix("Notes from the River") }, "the site line names the blog")
+        #expect(!result.output.contains("Flood papers"), "the heading, its kicker and all, is the title shown once")
         #expect(result.output.contains("Paragraph 6 of the report"))
     }
 

@@ -136,6 +136,13 @@ struct MetadataTests {
         let article = try #require(Pages.extract(Pages.page(head: head, body: "<h1>Bridge stays open</h1>" + Pages.paragraphs())))
         #expect(!article.text.contains("Bridge stays open"))
         #expect(article.blocks.first?.kind == .paragraph)
+        // So is the headline after its kicker; a heading further down that ends alike stays.
+        let kicked = try #require(Pages.extract(Pages.page(head: head, body: "<h1><span>Town hall</span> Bridge stays open</h1>" + Pages.paragraphs()
+            + "<h2>Why the old bridge stays open</h2>" + Pages.paragraphs())))
+        #expect(kicked.title == "Bridge stays open")
+        #expect(!kicked.text.contains("Town hall"), "\(kicked.text)")
+        #expect(kicked.blocks.first?.kind == .paragraph)
+        #expect(kicked.text.contains("Why the old bridge stays open"))
     }
 
     @Test("Metadata is sanitized: escape sequences and line breaks never reach the screen")
