@@ -143,6 +143,10 @@ public final class ReaderScreen: Screen {
     public func layout(area: Rect, context: RenderContext) {
         guard !area.isEmpty else { return }
         textWidth = max(1, area.width - 2 * Self.margin(area))
+        // A resize keeps the reader where they were: as far through the article, or at its end.
+        let wasAtEnd = lineScroll.top > 0 && lineScroll.top + lineScroll.viewport >= lineScroll.count
+        let through = lineScroll.count > 0 ? Double(lineScroll.top) / Double(lineScroll.count) : 0
+        let before = (width: laidOut?.width, viewport: lineScroll.viewport, revision: laidOutRevision)
         lineScroll.viewport = area.height
         if let article = model.article {
             if laidOut?.width != max(10, textWidth) || laidOutRevision != model.revision {
@@ -159,6 +163,9 @@ public final class ReaderScreen: Screen {
             rowsViewport = area.height
         }
         lineScroll.count = rows.count
+        if before.revision == laidOutRevision, before.width != laidOut?.width || before.viewport != area.height {
+            lineScroll.scroll(to: wasAtEnd ? Int.max : Int((through * Double(rows.count)).rounded()))
+        }
         left = min(left, maximumLeft)
         boxesOnScreen = []
         guard pictures != nil, let article = model.article else { return }

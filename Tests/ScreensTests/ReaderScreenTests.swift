@@ -88,6 +88,38 @@ struct ReaderScreenTests {
         #expect(harness.draw().last?.hasPrefix(" ↓ down") == true)
     }
 
+    @Test("A resize keeps the reader as far through the article as they were, and at its end when there")
+    func aResizeKeepsThePlace() async throws {
+        let paragraphs = (1...30).map { "<p>Paragraph \($0) says, in a sentence long enough to wrap at forty columns, what the committee did that week.</p>" }
+        let harness = ScreenHarness(rows: 16, columns: 80)
+        let scheduler = harness.scheduler
+        let fetcher = ArticleFetcher(transport: PageTransport(html: "<html><body><article>\(paragraphs.joined())</article></body></html>"))
+        harness.browser.makeReader = { url, title, saving in
+            ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: ReaderCache()), saving: saving)
+        }
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        await harness.settle()
+        for _ in 0..<4 { _ = harness.browser.handle(.char(" ")) }
+        func firstParagraph() -> Int? {
+            for line in harness.draw() {
+                if let range = line.range(of: #"Paragraph (\d+)"#, options: .regularExpression) {
+                    return Int(line[range].dropFirst("Paragraph ".count))
+                }
+            }
+            return nil
+        }
+        let before = try #require(firstParagraph())
+        #expect(before > 10, "scrolled well into the article")
+        harness.resize(rows: 16, columns: 40)
+        let after = try #require(firstParagraph())
+        #expect(abs(after - before) <= 2, "paragraph \(before) at 80 columns, \(after) at 40")
+        _ = harness.browser.handle(.char("G"))
+        harness.resize(rows: 20, columns: 60)
+        #expect(harness.draw().contains { $0.contains("Paragraph 30 says") })
+        #expect(harness.draw().last?.contains("100%") == true)
+    }
+
     @Test("s in the reader opened from a row saves that row's item")
     func savesTheItemItWasOpenedFrom() async throws {
         let scheduler = FetchScheduler(wake: {})
