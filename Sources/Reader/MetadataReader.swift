@@ -294,7 +294,25 @@ struct MetadataReader {
     private static func withoutSiteSuffix(_ title: String, site: String?, host: String?) -> String {
         let shorter = withoutSiteSuffix(title, site: site, host: host, anyShortTail: true)
         // "A headline - example.net - Webdesign": the section goes, and then the address.
-        return shorter == title ? title : withoutSiteSuffix(shorter, site: site, host: host, anyShortTail: false)
+        if shorter != title { return withoutSiteSuffix(shorter, site: site, host: host, anyShortTail: false) }
+        return withoutSitePrefix(title, site: site, host: host)
+    }
+
+    /// "The Site | A headline" reads as "A headline" when the part before the first separator
+    /// is the site's name or its address in words, and a headline of three words is left.
+    private static func withoutSitePrefix(_ title: String, site: String?, host: String?) -> String {
+        let address = host.map { BlockBuilder.comparable($0) } ?? ""
+        for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
+            guard let range = title.ranges(of: separator).first else { continue }
+            let head = String(title[..<range.lowerBound])
+            let rest = String(title[range.upperBound...])
+            guard rest.split(separator: " ").count >= 3 else { continue }
+            let name = BlockBuilder.comparable(head)
+            guard name.count >= 4 else { continue }
+            if let site, name == BlockBuilder.comparable(site) { return rest }
+            if address.contains(name) { return rest }
+        }
+        return title
     }
 
     private static func withoutSiteSuffix(_ title: String, site: String?, host: String?, anyShortTail: Bool) -> String {

@@ -118,8 +118,10 @@ struct MetadataTests {
         #expect(article.byline == nil)
     }
 
-    @Test("A title's tail that is the site's address in words goes, however short the headline", arguments: [
+    @Test("A title's tail that is the site's address in words goes, however short the headline; so does such a head before a headline", arguments: [
         ("»Bridge« – Example", "»Bridge«"), ("Bridge · EXAMPLE", "Bridge"),
+        ("Example - The bridge stays open", "The bridge stays open"), ("Example | Bridge", "Example | Bridge"),
+        ("Opinion | The bridge stays open", "Opinion | The bridge stays open"),
         ("Bridges – examples of old crossings the towns kept", "Bridges – examples of old crossings the towns kept"),
         // A section after the address: both go; a headline's own dash stays.
         ("Bridge stays open - example.org - Local news", "Bridge stays open"),
