@@ -95,9 +95,12 @@ struct MetadataReader {
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
                        meta["byl"], meta["sailthru.author"], bylineElement]
-        let names = authors.lazy.compactMap { Self.line($0) }
+        let written = authors.lazy.compactMap { Self.line($0) }
             .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.") }
             .compactMap(Byline.clean)
+        // A name as people write it before an account's handle; the handle when it is all the
+        // page says (a forum's "Herr_Rein").
+        let names = Array(written.filter { !Self.isHandle($0) }) + Array(written.filter(Self.isHandle))
         // The publication named as the author ("stern.de", the site's own name) is the byline
         // only when no person is named further on; a person's name followed by the site's
         // ("Ann Lee USA TODAY") is the person's.
@@ -240,6 +243,22 @@ struct MetadataReader {
     private static func first(of keys: [String], in meta: [String: String]) -> String? {
         keys.lazy.compactMap { line(meta[$0]) }.first
     }
+
+    /// An account's handle where a name belongs (`article:author` is meant to be a profile's
+    /// address, and sites put "ann.lee.1232" there): one word of names run together with dots
+    /// or underscores, which no one writes as their name. Initials ("D.E.") and a publication's
+    /// address ("stern.de", "oe24.at") are not handles.
+    static func isHandle(_ name: String) -> Bool {
+        guard !name.contains(" "), name.contains(where: { $0.isLetter }) else { return name.hasPrefix("@") }
+        let parts = name.split(whereSeparator: { $0 == "." || $0 == "_" })
+        guard parts.count >= 2, !parts.allSatisfy({ $0.count == 1 }) else { return name.hasPrefix("@") }
+        if !name.contains("_"), let last = parts.last, topLevelDomains.contains(last.lowercased()) { return false }
+        return true
+    }
+
+    private static let topLevelDomains: Set<String> = [
+        "com", "net", "org", "info", "io", "co", "uk", "de", "at", "ch", "fr", "es", "it", "nl", "be", "eu", "us", "ca", "au", "in", "pl", "se", "no", "dk", "fi", "ru", "br", "jp",
+    ]
 
     /// One sanitized line, or nil when nothing is left.
     static func line(_ raw: String?) -> String? {

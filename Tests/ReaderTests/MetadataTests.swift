@@ -110,6 +110,20 @@ struct MetadataTests {
         #expect(article.byline == "Ann Lee, Bo Chan, Cy Dunn")
     }
 
+    @Test("An account's handle where the name belongs gives way to the name the page writes, and stays when it is all there is")
+    func aHandleGivesWayToAName() throws {
+        let handle = #"<meta property="article:author" content="ann.lee.1232">"#
+        let named = try #require(Pages.extract(Pages.page(head: handle, body: "<p class=\"byline\">By Ann Lee</p>" + Pages.paragraphs())))
+        #expect(named.byline == "Ann Lee")
+        for alone in ["Herr_Rein", "ann.lee.1232"] {
+            let head = "<meta property=\"article:author\" content=\"\(alone)\">"
+            let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+            #expect(article.byline == alone)
+        }
+        #expect(!MetadataReader.isHandle("D.E.") && !MetadataReader.isHandle("stern.de") && !MetadataReader.isHandle("oe24.at"))
+        #expect(MetadataReader.isHandle("edilson.la.rosa") && MetadataReader.isHandle("gabor_munier"))
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
