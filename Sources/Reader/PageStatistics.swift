@@ -126,6 +126,15 @@ struct PageStatistics {
                     named = true
                     continue
                 }
+                // Readers' comments under a heading that says so ("Latest Comments"), in a box
+                // whose other name sounds like text ("story-comments content-panel").
+                if verdicts[index].soundsLikeNeighbour, verdicts[index].soundsLikeArticle, !excluded[index],
+                   nodes[index].tag != .text, !holdsArticle[index], !nodes[index].tag.isLandmark,
+                   isCommentSection(index, tree: tree) {
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk, !holdsArticle[index],
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
@@ -146,6 +155,23 @@ struct PageStatistics {
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// A box named for comments whose first headings name them too ("Have your say" over
+    /// "Latest Comments", "Kommentare", "3 comments"): the readers' thread, however else the
+    /// box is named.
+    func isCommentSection(_ index: Int, tree: DOMTree) -> Bool {
+        let names = tree.nodes[index].attributes.lazy.filter { $0.name == "class" || $0.name == "id" }.map { $0.value.lowercased() }
+        guard names.contains(where: { $0.contains("comment") || $0.contains("kommentar") }) else { return false }
+        let end = min(tree.subtreeEnd(index), index + 32)
+        var headings = 0
+        for position in index + 1..<end where tree.nodes[position].tag.headingLevel != nil {
+            guard let heading = tree.text(of: position, maximumNodes: 12, maximumLength: 60)?.lowercased() else { return false }
+            if heading.contains("comment") || heading.contains("kommentar") || heading.contains("coment") { return true }
+            headings += 1
+            if headings == 2 { return false }
+        }
+        return false
     }
 
     /// Whether an element named like an article's neighbour and like text ("commentText") is

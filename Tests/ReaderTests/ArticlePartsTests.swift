@@ -424,4 +424,21 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...7)
         #expect(!text.contains("Font size:") && !text.contains("Print article:"), "\(text)")
     }
+
+    @Test("Readers' comments under a heading that names them go, though their box is also named like text; a story's section so named stays")
+    func commentsUnderTheirHeading() throws {
+        let comments = (1...3).map { "<blockquote class=\"recent-comment\"><p>I read this twice. The river authority should have said it sooner. My street was under water for a week. Nobody came. "
+            + "Comment \($0) of the thread says so, and the council should answer for the pumps that failed on the second night of the flood.</p>"
+            + "<cite>Posted by: <strong>Reader \($0) of Adelaide</strong> 7:57am today</cite></blockquote>" }
+        let thread = "<div id=\"story-comments\" class=\"content-panel comments\"><h4>Have your say</h4><div class=\"bordered\"><h3>Latest Comments:</h3>"
+            + "<div class=\"comments-wrap\">" + comments.joined() + "</div></div></div>"
+        let text = try Self.text(Page.page("<div class=\"column\"><div class=\"content-row\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + "</div>"
+            + "<div class=\"content-row\">" + thread + "</div></div>"))
+        Shapes.expectAll(text, 1...6)
+        #expect(!text.contains("Latest Comments") && !text.contains("Comment 2 of the thread") && !text.contains("Posted by"), "\(text)")
+
+        let section = "<div class=\"content-panel comments\"><h2>What the engineers said</h2>" + Page.paragraphs(7...9) + "</div>"
+        let kept = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + section + "</div>"))
+        Shapes.expectAll(kept, 1...9)
+    }
 }
