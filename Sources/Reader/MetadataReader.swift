@@ -115,6 +115,12 @@ struct MetadataReader {
             return publicationKeys.contains(BlockBuilder.comparable(name)) || publicationKeys.contains(BlockBuilder.comparable(lead))
         }
         found.byline = (names.first { !isPublication($0) } ?? names.first).map { Byline.withoutTrailing(publications, $0) }
+        // Metadata that names the first writer only, where the page's byline names them all
+        // ("By Ann Lee and Bo Chan"): the page's line, which starts with that writer.
+        if let chosen = found.byline, let line = Self.line(bylineElement).flatMap(Byline.clean).map({ Byline.withoutTrailing(publications, $0) }),
+           line.count > chosen.count, line.hasPrefix(chosen), Self.namesMorePeople(String(line.dropFirst(chosen.count))) {
+            found.byline = line
+        }
         found.bylineIsPublication = found.byline.map(isPublication) ?? false
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
@@ -242,6 +248,25 @@ struct MetadataReader {
     /// The first of `keys` that holds a line (Dublin Core is written with a dot or a colon).
     private static func first(of keys: [String], in meta: [String: String]) -> String? {
         keys.lazy.compactMap { line(meta[$0]) }.first
+    }
+
+    /// Whether what follows a writer's name in a byline is more writers (", Bo Chan and Cy
+    /// Dunn"), each a name of two to four capitalised words, rather than a place (", Washington"),
+    /// a degree (", PhD") or an institution (", U.S. National Institute of …").
+    static func namesMorePeople(_ rest: String) -> Bool {
+        var parts: [Substring] = []
+        var remaining = Substring(rest)
+        while !remaining.isEmpty {
+            guard let separator = [", ", " and ", " & "].first(where: { remaining.hasPrefix($0) }) else { return false }
+            remaining = remaining.dropFirst(separator.count)
+            let next = [", ", " and ", " & "].compactMap { remaining.ranges(of: $0).first?.lowerBound }.min() ?? remaining.endIndex
+            parts.append(remaining[..<next])
+            remaining = remaining[next...]
+        }
+        return !parts.isEmpty && parts.count <= 4 && parts.allSatisfy { part in
+            let words = part.split(separator: " ")
+            return (2...4).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && ($0.contains(where: \.isLowercase) || ($0.count <= 2 && $0.hasSuffix("."))) }
+        }
     }
 
     /// An account's handle where a name belongs (`article:author` is meant to be a profile's

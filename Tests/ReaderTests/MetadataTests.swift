@@ -124,6 +124,17 @@ struct MetadataTests {
         #expect(MetadataReader.isHandle("edilson.la.rosa") && MetadataReader.isHandle("gabor_munier"))
     }
 
+    @Test("Metadata naming the first writer gives way to the page's byline naming them all; a place or a degree after the name does not")
+    func theBylineNamesEveryWriter() throws {
+        let head = #"<script type="application/ld+json">{"@type":"NewsArticle","headline":"Bridge stays open","author":{"@type":"Person","name":"Ann Lee"}}</script>"#
+        for (line, expected) in [("By Ann Lee and Bo Chan", "Ann Lee and Bo Chan"), ("By Ann Lee, Bo Chan, Cy J. Dunn", "Ann Lee, Bo Chan, Cy J. Dunn"),
+                                 ("By Ann Lee, Washington", "Ann Lee"), ("By Ann Lee, PhD", "Ann Lee"),
+                                 ("By Ann Lee, U.S. National Institute of Health", "Ann Lee")] {
+            let article = try #require(Pages.extract(Pages.page(head: head, body: "<p class=\"byline\">\(line)</p>" + Pages.paragraphs())))
+            #expect(article.byline == expected, "\(line)")
+        }
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
