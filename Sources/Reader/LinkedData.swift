@@ -77,7 +77,7 @@ struct LinkedData {
     /// or a list of either (names joined with commas).
     private static func name(_ value: JSONValue?) -> String? {
         if let text = value?.string { return text.isEmpty ? nil : text }
-        if let value, value.isObject { return value["name"]?.array == nil ? string(value["name"]) : name(value["name"]) }
+        if let value, value.isObject { return value["name"]?.isObject == true ? nil : name(value["name"]) }
         if let many = value?.array {
             let names = many.prefix(5).compactMap { name($0) }
             return names.isEmpty ? nil : names.joined(separator: ", ")

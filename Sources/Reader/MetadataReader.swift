@@ -254,12 +254,13 @@ struct MetadataReader {
     /// Dunn"), each a name of two to four capitalised words, rather than a place (", Washington"),
     /// a degree (", PhD") or an institution (", U.S. National Institute of …").
     static func namesMorePeople(_ rest: String) -> Bool {
+        let joins = [", ", " and ", " & "]
         var parts: [Substring] = []
         var remaining = Substring(rest)
         while !remaining.isEmpty {
-            guard let separator = [", ", " and ", " & "].first(where: { remaining.hasPrefix($0) }) else { return false }
-            remaining = remaining.dropFirst(separator.count)
-            let next = [", ", " and ", " & "].compactMap { remaining.ranges(of: $0).first?.lowerBound }.min() ?? remaining.endIndex
+            guard let join = joins.first(where: { remaining.hasPrefix($0) }) else { return false }
+            remaining = remaining.dropFirst(join.count)
+            let next = joins.compactMap { remaining.ranges(of: $0).first?.lowerBound }.min() ?? remaining.endIndex
             parts.append(remaining[..<next])
             remaining = remaining[next...]
         }
@@ -342,11 +343,14 @@ struct MetadataReader {
         return withoutSitePrefix(title, site: site, host: host)
     }
 
+    /// What stands between a headline and a site's name or section in a title.
+    private static let titleSeparators = [" | ", " – ", " — ", " - ", " :: ", " · "]
+
     /// "The Site | A headline" reads as "A headline" when the part before the first separator
     /// is the site's name or its address in words, and a headline of three words is left.
     private static func withoutSitePrefix(_ title: String, site: String?, host: String?) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
-        for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
+        for separator in titleSeparators {
             guard let range = title.ranges(of: separator).first else { continue }
             let head = String(title[..<range.lowerBound])
             let rest = String(title[range.upperBound...])
@@ -361,7 +365,7 @@ struct MetadataReader {
 
     private static func withoutSiteSuffix(_ title: String, site: String?, host: String?, anyShortTail: Bool) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
-        for separator in [" | ", " – ", " — ", " - ", " :: ", " · "] {
+        for separator in titleSeparators {
             guard let range = title.ranges(of: separator).last else { continue }
             let head = String(title[..<range.lowerBound])
             let tail = String(title[range.upperBound...])

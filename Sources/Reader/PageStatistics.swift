@@ -116,21 +116,14 @@ struct PageStatistics {
                     continue
                 }
                 if parent >= 0 { insideKept[index] = insideKept[parent] }
-                // A comment thread among the article's paragraphs: siblings named like a comment
-                // and like text ("commentText"), whose article word alone would keep them.
+                // Readers' comments named like a comment and like text, whose article word alone
+                // would keep them: siblings of a thread among the article's paragraphs
+                // ("commentText"), or a box under a heading that says so ("story-comments
+                // content-panel" over "Latest Comments").
                 if verdicts[index].soundsLikeNeighbour, verdicts[index].soundsLikeArticle, !verdicts[index].soundsLikeChrome,
                    !excluded[index], nodes[index].tag != .text, !holdsArticle[index], !nodes[index].tag.isLandmark,
                    !(parent >= 0 && nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent])),
-                   isThreadItem(index, parent: parent, nodes: nodes, tree: tree, counts: &threadCounts) {
-                    excluded[index] = true
-                    named = true
-                    continue
-                }
-                // Readers' comments under a heading that says so ("Latest Comments"), in a box
-                // whose other name sounds like text ("story-comments content-panel").
-                if verdicts[index].soundsLikeNeighbour, verdicts[index].soundsLikeArticle, !excluded[index],
-                   nodes[index].tag != .text, !holdsArticle[index], !nodes[index].tag.isLandmark,
-                   isCommentSection(index, tree: tree) {
+                   isThreadItem(index, parent: parent, nodes: nodes, tree: tree, counts: &threadCounts) || isCommentSection(index, tree: tree) {
                     excluded[index] = true
                     named = true
                     continue
@@ -161,13 +154,16 @@ struct PageStatistics {
     /// "Latest Comments", "Kommentare", "3 comments"): the readers' thread, however else the
     /// box is named.
     func isCommentSection(_ index: Int, tree: DOMTree) -> Bool {
-        let names = tree.nodes[index].attributes.lazy.filter { $0.name == "class" || $0.name == "id" }.map { $0.value.lowercased() }
-        guard names.contains(where: { $0.contains("comment") || $0.contains("kommentar") }) else { return false }
+        func namesComments(_ text: String) -> Bool {
+            let folded = text.lowercased()
+            return ["comment", "kommentar", "coment"].contains { folded.contains($0) }
+        }
+        guard tree.nodes[index].attributes.contains(where: { ($0.name == "class" || $0.name == "id") && namesComments($0.value) }) else { return false }
         let end = min(tree.subtreeEnd(index), index + 32)
         var headings = 0
         for position in index + 1..<end where tree.nodes[position].tag.headingLevel != nil {
-            guard let heading = tree.text(of: position, maximumNodes: 12, maximumLength: 60)?.lowercased() else { return false }
-            if heading.contains("comment") || heading.contains("kommentar") || heading.contains("coment") { return true }
+            guard let heading = tree.text(of: position, maximumNodes: 12, maximumLength: 60) else { return false }
+            if namesComments(heading) { return true }
             headings += 1
             if headings == 2 { return false }
         }

@@ -76,6 +76,16 @@ import TestThreads
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 
+    /// `tidings read ARGUMENTS URL` of a page the loopback server serves at `path`, with the
+    /// server's address, after checking it exited 0.
+    static func read(_ path: String, _ arguments: [String]) throws -> (output: String, errors: String, base: String) {
+        let server = try pageServer()
+        defer { server.stop() }
+        let result = try tidings(["read"] + arguments + [server.baseURL.absoluteString + path])
+        #expect(result.status == 0, "\(result.errors)")
+        return (result.output, result.errors, server.baseURL.absoluteString)
+    }
+
     @Test func readPrintsTheArticleWrappedToTheWidth() throws {
         let server = try Self.pageServer()
         defer { server.stop() }
@@ -94,10 +104,7 @@ import TestThreads
     }
 
     @Test func readKeepsTheCaptionAndLeavesTheNoticeBesideThePage() throws {
-        let server = try Self.pageServer()
-        defer { server.stop() }
-        let result = try Self.tidings(["read", "--json", server.baseURL.absoluteString + "/flood"])
-        #expect(result.status == 0, "\(result.errors)")
+        let result = try Self.read("/flood", ["--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(object["byline"] as? String == "JOSEPH WHITE")
         let text = try #require(object["text"] as? String)
@@ -107,10 +114,7 @@ import TestThreads
     }
 
     @Test func readTitlesThePostWithItsHeadlineNotTheBlogsName() throws {
-        let server = try Self.pageServer()
-        defer { server.stop() }
-        let result = try Self.tidings(["read", "--width", "72", server.baseURL.absoluteString + "/kicker"])
-        #expect(result.status == 0, "\(result.errors)")
+        let result = try Self.read("/kicker", ["--width", "72"])
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "How the levee held", "\(result.output)")
         #expect(lines.contains { $0.hasPrefix("Notes from the River") }, "the site line names the blog")
