@@ -70,8 +70,11 @@ struct MetadataTests {
 
     @Test("A heading that opens with its kicker in an element of its own shows the headline the page also gives alone")
     func theHeadlineAfterTheKicker() throws {
+        // The search engines' headline first, so the order alone would take it; and the tab's
+        // title is the heading with its kicker, so the heading read whole would take that.
         let head = """
         <title>Leaked files: Data stolen from the ship maker | The Gazette</title>
+        <script type="application/ld+json">{"@type":"NewsArticle","headline":"Ship maker's files found online"}</script>
         <meta property="og:title" content="Data stolen from the ship maker">
         """
         for heading in ["<span class=\"kicker\">Leaked files</span> <span>Data stolen from the ship maker</span>",
