@@ -544,6 +544,22 @@ struct BlockBuilder {
         return true
     }
 
+    /// Whether a heading opens a part of the story: the element after it says something in
+    /// sentences, in words rather than links (a newsletter's items, each headed by a link to
+    /// what it discusses). A teaser's heading is followed by another teaser or nothing.
+    private func headsProse(_ heading: Int) -> Bool {
+        var next = Int(tree.nodes[heading].nextSibling)
+        while next >= 0, tree.nodes[next].tag == .text, stats.textLength[next] == 0 {
+            next = Int(tree.nodes[next].nextSibling)
+        }
+        guard next >= 0, tree.nodes[next].tag.headingLevel == nil, !stats.excluded[next],
+              stats.sentences[next] >= 1, stats.textLength[next] >= 80, stats.linkDensity(next) < 0.3 else { return false }
+        // A card (the heading, a line under it, a picture) is all its box says; a part of the
+        // story is a small part of the box that holds it.
+        let parent = Int(tree.nodes[heading].parent)
+        return parent >= 0 && stats.textLength[parent] > (stats.textLength[heading] + stats.textLength[next]) * 2
+    }
+
     /// Whether an element's first words are a link's.
     private func opensWithLink(_ index: Int) -> Bool {
         var position = index + 1
@@ -659,9 +675,12 @@ struct BlockBuilder {
             }
             // A heading that links within the page (documentation's "#install") is a heading;
             // one that links elsewhere is a teaser for another page.
-            return density > 0.6 && !linksWithinPage(index)
+            return density > 0.6 && !linksWithinPage(index) && !headsProse(index)
         case .p:
-            return textLength > 0 && density > 0.6
+            // A paragraph inside the article is kept however much of it is links (a lyric whose
+            // every line links to its annotation, a sentence of references, "Related: …"):
+            // reader views show it, and what decides whether it belongs is the box it is in.
+            return false
         case .a:
             guard let href = node.attribute("href"), href.hasPrefix("#") else { return false }
             // A permalink's mark ("¶", "#", "§" beside a heading): a handle, not text.

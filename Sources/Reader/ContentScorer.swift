@@ -8,6 +8,17 @@ struct ContentScorer {
 
     /// The chosen elements, in document order (the winner and the siblings that joined it).
     func chooseContent(meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+        let (score, candidates) = try scores(meter: meter)
+        guard !candidates.isEmpty else { return [] }
+        var top = candidates.max { score[$0] < score[$1] }!
+        top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
+        top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
+        top = try widen(top, score: score, candidates: candidates, meter: meter)
+        return try withSiblings(of: top, score: score, meter: meter)
+    }
+
+    /// Every element's score (0 for one no block voted for) and the elements voted for.
+    func scores(meter: WorkMeter) throws(ExtractionStop) -> (score: [Float], candidates: [Int]) {
         var score = [Float](repeating: 0, count: tree.nodes.count)
         var isCandidate = [Bool](repeating: false, count: tree.nodes.count)
         var candidates: [Int] = []
@@ -30,15 +41,11 @@ struct ContentScorer {
                 level += 1
             }
         }
-        guard !candidates.isEmpty else { return [] }
         for candidate in candidates {
             try meter.step()
             score[candidate] *= 1 - stats.linkDensity(candidate)
         }
-        var top = candidates.max { score[$0] < score[$1] }!
-        top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
-        top = try widen(top, score: score, candidates: candidates, meter: meter)
-        return try withSiblings(of: top, score: score, meter: meter)
+        return (score, candidates)
     }
 
     /// The box inside the winner that calls itself the article ("article-text", "story") and
@@ -49,6 +56,25 @@ struct ContentScorer {
         let end = tree.subtreeEnd(top)
         return candidates.filter { $0 > top && $0 < end && stats.verdicts[$0].soundsLikeArticle && score[$0] >= score[top] * 0.85 }
             .max { score[$0] < score[$1] }
+    }
+
+    /// The nearest ancestor of the winner under which three or more of the next best
+    /// candidates sit, each scoring nearly as well: the article is split into parts that
+    /// each win a little (a study's sections in a table, a list's entries), and one part
+    /// only won by the commas of its reference list.
+    private func sharedAncestor(of top: Int, score: [Float], candidates: [Int]) -> Int? {
+        // Parts beside the winner: not inside it, not around it.
+        let topEnd = tree.subtreeEnd(top)
+        let beside = candidates.filter { $0 >= topEnd || tree.subtreeEnd($0) <= top }
+        let close = beside.sorted { score[$0] > score[$1] }.prefix(5).filter { score[$0] >= score[top] * 0.75 }
+        guard close.count >= 3 else { return nil }
+        var ancestor = Int(tree.nodes[top].parent)
+        while ancestor > tree.body {
+            let end = tree.subtreeEnd(ancestor)
+            if close.filter({ $0 > ancestor && $0 < end }).count >= 3 { return ancestor }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return nil
     }
 
     /// How much prose `index` holds when it is a paragraph-like block, else nil.

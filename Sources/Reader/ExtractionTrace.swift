@@ -9,6 +9,7 @@ extension ArticleExtractor {
         guard let tree = try? HTMLParser.parse(bytes: Charset.decode(Array(html), contentType: nil), meter: meter),
               let stats = try? PageStatistics(tree: tree, meter: meter),
               let roots = try? ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter),
+              let (score, candidates) = try? ContentScorer(tree: tree, stats: stats).scores(meter: meter),
               let text = tree.nodes.indices.first(where: { tree.nodes[$0].tag == .text && tree.nodes[Int(tree.nodes[$0].parent)].tag != .script && tree.nodes[$0].text.contains(needle) })
         else { return ["not found"] }
         var lines: [String] = []
@@ -19,11 +20,13 @@ extension ArticleExtractor {
             let verdict = stats.verdicts[index]
             let density = Decimals.text(Double(stats.linkDensity(index)), places: 2)
             lines.append("\(index) \(node.tag) [\(names)] text \(stats.textLength[index]) links \(density)"
-                + " sentences \(stats.sentences[index])" + (stats.excluded[index] ? " EXCLUDED" : "")
+                + " sentences \(stats.sentences[index])" + (score[index] != 0 ? " score \(Decimals.text(Double(score[index]), places: 1))" : "") + (stats.excluded[index] ? " EXCLUDED" : "")
                 + (verdict.soundsLikeChrome ? " chrome" : verdict.soundsLikeJunk ? " neighbour" : "") + (verdict.soundsLikeArticle ? " article" : "")
                 + (roots.contains(index) ? " ROOT" : ""))
             index = Int(node.parent)
         }
+        let best = candidates.sorted { score[$0] > score[$1] }.prefix(8)
+        lines.append("best: " + best.map { "\($0) \(tree.nodes[$0].tag) [\(BoilerplateHints.names(tree.nodes[$0]).prefix(30))] \(Decimals.text(Double(score[$0]), places: 1))" }.joined(separator: ", "))
         lines.append("roots: " + roots.map { "\($0) \(tree.nodes[$0].tag) [\(BoilerplateHints.names(tree.nodes[$0]).prefix(40))]" }.joined(separator: ", "))
         return lines
     }

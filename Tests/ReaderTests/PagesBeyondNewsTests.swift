@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// Pages of kinds the news corpora hardly hold (a study's record, a newsletter's issue, a
+/// song's words), each written for the test from what a page of its kind was seen to lose.
+@Suite("Pages that are not news stories", .ownThread)
+struct PagesBeyondNewsTests {
+    static func read(_ html: String) -> Article? { Pages.extract(html) }
+
+    /// A study's record: its parts in a table's cells, each scoring a little, and its
+    /// reference list scoring best alone for the commas between authors' names.
+    static let study = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Sediment in the lower river | River Studies</title></head><body>
+        <nav><ul><li><a href="/">Home</a></li><li><a href="/studies">Studies</a></li><li><a href="/about">About</a></li></ul></nav>
+        <div class="record"><h1>Sediment in the lower river</h1>
+        <div class="part"><h2>Brief summary</h2><table class="layout"><tr><td><div>The study measures, over two winters, how much sediment the lower river carries, where it settles, and how the new weirs change that, at six stations, by boat and from the banks.</div><div>Samples are taken weekly, at six stations, by boat and from the banks, and weighed, dried and sieved, by hand, in the authority's laboratory, as in 1998.</div><div>Readings are sent, each evening, to the authority, which publishes them, with the samples' weights, on its website, every Monday.</div></td></tr></table></div>
+        <div class="part"><h2>Detailed description</h2><table class="layout"><tr><td><div>Earlier surveys, made in 1998, 2004 and 2011, found the channel narrowing, the banks rising and the spawning beds silting up, but never measured the load itself, in floods or otherwise.</div><div>This study adds continuous turbidity readings, calibrated against the samples, so that floods, which carry most of the load, are not missed, by night or by day.</div><div>The readings, the samples and the maps are kept, together, in one archive, open to anyone, for ten years, after the study ends.</div></td></tr></table></div>
+        <div class="part"><h2>Eligibility</h2><table class="layout"><tr><td><div>Stations were chosen where the channel is stable, the banks are public land, and a boat can be launched safely, in high water, in every season, by two people.</div><div>Two stations, above and below each weir, compare what the weirs hold back with what passes, in floods and in low water alike, in winter and in summer.</div><div>Stations on private land, in the harbour, or above the old mill were left out, as were the tributaries, the canals and the lakes.</div></td></tr></table></div>
+        <div class="part"><h2>Outcome measures</h2><table class="layout"><tr><td><div>The load in tonnes a day, the share of fine silt, sand and gravel, and the depth of new deposits on the spawning beds, measured each spring, at each station, by the same team.</div><div>Secondary measures are the channel's width, the height of the banks, and the number of fish counted at the ladders, as before, in May, June and July.</div><div>Costs, hours, boats and fuel are recorded too, so that the next survey, in 2030, can be planned, budgeted and staffed in time.</div></td></tr></table></div>
+
+        <div class="more"><h2>More information</h2><ul><li><a href="/studies/sediment/contacts">Contacts and locations</a></li><li><a href="/studies/sediment/history">History of changes</a></li><li><a href="/studies/sediment/results">Results</a></li></ul>
+        <div class="publications"><h3>Publications</h3>
+        <p>Lee A, Chan B, Ortiz C, Novak D, Berg E, Quinn F, Ruiz G, Stone H, Ward I, Young J, Adams K. <a href="https://doi.example.org/10.1000/5272">Sediment budgets of regulated rivers: a review, with notes on method, cost and error</a>. J River Sci. 2009;11(4):201-19.</p>
+        <p>Lee A, Chan B, Ortiz C, Novak D, Berg E, Quinn F, Ruiz G, Stone H, Ward I, Young J, Adams K. <a href="https://doi.example.org/10.1000/3898">Turbidity as a proxy for suspended load in small rivers, calibrated, validated and compared</a>. J River Sci. 2009;11(4):201-19.</p>
+        <p>Lee A, Chan B, Ortiz C, Novak D, Berg E, Quinn F, Ruiz G, Stone H, Ward I, Young J, Adams K. <a href="https://doi.example.org/10.1000/4859">Silt on spawning beds below weirs: five years of counts, with maps, tables and photographs</a>. J River Sci. 2009;11(4):201-19.</p>
+        <p>Lee A, Chan B, Ortiz C, Novak D, Berg E, Quinn F, Ruiz G, Stone H, Ward I, Young J, Adams K. <a href="https://doi.example.org/10.1000/137">Weirs, locks and ladders: a century of changes on the lower river, with an atlas</a>. J River Sci. 2009;11(4):201-19.</p>
+        </div></div></div>
+        <footer><p>Copyright River Studies. <a href="/privacy">Privacy</a></p></footer>
+        </body></html>
+        """
+
+    @Test("A record in parts is read whole, not as its reference list")
+    func recordInParts() throws {
+        let text = try #require(Self.read(Self.study)).text
+        #expect(text.contains("The study measures, over two winters"))
+        #expect(text.contains("Earlier surveys, made in 1998"))
+        #expect(text.contains("Stations were chosen where the channel is stable"))
+        #expect(text.contains("The load in tonnes a day"))
+        #expect(text.contains("Turbidity as a proxy for suspended load"))
+    }
+
+    /// A newsletter's issue: each item headed by a link to what it discusses.
+    static let newsletter = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>River notes, issue 12 | River Notes</title></head><body>
+        <nav><ul><li><a href="/">Home</a></li><li><a href="/archive">Archive</a></li><li><a href="/about">About</a></li></ul></nav>
+        <main><div class="issue">
+        <h1>River notes, issue 12</h1>
+        <p>Welcome to the twelfth issue. This week the authority published its flood report, the weirs reopened and a reader sent photographs of the new fish ladder.</p>
+        <h2><a href="https://authority.example.net/reports/flood-2026">The authority's flood report is out</a></h2>
+        <p>The report runs to ninety pages, and most of it is maps. What matters is on page twelve: the levee held because it was raised in time, not because the flood was small.</p>
+        <h2><a href="https://weirs.example.com/news/reopened">Both weirs reopened on Monday</a></h2>
+        <p>After six weeks of repairs the gates move again. Boats can pass from Tuesday, though the lock keepers ask for a day's notice while the new controls are tested.</p>
+        <h2><a href="https://photos.example.org/ladder">A reader's photographs of the fish ladder</a></h2>
+        <p>Ann sent twelve photographs taken at dawn. The salmon are back, and the counter at the top of the ladder recorded forty of them in the first week.</p>
+        <p>That is all for this week. Write to us with what you saw on the river, and we will print the best of it in the next issue.</p>
+        </div></main>
+        <footer><p>Copyright River Notes. <a href="/privacy">Privacy</a></p></footer>
+        </body></html>
+        """
+
+    @Test("A heading that links elsewhere and opens a part of the story stays")
+    func newsletterHeadings() throws {
+        let text = try #require(Self.read(Self.newsletter)).text
+        for heading in ["The authority's flood report is out", "Both weirs reopened on Monday", "A reader's photographs of the fish ladder"] {
+            #expect(text.contains(heading), "\(heading)")
+        }
+        #expect(text.contains("The report runs to ninety pages"))
+    }
+
+    /// Cards after a story, each a linked heading and a line under it.
+    static let teasers = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>The levee held | River Times</title></head><body>
+        <main><article class="story"><h1>The levee held</h1>
+        <p>The levee held through the night because it was raised in time. Engineers had added a metre to it in May, after the spring survey, and the water stopped short of the top by a hand's width.</p>
+        <p>By morning the river had fallen, and the town's streets were dry. The authority's chair said the work had paid for itself in one night, and that the next stretch would be raised before winter.</p>
+        <p>Residents gathered on the bank at dawn to watch the water go down. Some had stayed up all night with sandbags, which in the end were not needed.</p>
+        </article>
+        <div class="more"><div class="card"><h3><a href="/weirs">Both weirs reopened on Monday after repairs</a></h3><p>After six weeks the gates move again, and boats can pass from Tuesday on.</p></div>
+        <div class="card"><h3><a href="/ladder">Salmon are back at the fish ladder this spring</a></h3><p>The counter at the top recorded forty salmon in the first week of the season.</p></div>
+        <div class="card"><h3><a href="/bridge">The old bridge will close for a month of work</a></h3><p>The council says the bridge needs new bearings before the heavy lorries return.</p></div></div>
+        </main></body></html>
+        """
+
+    @Test("A card's linked heading over its line still goes")
+    func teaserCardsStillGo() throws {
+        let text = try #require(Self.read(Self.teasers)).text
+        #expect(text.contains("The levee held through the night"))
+        #expect(!text.contains("Both weirs reopened on Monday after repairs"))
+        #expect(!text.contains("Salmon are back at the fish ladder"))
+    }
+
+    /// A song's words in the story, every line a link to what people said of it.
+    static let lyrics = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>River song lyrics | Song Notes</title></head><body>
+        <nav><ul><li><a href="/">Home</a></li><li><a href="/songs">Songs</a></li></ul></nav>
+        <div class="song"><h1>River song</h1>
+        <p>The song was written in one night after the flood, and the town's choir sang it at the reopening of the bridge. Each line below links to what people have said about it.</p>
+        <p><a href="/river-song#note-1">We watched the water climbing</a><br>
+        <a href="/river-song#note-2">We stacked the bags by hand</a><br>
+        <a href="/river-song#note-3">The levee held till morning</a><br>
+        <a href="/river-song#note-4">And the river kept its band</a><br>
+        <a href="/river-song#note-5">Oh river, gentle river</a><br>
+        <a href="/river-song#note-6">Stay inside your banks tonight</a></p>
+        <p>The choir recorded it in the spring, and the recording is played every year on the night the levee held.</p>
+        </div>
+        <footer><p>Copyright Song Notes. <a href="/privacy">Privacy</a></p></footer>
+        </body></html>
+        """
+
+    @Test("A paragraph that is all links inside the story stays")
+    func paragraphOfLinks() throws {
+        let text = try #require(Self.read(Self.lyrics)).text
+        #expect(text.contains("We watched the water climbing"))
+        #expect(text.contains("Stay inside your banks tonight"))
+        #expect(text.contains("The choir recorded it in the spring"))
+    }
+}
