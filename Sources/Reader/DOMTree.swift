@@ -78,10 +78,44 @@ struct DOMTree: Sendable {
         return pieces.joined(separator: " ")
     }
 
+    /// A heading's text as a browser shows it on one line: whitespace collapsed, words apart
+    /// where the page puts space or a block or line break between them, and together where it
+    /// does not ("<i>Fantastic Beasts</i>: A Nice Place" is not "Beasts :"). (A byline's parts
+    /// are often set apart by style alone, so `text(of:)` keeps every text node apart.)
+    func headingText(of index: Int) -> String {
+        var text = ""
+        var space = false
+        // Where the blocks open inside end: leaving one is a break between words.
+        var blockEnds: [Int] = []
+        for position in index..<subtreeEnd(index) {
+            while let last = blockEnds.last, position >= last {
+                blockEnds.removeLast()
+                space = true
+            }
+            let node = nodes[position]
+            guard node.tag == .text else {
+                if position > index, node.tag.isBlock || node.tag == .br || node.tag == .img {
+                    space = true
+                    if node.tag.isBlock { blockEnds.append(subtreeEnd(position)) }
+                }
+                continue
+            }
+            let words = node.text.split(whereSeparator: \.isWhitespace)
+            if node.text.first?.isWhitespace == true { space = true }
+            for (number, word) in words.enumerated() {
+                if !text.isEmpty, space || number > 0 { text += " " }
+                text += word
+                space = false
+            }
+            if node.text.last?.isWhitespace == true { space = true }
+        }
+        return text
+    }
+
     /// The same for a short element (a heading, a byline), or nil when it holds more than
     /// `maximumNodes` nodes or more than `maximumLength` characters: asked of elements that
     /// nest inside one another, it costs each at most its bound, never its whole subtree.
-    func text(of index: Int, maximumNodes: Int, maximumLength: Int) -> String? {
+    func text(of index: Int, maximumNodes: Int, maximumLength: Int, asHeading: Bool = false) -> String? {
         let end = subtreeEnd(index)
         guard end - index <= maximumNodes else { return nil }
         var length = 0
@@ -89,7 +123,7 @@ struct DOMTree: Sendable {
             length += nodes[position].text.utf8.count
             if length > maximumLength * 4 { return nil }
         }
-        let text = self.text(of: index)
+        let text = asHeading ? headingText(of: index) : self.text(of: index)
         return text.count <= maximumLength ? text : nil
     }
 

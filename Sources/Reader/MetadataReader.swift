@@ -59,10 +59,10 @@ struct MetadataReader {
             case .h1, .h2:
                 guard firstHeading == nil || headings.count < 8, !linksHome(index, pageURL: pageURL) else { continue }
                 if tag == .h1, firstHeading == nil {
-                    firstHeading = tree.text(of: index)
+                    firstHeading = tree.headingText(of: index)
                     shownHeadings.insert((afterKicker(inHeading: index), firstHeading), at: 0)
                 }
-                if headings.count < 8, let text = tree.text(of: index, maximumNodes: 40, maximumLength: 400) {
+                if headings.count < 8, let text = tree.text(of: index, maximumNodes: 40, maximumLength: 400, asHeading: true) {
                     headings.append(text)
                     if tag == .h2 { shownHeadings.append((afterKicker(inHeading: index), text)) }
                 }
@@ -190,7 +190,7 @@ struct MetadataReader {
         }
         let parts = tree.children(of: holder).filter { !isBlank($0) }
         guard parts.count >= 2, tree.nodes[parts[0]].tag != .text else { return nil }
-        let rest = parts.dropFirst().map { tree.text(of: $0) }.joined(separator: " ")
+        let rest = parts.dropFirst().map { tree.headingText(of: $0) }.joined(separator: " ")
         return rest.isEmpty ? nil : rest
     }
 

@@ -185,4 +185,12 @@ struct MetadataTests {
         #expect(!byline.unicodeScalars.contains { $0.value < 0x20 })
         #expect(title.contains("stays open"))
     }
+
+    @Test("A headline with a phrase set apart reads as the page shows it, without a space before the colon")
+    func headlineWithAnItalicPhrase() throws {
+        let head = "<title>Flood Papers: what the levee held | The River Times</title>"
+        let body = "<h1><i>Flood Papers</i>: what the levee held</h1>" + Pages.paragraphs()
+        let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+        #expect(article.title == "Flood Papers: what the levee held")
+    }
 }
