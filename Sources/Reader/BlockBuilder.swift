@@ -327,8 +327,13 @@ struct BlockBuilder {
                 continue
             }
             switch tree.nodes[position].tag {
-            case .table, .p, .div, .ul, .ol, .blockquote, .pre, .h1, .h2, .h3:
+            case .table, .p, .blockquote, .pre, .h1, .h2, .h3:
                 return nil
+            case .div, .ul, .ol:
+                // A box or a list in a short cell is a line of its data (an infobox's picture
+                // and caption, a list of a river's tributaries); outside a cell, or holding
+                // paragraphs, the table lays out the page.
+                if !insideCell(position, of: index) { return nil }
             case .td, .th:
                 if stats.textLength[position] > 300 { return nil }
             default:
@@ -349,6 +354,17 @@ struct BlockBuilder {
         }
         // One row is a line laid out in cells ("Go to: [menu]"), read as the text it is.
         return rows.count < 2 ? nil : rows
+    }
+
+    /// Whether `position` sits in a cell of `table` (a few levels down at most).
+    private func insideCell(_ position: Int, of table: Int) -> Bool {
+        var ancestor = Int(tree.nodes[position].parent)
+        for _ in 0..<6 {
+            guard ancestor > table else { return false }
+            if tree.nodes[ancestor].tag == .td || tree.nodes[ancestor].tag == .th { return true }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return false
     }
 
     /// A cell's words without what the page marks as not content (a menu's options, a copy

@@ -116,4 +116,32 @@ struct PagesBeyondNewsTests {
         #expect(text.contains("Stay inside your banks tonight"))
         #expect(text.contains("The choir recorded it in the spring"))
     }
+
+    /// An encyclopedia's article: its facts in a table beside the lead, a picture and its
+    /// caption in one cell, a list in another.
+    static let encyclopedia = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>River Wend - Encyclopedia</title></head><body>
+        <div id="content" class="mw-body" role="main"><h1 id="firstHeading">River Wend</h1>
+        <div id="bodyContent"><div class="mw-parser-output">
+        <table class="infobox"><tr><th colspan="2">River Wend</th></tr>
+        <tr><td colspan="2"><img alt="" src="/Wend.jpg" width="250" height="180"><div>The Wend at Aldbury</div></td></tr>
+        <tr><th scope="row">Country</th><td><a href="/wiki/England">England</a></td></tr>
+        <tr><th scope="row">Length</th><td>64 km (40 mi)</td></tr>
+        <tr><th scope="row">Tributaries</th><td><div class="plainlist"><ul><li>Brook</li><li>Sill</li><li>Ember</li></ul></div></td></tr></table>
+        <p>The <b>River Wend</b> is a river in the south of England. It rises on the chalk downs near Ashcombe and flows north-east for 64 kilometres to join the River Lode at Marsham.</p>
+        <p>The river is known for its floods, which are recorded from 1309, and for the levee built at Aldbury after the flood of 1953, raised again in 2026.</p>
+        <h2>Course</h2>
+        <p>The Wend rises from springs at Ashcombe, at about 180 metres above sea level, and runs in a narrow valley through Fenwick and Aldbury before it widens.</p>
+        </div></div></div>
+        <div id="footer" role="contentinfo"><p>This page was last edited on 3 May 2026.</p></div>
+        </body></html>
+        """
+
+    @Test("An infobox's facts come with the article, its picture's caption and list cells notwithstanding")
+    func infoboxBesideTheLead() throws {
+        let text = try #require(Self.read(Self.encyclopedia)).text
+        #expect(text.contains("Length 64 km (40 mi)"))
+        #expect(text.contains("Tributaries Brook Sill Ember"))
+        #expect(text.contains("The River Wend is a river in the south of England."))
+    }
 }
