@@ -90,7 +90,7 @@ struct PageStatistics {
             for index in 0..<count where !excluded[index] {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
-                insideLink[index] = nodes[index].tag == .a || (parent >= 0 && insideLink[parent])
+                insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes)) || (parent >= 0 && insideLink[parent])
                 if nodes[index].tag == .text {
                     try meter.step(nodes[index].text.utf8.count / 64)
                     own[index] = Self.measure(nodes[index].text)
@@ -292,6 +292,19 @@ struct PageStatistics {
             images[parent] += images[index]
             listItems[parent] += listItems[index]
         }
+    }
+
+    /// A heading's link to itself ("<h2 id=examples><a href="#examples">Examples</a></h2>", as
+    /// documentation writes every heading): the heading's words, not a link away.
+    private static func isHeadingsOwnAnchor(_ index: Int, _ nodes: UnsafeBufferPointer<DOMTree.Node>) -> Bool {
+        guard let href = nodes[index].attribute("href"), href.hasPrefix("#"), href.utf8.count > 1 else { return false }
+        var ancestor = Int(nodes[index].parent)
+        for _ in 0..<2 {
+            guard ancestor >= 0 else { return false }
+            if nodes[ancestor].tag.headingLevel != nil { return true }
+            ancestor = Int(nodes[ancestor].parent)
+        }
+        return false
     }
 
     func linkDensity(_ index: Int) -> Float {

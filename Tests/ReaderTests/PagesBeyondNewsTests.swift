@@ -144,4 +144,38 @@ struct PagesBeyondNewsTests {
         #expect(text.contains("Tributaries Brook Sill Ember"))
         #expect(text.contains("The River Wend is a river in the south of England."))
     }
+
+    /// A reference page: every heading a link to itself, one section only an example's code,
+    /// another only a table.
+    static let reference = """
+        <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Array.prototype.flat() - Web docs</title></head><body>
+        <header class="page-header"><a href="/" class="logo">Web docs</a><nav class="main-nav"><ul><li><a href="/docs/web">References</a></li><li><a href="/docs/learn">Guides</a></li></ul></nav></header>
+        <div class="page-layout"><aside class="sidebar"><h4>Related Topics</h4><ol><li><a href="/Array/at">Array.prototype.at()</a></li><li><a href="/Array/concat">Array.prototype.concat()</a></li><li><a href="/Array/flat">Array.prototype.flat()</a></li><li><a href="/Array/flatMap">Array.prototype.flatMap()</a></li></ol></aside>
+        <main id="content" class="main-content"><article class="main-page-content" lang="en-US">
+        <header><h1>Array.prototype.flat()</h1></header>
+        <div class="section-content"><p>The <code><strong>flat()</strong></code> method of <a href="/Array">Array</a> instances creates a new array with all sub-array elements concatenated into it recursively up to the specified depth.</p></div>
+        <section aria-labelledby="syntax"><h2 id="syntax"><a href="#syntax">Syntax</a></h2><div class="code-example"><pre class="brush: js notranslate"><code>flat()
+        flat(depth)</code></pre></div></section>
+        <section aria-labelledby="parameters"><h3 id="parameters"><a href="#parameters">Parameters</a></h3><div class="section-content"><dl><dt id="depth"><code>depth</code> <span class="badge inline optional">Optional</span></dt><dd><p>The depth level specifying how deep a nested array structure should be flattened. Defaults to 1.</p></dd></dl></div></section>
+        <section aria-labelledby="return_value"><h3 id="return_value"><a href="#return_value">Return value</a></h3><div class="section-content"><p>A new array with the sub-array elements concatenated into it.</p></div></section>
+        <section aria-labelledby="description"><h2 id="description"><a href="#description">Description</a></h2><div class="section-content"><p>The <code>flat()</code> method is a copying method. It does not alter <code>this</code> but instead returns a shallow copy that contains the same elements as the ones from the original array.</p><p>The <code>flat()</code> method removes empty slots if the array being flattened is sparse. For example, if <code>depth</code> is 1, both empty slots in the root array and in the first level of nested arrays are ignored, but empty slots in further nested arrays are preserved with the arrays themselves.</p>
+        <div class="notecard note"><p><strong>Note:</strong> The <code>flat()</code> method is generic. It only expects the <code>this</code> value to have a <code>length</code> property and integer-keyed properties.</p></div></div></section>
+        <section aria-labelledby="examples"><h2 id="examples"><a href="#examples">Examples</a></h2><h3 id="flattening_nested_arrays"><a href="#flattening_nested_arrays">Flattening nested arrays</a></h3><div class="code-example"><pre class="brush: js notranslate"><code>const arr1 = [1, 2, [3, 4]];
+        arr1.flat();
+        // [1, 2, 3, 4]</code></pre></div></section>
+        <section aria-labelledby="browser_compatibility"><h2 id="browser_compatibility"><a href="#browser_compatibility">Browser compatibility</a></h2><table class="bc-table"><thead><tr><th></th><th>Chrome</th><th>Firefox</th><th>Safari</th></tr></thead><tbody><tr><th><code>flat</code></th><td>69</td><td>62</td><td>12</td></tr></tbody></table></section>
+        <section aria-labelledby="see_also"><h2 id="see_also"><a href="#see_also">See also</a></h2><div class="section-content"><ul><li><a href="/Array/concat"><code>Array.prototype.concat()</code></a></li><li><a href="/Array/flatMap"><code>Array.prototype.flatMap()</code></a></li><li><a href="/Array/map"><code>Array.prototype.map()</code></a></li></ul></div></section>
+        <aside class="metadata"><div class="metadata-content"><p class="last-modified-date">This page was last modified on <time datetime="2026-03-01">Mar 1, 2026</time> by <a href="/contributors">contributors</a>.</p></div></aside>
+        </article></main></div>
+        <footer class="page-footer"><p>Content is available under a free licence.</p></footer></body></html>
+        """
+
+    @Test("A section whose heading links to itself and which holds only code or a table stays")
+    func sectionsUnderSelfLinkingHeadings() throws {
+        let text = try #require(Self.read(Self.reference)).text
+        #expect(text.contains("Flattening nested arrays"))
+        #expect(text.contains("const arr1 = [1, 2, [3, 4]];"))
+        #expect(text.contains("Browser compatibility"))
+        #expect(text.contains("flat 69 62 12"))
+    }
 }
