@@ -112,7 +112,15 @@ struct ContentScorer {
         default:
             return nil
         }
+        // A list of the writers' names ("Ann Lee, Bo Chan, Cy Dunn, …", in a box named for its
+        // authors) is the byline, however many commas it holds; it is not prose.
+        if Self.namesAuthors(tree.nodes[index]) { return nil }
         return 1 + Float(stats.commas[index]) + min(Float(length) / 100, 3)
+    }
+
+    /// Whether an element's class or id names it for the writers ("byline", "authors").
+    private static func namesAuthors(_ node: DOMTree.Node) -> Bool {
+        node.attributes.contains { ($0.name == "class" || $0.name == "id") && BoilerplateHints.soundsLikeByline($0.value) }
     }
 
     private func hasBlockChild(_ index: Int) -> Bool { stats.hasBlockChild[index] }

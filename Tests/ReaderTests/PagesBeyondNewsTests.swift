@@ -178,4 +178,24 @@ struct PagesBeyondNewsTests {
         #expect(text.contains("Browser compatibility"))
         #expect(text.contains("flat 69 62 12"))
     }
+
+    /// A paper's page: eighteen writers' names, commas between them, in a box named for them,
+    /// and the abstract in a box of its own.
+    static let paper = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Silt below weirs | River Preprints</title></head><body>
+        <nav><ul><li><a href="/">Home</a></li><li><a href="/browse">Browse</a></li><li><a href="/submit">Submit</a></li></ul></nav>
+        <div class="page"><div class="panel citation-panel"><div class="article-citation"><span class="article-type">New Results</span>
+        <h1>Silt below weirs</h1><div class="cite-authors"><span class="citation-author"><span class="given">Ann</span> <span class="surname">Lee</span></span>, <span class="citation-author"><span class="given">Bo</span> <span class="surname">Chan</span></span>, <span class="citation-author"><span class="given">Cy</span> <span class="surname">Ortiz</span></span>, <span class="citation-author"><span class="given">Dee</span> <span class="surname">Novak</span></span>, <span class="citation-author"><span class="given">Eli</span> <span class="surname">Berg</span></span>, <span class="citation-author"><span class="given">Fay</span> <span class="surname">Quinn</span></span>, <span class="citation-author"><span class="given">Gus</span> <span class="surname">Ruiz</span></span>, <span class="citation-author"><span class="given">Hal</span> <span class="surname">Stone</span></span>, <span class="citation-author"><span class="given">Ida</span> <span class="surname">Ward</span></span>, <span class="citation-author"><span class="given">Jo</span> <span class="surname">Young</span></span>, <span class="citation-author"><span class="given">Kit</span> <span class="surname">Adams</span></span>, <span class="citation-author"><span class="given">Lu</span> <span class="surname">Fischer</span></span>, <span class="citation-author"><span class="given">Max</span> <span class="surname">Gray</span></span>, <span class="citation-author"><span class="given">Ned</span> <span class="surname">Hale</span></span>, <span class="citation-author"><span class="given">Oda</span> <span class="surname">Ives</span></span>, <span class="citation-author"><span class="given">Pip</span> <span class="surname">Jones</span></span>, <span class="citation-author"><span class="given">Quin</span> <span class="surname">King</span></span>, <span class="citation-author"><span class="given">Rae</span> <span class="surname">Lund</span></span></div><div class="doi">doi: https://doi.example.org/10.1101/123456</div></div></div>
+        <div class="panel abstract-panel"><div class="abstract-view article"><div class="section abstract"><h2>Abstract</h2>
+        <p>Weirs hold back silt that would otherwise reach the spawning beds downstream. We measured the silt held behind six weirs on a lowland river over two winters, and the depth of new deposits on the beds below them each spring. Below the weirs the deposits were a third as deep as above them, but the weirs' pools filled within a decade. We propose flushing the pools in floods, when the river can carry the silt past the beds, and estimate the cost.</p>
+        </div></div></div></div>
+        <footer><p>Copyright River Preprints.</p></footer></body></html>
+        """
+
+    @Test("A paper reads as its abstract, not as the list of its writers")
+    func abstractNotAuthorList() throws {
+        let text = try #require(Self.read(Self.paper)).text
+        #expect(text.contains("Weirs hold back silt that would otherwise reach the spawning beds downstream."))
+        #expect(!text.contains("Cy Ortiz, Dee Novak"))
+    }
 }
