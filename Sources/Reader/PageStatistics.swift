@@ -351,8 +351,8 @@ struct PageStatistics {
             case 0x80...0xBF:
                 continue  // a continuation byte: part of the character already counted
             case 0xE3:
-                // 。！？ and 、，: three bytes each, E3 80 82 / EF BC 81 …; the CJK full stop
-                // ends a sentence without a space after it.
+                // 。 and 、 (E3 80 82 / 81): the CJK full stop ends a sentence without a space
+                // after it; the ideographic comma is a comma.
                 let second = bytes.next()
                 let third = bytes.next()
                 if second == 0x80, third == 0x82 { measure.sentences += 1 }
@@ -360,6 +360,32 @@ struct PageStatistics {
                 measure.length += 1
                 lastWasSpace = false
                 pendingEnd = false
+            case 0xEF:
+                // The full-width comma, exclamation and question marks of Chinese text (，！？,
+                // EF BC 8C / 81 / 9F): a comma, and sentence ends without a space after them.
+                let second = bytes.next()
+                let third = bytes.next()
+                if second == 0xBC, third == 0x8C { measure.commas += 1 }
+                if second == 0xBC, third == 0x81 || third == 0x9F { measure.sentences += 1 }
+                measure.length += 1
+                lastWasSpace = false
+                pendingEnd = false
+                afterLetter = true
+            case 0xD8:
+                // Arabic's comma (،, D8 8C) and question mark (؟, D8 9F); the rest of D8 is letters.
+                let second = bytes.next()
+                if second == 0x8C {
+                    measure.commas += 1
+                    afterLetter = false
+                } else if second == 0x9F {
+                    pendingEnd = afterLetter || pendingEnd
+                    afterLetter = false
+                } else {
+                    pendingEnd = false
+                    afterLetter = true
+                }
+                measure.length += 1
+                lastWasSpace = false
             case 0xE2, 0xC2:
                 // General punctuation: a closing quote (” “ ’ ‘ › ‹, and » « after C2) after a
                 // sentence's end still ends it ("…, she said.” The"); an ellipsis after a

@@ -7,8 +7,8 @@ enum SentenceEnd {
         text.last { !closers.contains($0) }
     }
 
-    /// Ends with a full stop, a question or exclamation mark or an ellipsis (Western or CJK).
+    /// Ends with a full stop, a question or exclamation mark or an ellipsis (Western, CJK or Arabic).
     static func endsSentence(_ text: some StringProtocol) -> Bool {
-        lastMark(of: text).map { ".!?…。！？".contains($0) } ?? false
+        lastMark(of: text).map { ".!?…。！？؟".contains($0) } ?? false
     }
 }

@@ -194,6 +194,18 @@ struct FailureClassTests {
         #expect(!SentenceEnd.endsSentence("„Dann sag es nicht“"))
     }
 
+    @Test("Chinese and Arabic commas count as commas, and their question and exclamation marks end sentences")
+    func commasAndEndsBeyondLatin() {
+        let chinese = PageStatistics.measure("河水上涨，堤坝守住了。工程师说，明年再加高！为什么？")
+        #expect(chinese.commas == 2)
+        #expect(chinese.sentences == 3)
+        let arabic = PageStatistics.measure("ارتفع النهر، وصمد السد. هل سيرتفع مرة أخرى؟ ربما")
+        #expect(arabic.commas == 1)
+        #expect(arabic.sentences == 2)
+        // Arabic letters are letters: a word of them before a full stop ends a sentence.
+        #expect(PageStatistics.measure("صمد السد. انتهى").sentences == 1)
+    }
+
     // MARK: 8. A comment thread among the article's paragraphs (issue 23, third round)
 
     /// A reader's comment as long and as well written as a paragraph of the story.
