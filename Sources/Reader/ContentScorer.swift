@@ -329,6 +329,12 @@ struct ContentScorer {
         }
     }
 
+    /// A short line that holds a sentence's full stop, inside it or at its end (a standfirst
+    /// of one sentence over the story).
+    private func endsASentence(_ text: String) -> Bool {
+        text.contains(". ") || text.hasSuffix(".")
+    }
+
     private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
@@ -377,7 +383,7 @@ struct ContentScorer {
             } else if isParagraph(sibling), sibling < top || !isRecord(sibling) {
                 let length = stats.textLength[sibling]
                 let density = stats.linkDensity(sibling)
-                if (length > 80 && density < 0.25) || (length > 0 && density == 0 && tree.text(of: sibling).contains(". ")) {
+                if (length > 80 && density < 0.25) || (length > 0 && density == 0 && endsASentence(tree.text(of: sibling))) {
                     chosen.append(sibling)
                 }
             }

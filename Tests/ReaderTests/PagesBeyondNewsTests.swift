@@ -198,4 +198,31 @@ struct PagesBeyondNewsTests {
         #expect(text.contains("Weirs hold back silt that would otherwise reach the spawning beds downstream."))
         #expect(!text.contains("Cy Ortiz, Dee Novak"))
     }
+
+    /// An interview: a standfirst of one short sentence in a paragraph beside the box of
+    /// questions and answers.
+    static let interview = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>"The levee held because we started early": an interview with the engineer | River Times</title></head><body>
+        <header class="site-header"><a href="/">River Times</a><nav><a href="/news">News</a> <a href="/opinion">Opinion</a></nav></header>
+        <main><article class="post"><h1>"The levee held because we started early"</h1><p class="standfirst">The engineer who raised the Aldbury levee talks about clay, rain and luck.</p>
+        <div class="post-content">
+        <p><strong>When did you know the levee had to be raised?</strong></p>
+        <p>After the survey in March. It had settled by twenty centimetres in places, and the models said a flood like 1953 would top it.</p>
+        <p><strong>Why clay, and not a wall?</strong></p>
+        <p>Clay is what it was built of, and clay moves with the ground. A wall on a levee that settles cracks, and a cracked wall is worse than none.</p>
+        <p><strong>Was it luck that the flood came after you finished?</strong></p>
+        <p>Partly. But we planned for six weeks and took five, because we worked every day. If we had waited for good weather, we would still have been working when the water came.</p>
+        <p><em>This interview has been edited for length.</em></p>
+        </div>
+        <div class="share-bar"><a href="https://facebook.example/share">Share</a> <a href="https://twitter.example/intent">Tweet</a></div>
+        </article></main>
+        <footer><p>© River Times</p></footer></body></html>
+        """
+
+    @Test("A one-sentence standfirst beside the story comes with it")
+    func shortStandfirst() throws {
+        let text = try #require(Self.read(Self.interview)).text
+        #expect(text.hasPrefix("The engineer who raised the Aldbury levee talks about clay, rain and luck."))
+        #expect(text.contains("Why clay, and not a wall?"))
+    }
 }
