@@ -116,6 +116,32 @@ enum BoilerplateHints {
         String(decoding: nameBytes(node).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
     }
 
+    /// The runs of digits in an element's names, in order ("column1 grid8" → ["1", "8"]).
+    static func numbers(_ node: DOMTree.Node) -> [String] {
+        var runs: [String] = []
+        var current = ""
+        for byte in nameBytes(node) {
+            if byte >= 0x30 && byte <= 0x39 {
+                current.append(Character(UnicodeScalar(byte)))
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
+    /// Whether two elements are numbered parts of one series ("slide-block-4", "slide-block-5"):
+    /// names of one shape whose numbers differ in one place at most. Layout columns differ in
+    /// two ("column1 grid8" beside "column2 grid4": a place and a width).
+    static func numberedAlike(_ one: DOMTree.Node, _ other: DOMTree.Node) -> Bool {
+        let first = numbers(one)
+        let second = numbers(other)
+        guard first.count == second.count else { return false }
+        return zip(first, second).filter { $0 != $1 }.count <= 1
+    }
+
     /// The element and its shape: boxes alike (cards in a row, comments in a run) share it.
     static func likeness(_ node: DOMTree.Node) -> String {
         "\(node.tag) \(shape(node))"

@@ -361,6 +361,7 @@ struct ContentScorer {
             guard tree.nodes[sibling].tag != .text else { continue }
             var bonus: Float = 0
             if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
+               BoilerplateHints.numberedAlike(tree.nodes[sibling], tree.nodes[top]),
                stats.linkDensity(sibling) < 0.5 {
                 bonus = score[top] * 0.2
             }

@@ -225,4 +225,35 @@ struct PagesBeyondNewsTests {
         #expect(text.hasPrefix("The engineer who raised the Aldbury levee talks about clay, rain and luck."))
         #expect(text.contains("Why clay, and not a wall?"))
     }
+
+    /// A story in a page's first column ("column1 gridPanel grid8") beside a column of teasers
+    /// named like it but for its place and width ("column2 gridPanel grid4").
+    static let columns = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Markets end flat as river towns count the cost | River Business</title></head><body>
+        <div id="content"><div class="section articleContent"><div class="sectionColumns">
+        <div class="column1 gridPanel grid8"><h1>Markets end flat as river towns count the cost</h1>
+        <span class="articleText"><p>Shares in the county's listed firms ended the week flat, as gains for builders, who expect work on the levees, offset losses for insurers, who expect claims from the flood.</p>
+        <p>The chamber of commerce said the flood had cost the valley's businesses about twelve million pounds, most of it in the lower town of Aldbury, where shops were closed for a fortnight.</p>
+        <p>Insurers said claims were lower than in 2000, because the levee held this time, and because more shops had moved their stock upstairs after the last flood.</p>
+        <p>Builders said orders for clay, stone and labour had doubled since the spring, and that the levee work alone would keep two firms busy, with overtime, until the autumn.</p>
+        <p>The largest insurer in the valley, which covers most of the shops in Aldbury, said it would raise premiums by a tenth, though less for shops behind the new levee.</p>
+        <p>Farmers, whose fields flooded as they were meant to, said the water had left silt, not damage, and that the meadows would be greener for it, as they were in 2000.</p>
+        <p>The council said it would not raise business rates this year, and that shops closed by the flood could defer their payments, without interest, until next spring.</p>
+        <p>Traders in the upper town, which stayed dry, reported a busy fortnight, as shoppers from the lower town came up the hill, and some said they would stay.</p>
+        </span></div>
+        <div class="column2 gridPanel grid4"><div class="module"><div class="moduleBody"><h3>Showcase</h3>
+        <div class="feature"><p>Weak factory reports from the county suggest the council will cut its rates again. <a href="/a">Full Article</a></p></div>
+        <div class="feature"><p>The authority raises its target for the levee fund to a hundred million. <a href="/b">Full Article</a></p></div>
+        <div class="feature"><p>The mill at Fenwick reopens as a museum, and hopes for ten thousand visitors. <a href="/c">Full Article</a></p></div></div></div></div>
+        </div></div></div>
+        <footer><p>© River Business</p></footer></body></html>
+        """
+
+    @Test("A column beside the story named like it but for two numbers is not a part of it")
+    func layoutColumnsAreNotParts() throws {
+        let text = try #require(Self.read(Self.columns)).text
+        #expect(text.contains("Insurers said claims were lower than in 2000"))
+        #expect(!text.contains("Weak factory reports"))
+        #expect(!text.contains("Showcase"))
+    }
 }
