@@ -47,11 +47,25 @@ import TestThreads
         """
     }()
 
+    /// A newsletter's issue: each item headed by a link to what it discusses.
+    static let newsletter = """
+    <!DOCTYPE html><html><head><meta charset="utf-8"><title>River notes, issue 12 | River Notes</title></head><body>
+    <nav><a href="/">Home</a> <a href="/archive">Archive</a></nav><main><div class="issue"><h1>River notes, issue 12</h1>
+    <p>Welcome to the twelfth issue. This week the authority published its flood report and the weirs reopened.</p>
+    <h2><a href="https://authority.example.net/flood-2026">The authority's flood report is out</a></h2>
+    <p>The report runs to ninety pages, and most of it is maps. What matters is on page twelve: the levee held because it was raised in time.</p>
+    <h2><a href="https://weirs.example.com/reopened">Both weirs reopened on Monday</a></h2>
+    <p>After six weeks of repairs the gates move again. Boats can pass from Tuesday, though the lock keepers ask for a day's notice.</p>
+    <p>That is all for this week. Write to us with what you saw on the river, and we will print the best of it next time.</p>
+    </div></main></body></html>
+    """
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
             case "/story": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(article.utf8))
             case "/kicker": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(kicker.utf8))
+            case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
             case "/trap": .respond(status: 302, headers: ["Location": "file:///etc/passwd"], body: Data())
@@ -120,6 +134,15 @@ import TestThreads
         #expect(lines.contains { $0.hasPrefix("Notes from the River") }, "the site line names the blog")
         #expect(!result.output.contains("Flood papers"), "the heading, its kicker and all, is the title shown once")
         #expect(result.output.contains("Paragraph 6 of the report"))
+    }
+
+    @Test func readKeepsANewslettersLinkedHeadingsWithTheirNumbers() throws {
+        let result = try Self.read("/newsletter", ["--width", "72"])
+        #expect(result.output.contains("The authority's flood report is out[1]"), "\(result.output)")
+        #expect(result.output.contains("Both weirs reopened on Monday[2]"))
+        #expect(result.output.contains("[1] https://authority.example.net/flood-2026"))
+        #expect(result.output.contains("The report runs to ninety pages"))
+        #expect(!result.output.contains("Archive"))
     }
 
     @Test func readJSON() throws {
