@@ -9,6 +9,14 @@ import TestThreads
 struct PagesBeyondNewsTests {
     static func read(_ html: String) -> Article? { Pages.extract(html) }
 
+    /// Reads `page` and checks that its text holds each of `present` and none of `absent`.
+    static func expect(_ page: String, holds present: [String], lacks absent: [String] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let text = try #require(read(page), sourceLocation: sourceLocation).text
+        for part in present { #expect(text.contains(part), "\(part)", sourceLocation: sourceLocation) }
+        for part in absent { #expect(!text.contains(part), "\(part)", sourceLocation: sourceLocation) }
+    }
+
     /// A study's record: its parts in a table's cells, each scoring a little, and its
     /// reference list scoring best alone for the commas between authors' names.
     static let study = """
@@ -33,12 +41,13 @@ struct PagesBeyondNewsTests {
 
     @Test("A record in parts is read whole, not as its reference list")
     func recordInParts() throws {
-        let text = try #require(Self.read(Self.study)).text
-        #expect(text.contains("The study measures, over two winters"))
-        #expect(text.contains("Earlier surveys, made in 1998"))
-        #expect(text.contains("Stations were chosen where the channel is stable"))
-        #expect(text.contains("The load in tonnes a day"))
-        #expect(text.contains("Turbidity as a proxy for suspended load"))
+        try Self.expect(Self.study, holds: [
+            "The study measures, over two winters",
+            "Earlier surveys, made in 1998",
+            "Stations were chosen where the channel is stable",
+            "The load in tonnes a day",
+            "Turbidity as a proxy for suspended load",
+        ])
     }
 
     /// A newsletter's issue: each item headed by a link to what it discusses.
@@ -62,11 +71,10 @@ struct PagesBeyondNewsTests {
 
     @Test("A heading that links elsewhere and opens a part of the story stays")
     func newsletterHeadings() throws {
-        let text = try #require(Self.read(Self.newsletter)).text
-        for heading in ["The authority's flood report is out", "Both weirs reopened on Monday", "A reader's photographs of the fish ladder"] {
-            #expect(text.contains(heading), "\(heading)")
-        }
-        #expect(text.contains("The report runs to ninety pages"))
+        try Self.expect(Self.newsletter, holds: [
+            "The authority's flood report is out", "Both weirs reopened on Monday", "A reader's photographs of the fish ladder",
+            "The report runs to ninety pages",
+        ])
     }
 
     /// Cards after a story, each a linked heading and a line under it.
@@ -85,10 +93,9 @@ struct PagesBeyondNewsTests {
 
     @Test("A card's linked heading over its line still goes")
     func teaserCardsStillGo() throws {
-        let text = try #require(Self.read(Self.teasers)).text
-        #expect(text.contains("The levee held through the night"))
-        #expect(!text.contains("Both weirs reopened on Monday after repairs"))
-        #expect(!text.contains("Salmon are back at the fish ladder"))
+        try Self.expect(Self.teasers, holds: [
+            "The levee held through the night",
+        ], lacks: ["Both weirs reopened on Monday after repairs", "Salmon are back at the fish ladder"])
     }
 
     /// A song's words in the story, every line a link to what people said of it.
@@ -111,10 +118,11 @@ struct PagesBeyondNewsTests {
 
     @Test("A paragraph that is all links inside the story stays")
     func paragraphOfLinks() throws {
-        let text = try #require(Self.read(Self.lyrics)).text
-        #expect(text.contains("We watched the water climbing"))
-        #expect(text.contains("Stay inside your banks tonight"))
-        #expect(text.contains("The choir recorded it in the spring"))
+        try Self.expect(Self.lyrics, holds: [
+            "We watched the water climbing",
+            "Stay inside your banks tonight",
+            "The choir recorded it in the spring",
+        ])
     }
 
     /// An encyclopedia's article: its facts in a table beside the lead, a picture and its
@@ -139,10 +147,11 @@ struct PagesBeyondNewsTests {
 
     @Test("An infobox's facts come with the article, its picture's caption and list cells notwithstanding")
     func infoboxBesideTheLead() throws {
-        let text = try #require(Self.read(Self.encyclopedia)).text
-        #expect(text.contains("Length 64 km (40 mi)"))
-        #expect(text.contains("Tributaries Brook Sill Ember"))
-        #expect(text.contains("The River Wend is a river in the south of England."))
+        try Self.expect(Self.encyclopedia, holds: [
+            "Length 64 km (40 mi)",
+            "Tributaries Brook Sill Ember",
+            "The River Wend is a river in the south of England.",
+        ])
     }
 
     /// A reference page: every heading a link to itself, one section only an example's code,
@@ -172,11 +181,12 @@ struct PagesBeyondNewsTests {
 
     @Test("A section whose heading links to itself and which holds only code or a table stays")
     func sectionsUnderSelfLinkingHeadings() throws {
-        let text = try #require(Self.read(Self.reference)).text
-        #expect(text.contains("Flattening nested arrays"))
-        #expect(text.contains("const arr1 = [1, 2, [3, 4]];"))
-        #expect(text.contains("Browser compatibility"))
-        #expect(text.contains("flat 69 62 12"))
+        try Self.expect(Self.reference, holds: [
+            "Flattening nested arrays",
+            "const arr1 = [1, 2, [3, 4]];",
+            "Browser compatibility",
+            "flat 69 62 12",
+        ])
     }
 
     /// A paper's page: eighteen writers' names, commas between them, in a box named for them,
@@ -194,9 +204,9 @@ struct PagesBeyondNewsTests {
 
     @Test("A paper reads as its abstract, not as the list of its writers")
     func abstractNotAuthorList() throws {
-        let text = try #require(Self.read(Self.paper)).text
-        #expect(text.contains("Weirs hold back silt that would otherwise reach the spawning beds downstream."))
-        #expect(!text.contains("Cy Ortiz, Dee Novak"))
+        try Self.expect(Self.paper, holds: [
+            "Weirs hold back silt that would otherwise reach the spawning beds downstream.",
+        ], lacks: ["Cy Ortiz, Dee Novak"])
     }
 
     /// An interview: a standfirst of one short sentence in a paragraph beside the box of
@@ -251,9 +261,8 @@ struct PagesBeyondNewsTests {
 
     @Test("A column beside the story named like it but for two numbers is not a part of it")
     func layoutColumnsAreNotParts() throws {
-        let text = try #require(Self.read(Self.columns)).text
-        #expect(text.contains("Insurers said claims were lower than in 2000"))
-        #expect(!text.contains("Weak factory reports"))
-        #expect(!text.contains("Showcase"))
+        try Self.expect(Self.columns, holds: [
+            "Insurers said claims were lower than in 2000",
+        ], lacks: ["Weak factory reports", "Showcase"])
     }
 }
