@@ -42,10 +42,8 @@ struct PagesBeyondNewsTests {
     @Test("A record in parts is read whole, not as its reference list")
     func recordInParts() throws {
         try Self.expect(Self.study, holds: [
-            "The study measures, over two winters",
-            "Earlier surveys, made in 1998",
-            "Stations were chosen where the channel is stable",
-            "The load in tonnes a day",
+            "The study measures, over two winters", "Earlier surveys, made in 1998",
+            "Stations were chosen where the channel is stable", "The load in tonnes a day",
             "Turbidity as a proxy for suspended load",
         ])
     }
@@ -93,9 +91,7 @@ struct PagesBeyondNewsTests {
 
     @Test("A card's linked heading over its line still goes")
     func teaserCardsStillGo() throws {
-        try Self.expect(Self.teasers, holds: [
-            "The levee held through the night",
-        ], lacks: ["Both weirs reopened on Monday after repairs", "Salmon are back at the fish ladder"])
+        try Self.expect(Self.teasers, holds: ["The levee held through the night"], lacks: ["Both weirs reopened on Monday after repairs", "Salmon are back at the fish ladder"])
     }
 
     /// A song's words in the story, every line a link to what people said of it.
@@ -119,8 +115,7 @@ struct PagesBeyondNewsTests {
     @Test("A paragraph that is all links inside the story stays")
     func paragraphOfLinks() throws {
         try Self.expect(Self.lyrics, holds: [
-            "We watched the water climbing",
-            "Stay inside your banks tonight",
+            "We watched the water climbing", "Stay inside your banks tonight",
             "The choir recorded it in the spring",
         ])
     }
@@ -148,8 +143,7 @@ struct PagesBeyondNewsTests {
     @Test("An infobox's facts come with the article, its picture's caption and list cells notwithstanding")
     func infoboxBesideTheLead() throws {
         try Self.expect(Self.encyclopedia, holds: [
-            "Length 64 km (40 mi)",
-            "Tributaries Brook Sill Ember",
+            "Length 64 km (40 mi)", "Tributaries Brook Sill Ember",
             "The River Wend is a river in the south of England.",
         ])
     }
@@ -182,9 +176,7 @@ struct PagesBeyondNewsTests {
     @Test("A section whose heading links to itself and which holds only code or a table stays")
     func sectionsUnderSelfLinkingHeadings() throws {
         try Self.expect(Self.reference, holds: [
-            "Flattening nested arrays",
-            "const arr1 = [1, 2, [3, 4]];",
-            "Browser compatibility",
+            "Flattening nested arrays", "const arr1 = [1, 2, [3, 4]];", "Browser compatibility",
             "flat 69 62 12",
         ])
     }
@@ -204,9 +196,7 @@ struct PagesBeyondNewsTests {
 
     @Test("A paper reads as its abstract, not as the list of its writers")
     func abstractNotAuthorList() throws {
-        try Self.expect(Self.paper, holds: [
-            "Weirs hold back silt that would otherwise reach the spawning beds downstream.",
-        ], lacks: ["Cy Ortiz, Dee Novak"])
+        try Self.expect(Self.paper, holds: ["Weirs hold back silt that would otherwise reach the spawning beds downstream."], lacks: ["Cy Ortiz, Dee Novak"])
     }
 
     /// An interview: a standfirst of one short sentence in a paragraph beside the box of
@@ -261,8 +251,6 @@ struct PagesBeyondNewsTests {
 
     @Test("A column beside the story named like it but for two numbers is not a part of it")
     func layoutColumnsAreNotParts() throws {
-        try Self.expect(Self.columns, holds: [
-            "Insurers said claims were lower than in 2000",
-        ], lacks: ["Weak factory reports", "Showcase"])
+        try Self.expect(Self.columns, holds: ["Insurers said claims were lower than in 2000"], lacks: ["Weak factory reports", "Showcase"])
     }
 }
