@@ -63,10 +63,17 @@ struct ContentScorer {
     /// each win a little (a study's sections in a table, a list's entries), and one part
     /// only won by the commas of its reference list.
     private func sharedAncestor(of top: Int, score: [Float], candidates: [Int]) -> Int? {
-        // Parts beside the winner: not inside it, not around it.
+        // The five best parts beside the winner (not inside it, not around it), kept in one
+        // pass over the candidates rather than sorting them all.
         let topEnd = tree.subtreeEnd(top)
-        let beside = candidates.filter { $0 >= topEnd || tree.subtreeEnd($0) <= top }
-        let close = beside.sorted { score[$0] > score[$1] }.prefix(5).filter { score[$0] >= score[top] * 0.75 }
+        var best: [Int] = []
+        for candidate in candidates where candidate >= topEnd || tree.subtreeEnd(candidate) <= top {
+            guard best.count < 5 || score[candidate] > score[best[4]] else { continue }
+            let place = best.firstIndex { score[$0] < score[candidate] } ?? best.count
+            best.insert(candidate, at: place)
+            if best.count > 5 { best.removeLast() }
+        }
+        let close = best.filter { score[$0] >= score[top] * 0.75 }
         guard close.count >= 3 else { return nil }
         var ancestor = Int(tree.nodes[top].parent)
         while ancestor > tree.body {
