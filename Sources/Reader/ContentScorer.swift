@@ -9,6 +9,11 @@ struct ContentScorer {
     /// The chosen elements, in document order (the winner and the siblings that joined it).
     func chooseContent(meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let (score, candidates) = try scores(meter: meter)
+        return try chooseContent(score: score, candidates: candidates, meter: meter)
+    }
+
+    /// The same from scores already taken (`--reader-why` prints them beside the choice).
+    func chooseContent(score: [Float], candidates: [Int], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         guard !candidates.isEmpty else { return [] }
         var top = candidates.max { score[$0] < score[$1] }!
         top = namedArticle(inside: top, score: score, candidates: candidates) ?? top

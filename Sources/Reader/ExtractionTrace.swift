@@ -8,8 +8,8 @@ extension ArticleExtractor {
         let meter = WorkMeter(limits: ExtractionLimits(seconds: .infinity))
         guard let tree = try? HTMLParser.parse(bytes: Charset.decode(Array(html), contentType: nil), meter: meter),
               let stats = try? PageStatistics(tree: tree, meter: meter),
-              let roots = try? ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter),
               let (score, candidates) = try? ContentScorer(tree: tree, stats: stats).scores(meter: meter),
+              let roots = try? ContentScorer(tree: tree, stats: stats).chooseContent(score: score, candidates: candidates, meter: meter),
               let text = tree.nodes.indices.first(where: { tree.nodes[$0].tag == .text && tree.nodes[Int(tree.nodes[$0].parent)].tag != .script && tree.nodes[$0].text.contains(needle) })
         else { return ["not found"] }
         var lines: [String] = []

@@ -253,4 +253,25 @@ struct PagesBeyondNewsTests {
     func layoutColumnsAreNotParts() throws {
         try Self.expect(Self.columns, holds: ["Insurers said claims were lower than in 2000"], lacks: ["Weak factory reports", "Showcase"])
     }
+
+    /// A story that ends with one card in an `<article>` of its own: a linked headline over a
+    /// line about another story, all its box says (the line under a heading that opens a part
+    /// of the story is a small part of the box holding both).
+    static let storyEndingInACard = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Ransomware spreads through forum links | Threat Desk</title></head><body>
+        <nav><a href="/">Home</a> <a href="/news">News</a></nav>
+        <div class="story"><h1>Ransomware spreads through forum links</h1>
+        <p>Researchers are warning of a new strain of ransomware spread through links in online forums and text messages, disguised as a game that asks for access to the phone's photographs.</p>
+        <p>Once installed, it encrypts the files on the phone and sends the same link to every contact, so that each victim spreads it further before they notice anything is wrong.</p>
+        <p>The researchers said the campaign was small, because the links were posted in only a few forums and the ransomware has flaws that let some victims recover their files.</p>
+        <p>Victims are asked to pay in a digital currency within three days, after which the ransom doubles, though the researchers found no sign that anyone had paid so far.</p>
+        <article class="c-card"><h3><a href="/other-story">Criminals search the dark web for the next big ransomware after a gang shuts down</a></h3><p>A detailed look at underground forums shows that criminals are not sure where to look now that the biggest gang has closed.</p></article>
+        </div></body></html>
+        """
+
+    @Test("A lone card's linked headline does not join the story as a heading of its own part")
+    func loneCardHeadlineIsNotAPart() throws {
+        try Self.expect(Self.storyEndingInACard, holds: ["Once installed, it encrypts the files on the phone"],
+                        lacks: ["Criminals search the dark web"])
+    }
 }
