@@ -18,6 +18,20 @@ import Testing
         }
     }
 
+    @Test func helpNamesNoKeyThatARebindingWouldLeaveWrong() {
+        // The help's left column names the keys as bound; a description that names a default key
+        // itself ("(f, its number, Enter…") is wrong the moment the user rebinds it.
+        let keymap = Keymap.standard.adding(TILKeys.bindings)
+        for action in keymap.actions {
+            let binding = keymap.binding(action)
+            for key in binding.keys.compactMap(\.typedCharacter) where key.isLetter {
+                for written in ["(\(key),", "(\(key) ", "(\(key))", ": \(key),"] {
+                    #expect(!binding.help.contains(written), "\(action): \(binding.help)")
+                }
+            }
+        }
+    }
+
     @Test func theMostSpecificScopeWins() {
         let map = Keymap.standard
         #expect(map.action(for: KeyPress(.left), in: [.feed, .list, .global]) == .back)

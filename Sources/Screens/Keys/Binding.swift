@@ -54,7 +54,7 @@ extension Binding {
             Binding(.openArticle, [.character("o")], [.feed, .discussion, .article, .reader],
                     "open the article in your browser", hint: "article"),
             Binding(.read, [.character("v")], [.feed, .discussion, .article], "read the article here, in the reader", hint: "read"),
-            Binding(.followLink, [.character("f")], [.reader], "open a numbered link (f, its number, Enter; or just type the number)", hint: "link"),
+            Binding(.followLink, [.character("f")], [.reader], "open a numbered link: this key, the number, Enter (or just type the number)", hint: "link"),
             Binding(.scrollLeft, [KeyPress(.left)], [.reader], "scroll code and tables left; at the left edge, back",
                     shadowsGlobal: true),
             Binding(.scrollRight, [KeyPress(.right)], [.reader], "scroll code and tables right"),
