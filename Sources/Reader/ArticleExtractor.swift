@@ -94,7 +94,9 @@ public enum ArticleExtractor {
     }
 
     static func isArticle(_ article: Article) -> Bool {
-        article.text.count >= minimumTextLength || holdsSentence(article)
+        // Counted only as far as the least: counting every character of a long story costs more
+        // than reading it.
+        article.text.prefix(minimumTextLength).count >= minimumTextLength || holdsSentence(article)
     }
 
     /// A page whose whole article is one short paragraph still has one: a sentence of a few

@@ -837,9 +837,20 @@ struct BlockBuilder {
         return String(line[...last])
     }
 
-    /// Headline comparison ignores case, spacing and punctuation.
-    static func comparable(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0.isAlphanumeric }.map(Character.init))
+    /// Headline comparison ignores case, spacing and punctuation. Titles, headings and names
+    /// are compared many times a page, and most are ASCII: those are read byte by byte.
+    static func comparable(_ text: some StringProtocol) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x30...0x39, 0x61...0x7A: bytes.append(byte)
+            case 0x41...0x5A: bytes.append(byte | 0x20)
+            case 0x80...: return String(String(text).lowercased().unicodeScalars.filter { $0.isAlphanumeric }.map(Character.init))
+            default: continue
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Links

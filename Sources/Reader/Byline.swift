@@ -111,10 +111,14 @@ enum Byline {
     /// `publications` it ends with (matched by letters and digits alone).
     static func withoutTrailing(_ publications: [String], _ name: String) -> String {
         let words = name.split(separator: " ")
+        // The name's last one, two, three… words, compared as the publications are (a word's
+        // comparable form joins with the next's as their joined words' does).
+        var tails: [String] = []
+        for word in words.dropFirst().reversed() { tails.append(BlockBuilder.comparable(word) + (tails.last ?? "")) }
         for publication in publications {
             let wanted = BlockBuilder.comparable(publication)
             guard !wanted.isEmpty else { continue }
-            for count in 1..<max(words.count, 1) where BlockBuilder.comparable(words.suffix(count).joined()) == wanted {
+            for count in 1..<max(words.count, 1) where tails[count - 1] == wanted {
                 var kept = words.dropLast(count).joined(separator: " ")
                 while let last = kept.last, !last.isLetter && !last.isNumber && last != "." { kept.removeLast() }
                 // "Recipe by Eat What Tonight", "The Worcester Telegram & Gazette": the

@@ -86,10 +86,11 @@ struct MetadataReader {
         var found = Found()
         found.base = base
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
+        let headingKeys = headings.compactMap { Self.line($0) }.filter { $0.split(separator: " ").count >= 3 }.map { ($0, BlockBuilder.comparable($0)) }
         let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),
                       Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta),
                       Self.line(titleTag)].compactMap { $0 }
-            .map { Self.headline(in: $0, headings: headings) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
+            .map { Self.headline(in: $0, headings: headingKeys) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
         found.title = Self.visible(among: titles, headings: shownHeadings) ?? titles.first ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
@@ -196,7 +197,11 @@ struct MetadataReader {
 
     /// Nothing to read: white space, a line break, punctuation between parts (": ").
     private func isBlank(_ index: Int) -> Bool {
-        !tree.text(of: index).unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        // Stops at the first letter: a heading may wrap much of the page.
+        !(index..<tree.subtreeEnd(index)).contains { position in
+            tree.nodes[position].tag == .text
+                && tree.nodes[position].text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
     }
 
     /// A heading that is a link to the site's front page is its logo, not a story's headline
@@ -260,7 +265,7 @@ struct MetadataReader {
         while !remaining.isEmpty {
             guard let join = joins.first(where: { remaining.hasPrefix($0) }) else { return false }
             remaining = remaining.dropFirst(join.count)
-            let next = joins.compactMap { remaining.ranges(of: $0).first?.lowerBound }.min() ?? remaining.endIndex
+            let next = joins.compactMap { remaining.firstPlace(of: $0)?.lowerBound }.min() ?? remaining.endIndex
             parts.append(remaining[..<next])
             remaining = remaining[next...]
         }
@@ -297,11 +302,10 @@ struct MetadataReader {
     /// The page's visible headline when the title holds it with more around it ("AFP: A
     /// headline", "Site » Section » A headline"): a heading of three words or more that is
     /// most of the title. A logo in a heading ("The Times") is too little of it to count.
-    private static func headline(in title: String, headings: [String]) -> String? {
+    /// `headings` are the page's headings of three words or more, each with its comparable form.
+    private static func headline(in title: String, headings: [(String, String)]) -> String? {
         let whole = BlockBuilder.comparable(title)
-        for raw in headings {
-            guard let heading = line(raw), heading.split(separator: " ").count >= 3 else { continue }
-            let part = BlockBuilder.comparable(heading)
+        for (heading, part) in headings {
             if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
         }
         return nil
@@ -314,6 +318,7 @@ struct MetadataReader {
     /// the post's title in an `<h2>`, asked after it. Nil when no heading is one of them.
     private static func visible(among titles: [String], headings: [(afterKicker: String?, whole: String?)]) -> String? {
         guard titles.count > 1 else { return nil }
+        let keys = titles.map(BlockBuilder.comparable)
         for heading in headings {
             // A heading that opens with its kicker in an element of its own ("<span>Leaked
             // files</span> <span>Data stolen from the maker</span>") shows the headline after
@@ -321,7 +326,7 @@ struct MetadataReader {
             for shown in [heading.afterKicker, heading.whole] {
                 guard let shown = line(shown), shown.split(separator: " ").count >= 3 else { continue }
                 let seen = BlockBuilder.comparable(withoutMarks(shown))
-                if let title = titles.first(where: { BlockBuilder.comparable($0) == seen }) { return title }
+                if let place = keys.firstIndex(of: seen) { return titles[place] }
             }
         }
         return nil
@@ -351,7 +356,7 @@ struct MetadataReader {
     private static func withoutSitePrefix(_ title: String, site: String?, host: String?) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
         for separator in titleSeparators {
-            guard let range = title.ranges(of: separator).first else { continue }
+            guard let range = title.firstPlace(of: separator) else { continue }
             let head = String(title[..<range.lowerBound])
             let rest = String(title[range.upperBound...])
             guard rest.split(separator: " ").count >= 3 else { continue }
@@ -366,7 +371,7 @@ struct MetadataReader {
     private static func withoutSiteSuffix(_ title: String, site: String?, host: String?, anyShortTail: Bool) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
         for separator in titleSeparators {
-            guard let range = title.ranges(of: separator).last else { continue }
+            guard let range = title.lastPlace(of: separator) else { continue }
             let head = String(title[..<range.lowerBound])
             let tail = String(title[range.upperBound...])
             if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()) { return head }

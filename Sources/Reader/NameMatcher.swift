@@ -1,33 +1,41 @@
 /// Finds which of several sets of words occur inside a class or id, in one pass. Called for
 /// every element of every page, so it compares bytes, looking at each position only for the
-/// words that start with the byte found there. The words are kept in one flat buffer, grouped
-/// by first byte, so a lookup touches no reference-counted storage.
+/// words that start with the two bytes found there (bucketed by their low five bits, so a
+/// bucket holds a word or two). The words are kept in one flat buffer, grouped by bucket, so a
+/// lookup touches no reference-counted storage.
 struct NameMatcher: Sendable {
     /// Every word's bytes, one after another.
     private var bytes: [UInt8] = []
     /// Per word: where its bytes start, how many there are, and the bit of its set.
     private var words: [(start: Int32, count: Int32, bit: UInt8)] = []
-    /// The words that start with byte `b` are `words[first[b] ..< first[b + 1]]`.
-    private var first = [Int32](repeating: 0, count: 257)
+    /// The words whose first two bytes fall in bucket `k` are `words[first[k] ..< first[k + 1]]`.
+    private var first = [Int32](repeating: 0, count: Self.buckets + 1)
 
-    /// `sets[i]` sets bit `1 << i` of the answer.
+    private static let buckets = 1024
+
+    @inline(__always)
+    private static func bucket(_ head: UInt8, _ next: UInt8) -> Int {
+        Int(head & 0x1F) << 5 | Int(next & 0x1F)
+    }
+
+    /// `sets[i]` sets bit `1 << i` of the answer. Every word has two bytes or more.
     init(_ sets: [[String]]) {
-        var byByte: [[(word: [UInt8], bit: UInt8)]] = Array(repeating: [], count: 256)
+        var byBucket: [[(word: [UInt8], bit: UInt8)]] = Array(repeating: [], count: Self.buckets)
         for (index, set) in sets.enumerated() {
             for word in set {
                 let word = Array(word.utf8)
-                guard let head = word.first else { continue }
-                byByte[Int(head)].append((word, UInt8(1) << UInt8(index)))
+                precondition(word.count >= 2, "a name word of one byte would need a bucket of its own")
+                byBucket[Self.bucket(word[0], word[1])].append((word, UInt8(1) << UInt8(index)))
             }
         }
-        for byte in 0..<256 {
-            first[byte] = Int32(words.count)
-            for (word, bit) in byByte[byte] {
+        for bucket in 0..<Self.buckets {
+            first[bucket] = Int32(words.count)
+            for (word, bit) in byBucket[bucket] {
                 words.append((Int32(bytes.count), Int32(word.count), bit))
                 bytes.append(contentsOf: word)
             }
         }
-        first[256] = Int32(words.count)
+        first[Self.buckets] = Int32(words.count)
     }
 
     /// The bits of the sets that have a word inside `names` (already lower-case).
@@ -47,17 +55,20 @@ struct NameMatcher: Sendable {
                 first.withUnsafeBufferPointer { first in
                     var found: UInt8 = 0
                     let count = names.count
-                    for position in 0..<count {
+                    guard count >= 2 else { return 0 }
+                    for position in 0..<count - 1 {
                         let head = fold ? Self.fold(names[position]) : names[position]
-                        var index = Int(first[Int(head)])
-                        let end = Int(first[Int(head) + 1])
+                        let next = fold ? Self.fold(names[position + 1]) : names[position + 1]
+                        let bucket = Self.bucket(head, next)
+                        var index = Int(first[bucket])
+                        let end = Int(first[bucket + 1])
                         while index < end {
                             let word = words[index]
                             index += 1
                             let length = Int(word.count)
                             guard found & word.bit == 0, position + length <= count else { continue }
                             let start = Int(word.start)
-                            var offset = 1
+                            var offset = 0
                             while offset < length {
                                 let byte = fold ? Self.fold(names[position + offset]) : names[position + offset]
                                 guard byte == bytes[start + offset] else { break }

@@ -39,6 +39,8 @@ extension StringProtocol {
     /// Without the scalars at either end for which `drop` holds.
     public func trimming(_ drop: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
+        // Most text has nothing to trim: said without walking it.
+        if let head = scalars.first, let tail = scalars.last, !drop(head), !drop(tail) { return String(self) }
         guard let first = scalars.firstIndex(where: { !drop($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !drop($0) })!
         return String(String.UnicodeScalarView(scalars[first...last]))
