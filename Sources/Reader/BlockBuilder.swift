@@ -373,23 +373,37 @@ struct BlockBuilder {
     private mutating func cellText(of index: Int) -> (plain: String, marked: String) {
         var words: [String] = []
         var marked: [String] = []
-        // Open links: where each ends, where it points, and how many words came before it.
+        // Open links: where each ends, where it points, and how many pieces of text came before
+        // it (a link's text may run on from the word before it).
         var open: [(end: Int, href: String?, before: Int)] = []
+        var pieces = 0
         func close(before position: Int) {
             while let link = open.last, link.end <= position {
                 open.removeLast()
-                if words.count > link.before, let number = number(for: link.href) { marked[marked.count - 1] += "[\(number)]" }
+                if pieces > link.before, let number = number(for: link.href) { marked[marked.count - 1] += "[\(number)]" }
             }
         }
+        // Words run on from one text node into the next where the page puts no space between
+        // them ("km<sup>2</sup>", "<b>Population</b>:"), as a browser shows them.
+        var runsOn = false
         for position in shownNodes(in: index) {
             close(before: position)
             let node = tree.nodes[position]
-            if node.tag == .a { open.append((tree.subtreeEnd(position), node.attribute("href"), words.count)) }
-            if node.tag == .text {
-                let pieces = node.text.split(whereSeparator: \.isWhitespace).map(String.init)
-                words += pieces
-                marked += pieces
+            if node.tag == .a { open.append((tree.subtreeEnd(position), node.attribute("href"), pieces)) }
+            guard node.tag == .text else {
+                if node.tag.isBlock || node.tag == .br || node.tag == .img { runsOn = false }
+                continue
             }
+            var found = node.text.split(whereSeparator: \.isWhitespace).map(String.init)
+            pieces += found.count
+            if runsOn, node.text.first?.isWhitespace == false, let first = found.first, !words.isEmpty {
+                words[words.count - 1] += first
+                marked[marked.count - 1] += first
+                found.removeFirst()
+            }
+            words += found
+            marked += found
+            if let last = node.text.last { runsOn = !last.isWhitespace }
         }
         close(before: tree.subtreeEnd(index))
         return (words.joined(separator: " "), marked.joined(separator: " "))

@@ -130,6 +130,8 @@ struct PagesBeyondNewsTests {
         <tr><td colspan="2"><img alt="" src="/Wend.jpg" width="250" height="180"><div>The Wend at Aldbury</div></td></tr>
         <tr><th scope="row">Country</th><td><a href="/wiki/England">England</a></td></tr>
         <tr><th scope="row">Length</th><td>64 km (40 mi)</td></tr>
+        <tr><th scope="row">Basin size</th><td>880 km<sup>2</sup></td></tr>
+        <tr><th scope="row">Mouth</th><td>River <a href="/wiki/Lode">Lode</a>, at <i>Marsham</i></td></tr>
         <tr><th scope="row">Tributaries</th><td><div class="plainlist"><ul><li>Brook</li><li>Sill</li><li>Ember</li></ul></div></td></tr></table>
         <p>The <b>River Wend</b> is a river in the south of England. It rises on the chalk downs near Ashcombe and flows north-east for 64 kilometres to join the River Lode at Marsham.</p>
         <p>The river is known for its floods, which are recorded from 1309, and for the levee built at Aldbury after the flood of 1953, raised again in 2026.</p>
@@ -146,6 +148,14 @@ struct PagesBeyondNewsTests {
             "Length 64 km (40 mi)", "Tributaries Brook Sill Ember",
             "The River Wend is a river in the south of England.",
         ])
+    }
+
+    @Test("A cell's words run on where the page puts no space between them (km², a link before its comma)")
+    func cellWordsRunOnAsShown() throws {
+        try Self.expect(Self.encyclopedia, holds: ["Basin size 880 km2", "Mouth River Lode, at Marsham"], lacks: ["km 2", "Lode ,"])
+        let article = try #require(Self.read(Self.encyclopedia))
+        let mouth = try #require(article.blocks.first { $0.text.contains("Mouth") })
+        #expect(mouth.markedText.contains("Lode[") && mouth.markedText.contains("], at Marsham"))
     }
 
     /// A reference page: every heading a link to itself, one section only an example's code,
