@@ -60,11 +60,26 @@ import TestThreads
     </div></main></body></html>
     """
 
+    /// An encyclopedia's article with its facts in a table: a unit with a superscript, a link
+    /// before a comma.
+    static let encyclopedia = """
+    <!DOCTYPE html><html><head><meta charset="utf-8"><title>River Wend</title></head><body>
+    <div id="content" role="main"><h1>River Wend</h1><div class="mw-parser-output">
+    <table class="infobox"><tr><th colspan="2">River Wend</th></tr>
+    <tr><th scope="row">Length</th><td>64 km (40 mi)</td></tr>
+    <tr><th scope="row">Basin size</th><td>880 km<sup>2</sup></td></tr>
+    <tr><th scope="row">Mouth</th><td>River <a href="https://encyclopedia.example.org/Lode">Lode</a>, at <i>Marsham</i></td></tr></table>
+    <p>The <b>River Wend</b> is a river in the south of England. It rises on the chalk downs near Ashcombe and flows north-east for 64 kilometres to join the River Lode at Marsham.</p>
+    <p>The river is known for its floods, which are recorded from 1309, and for the levee built at Aldbury after the flood of 1953.</p>
+    </div></div></body></html>
+    """
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
             case "/story": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(article.utf8))
             case "/kicker": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(kicker.utf8))
+            case "/encyclopedia": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(encyclopedia.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -143,6 +158,14 @@ import TestThreads
         #expect(result.output.contains("[1] https://authority.example.net/flood-2026"))
         #expect(result.output.contains("The report runs to ninety pages"))
         #expect(!result.output.contains("Archive"))
+    }
+
+    @Test func readShowsATablesCellsAsThePageDoes() throws {
+        let result = try Self.read("/encyclopedia", ["--width", "72"])
+        let rows = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(rows.contains("Basin size │ 880 km2"), "\(result.output)")
+        #expect(rows.contains("Mouth │ River Lode[1], at Marsham"))
+        #expect(result.output.contains("[1] https://encyclopedia.example.org/Lode"))
     }
 
     @Test func readJSON() throws {
