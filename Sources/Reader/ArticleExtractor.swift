@@ -46,13 +46,16 @@ public enum ArticleExtractor {
         guard !tree.nodes.isEmpty else { return nil }
         let metadata = try MetadataReader(tree: tree).read(pageURL: url, meter: meter)
         var builder = try build(tree, metadata: metadata, url: url, judgeNames: true, meter: meter)
-        if builder.textLength < retryBelow {
-            // Class names misled the first pass (the article sits in a "sidebar" wrapper), or
-            // the article is only in a <noscript> (a page that builds itself with JavaScript):
-            // read the page again by its structure alone, noscript included, and keep
-            // whichever found more.
+        let firstSays = Self.holdsSentences(builder.blocks)
+        if builder.textLength < retryBelow || !firstSays {
+            // Class names misled the first pass (the article sits in a "sidebar" wrapper, a
+            // live match's entries are each a "live-comment" and what was left is its line-ups),
+            // or the article is only in a <noscript> (a page that builds itself with
+            // JavaScript): read the page again by its structure alone, noscript included, and
+            // keep whichever found more; a reading in sentences beats a longer one without.
             let second = try build(tree, metadata: metadata, url: url, judgeNames: false, meter: meter)
-            if second.textLength > builder.textLength * 3 { builder = second }
+            if second.textLength > builder.textLength * 3
+                || !firstSays && second.textLength > builder.textLength && Self.holdsSentences(second.blocks) { builder = second }
         }
         var article = Article(
             url: url, title: metadata.title, byline: metadata.byline, site: metadata.site,
@@ -91,6 +94,11 @@ public enum ArticleExtractor {
             if let name = Byline.announcedName(blocks[index].text) { return (name, index) }
         }
         return nil
+    }
+
+    /// Whether a reading holds a paragraph that ends as a sentence does.
+    static func holdsSentences(_ blocks: [ArticleBlock]) -> Bool {
+        blocks.contains { $0.kind == .paragraph && SentenceEnd.endsSentence($0.text) }
     }
 
     static func isArticle(_ article: Article) -> Bool {

@@ -750,8 +750,14 @@ struct BlockBuilder {
             if stats.commas[index] >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
             let weight = stats.verdicts[index].weight
             // A name that sounds like clutter counts only on what looks like clutter (the
-            // machinery's names were judged with the page's statistics already).
-            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.looksLikeClutter(index, pageText: pageText) { return true }
+            // machinery's names were judged with the page's statistics already). Read again by
+            // its structure, a page's short entries named so stay when they are sentences that
+            // link nowhere: a live match's minute-by-minute lines ("live-match-comment"), where
+            // a reader's comment links its writer and a reply, and a thread's "4 more replies"
+            // is a button's words.
+            if weight < 0, stats.verdicts[index].soundsLikeNeighbour,
+               stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
+               stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5 || isToolbar(index)
             }

@@ -3,11 +3,12 @@ import TidingsText
 
 extension ArticleExtractor {
     /// For tuning on a corpus (`tidings-bench --reader-why`): each element around the first
-    /// text that contains `needle`, innermost first, with what the first pass made of it.
-    public static func trace(html: some Collection<UInt8>, url: URL, needle: String) -> [String] {
+    /// text that contains `needle`, innermost first, with what the first pass made of it (or,
+    /// `byStructure`, the second, which reads no class or id).
+    public static func trace(html: some Collection<UInt8>, url: URL, needle: String, byStructure: Bool = false) -> [String] {
         let meter = WorkMeter(limits: ExtractionLimits(seconds: .infinity))
         guard let tree = try? HTMLParser.parse(bytes: Charset.decode(Array(html), contentType: nil), meter: meter),
-              let stats = try? PageStatistics(tree: tree, meter: meter),
+              let stats = try? PageStatistics(tree: tree, judgeNames: !byStructure, readsNoscript: byStructure, meter: meter),
               let (score, candidates) = try? ContentScorer(tree: tree, stats: stats).scores(meter: meter),
               let roots = try? ContentScorer(tree: tree, stats: stats).chooseContent(score: score, candidates: candidates, meter: meter),
               let text = tree.nodes.indices.first(where: { tree.nodes[$0].tag == .text && tree.nodes[Int(tree.nodes[$0].parent)].tag != .script && tree.nodes[$0].text.contains(needle) })

@@ -22,6 +22,9 @@ struct PageStatistics {
     var listItems: [Int32]
     /// What each element's class and id say.
     var verdicts: [BoilerplateHints.Verdict]
+    /// Whether names that sound like clutter may drop what looks like it (the first reading);
+    /// the retry reads by structure alone.
+    let judgesNames: Bool
     /// Whether an element has a block-level child (a paragraph, a list, a heading…): its text
     /// is then scored through those blocks rather than as one paragraph.
     var hasBlockChild: [Bool]
@@ -35,6 +38,7 @@ struct PageStatistics {
     /// reading, for a page whose only copy of the article is there.
     init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
+        judgesNames = judgeNames
         excluded = Array(repeating: false, count: count)
         textLength = Array(repeating: 0, count: count)
         linkLength = Array(repeating: 0, count: count)

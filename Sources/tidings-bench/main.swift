@@ -61,7 +61,8 @@ if let flag = CommandLine.arguments.firstIndex(of: "--reader-eval"), flag + 1 < 
 if let flag = CommandLine.arguments.firstIndex(of: "--reader-why"), flag + 3 < CommandLine.arguments.count {
     let corpus = ReaderCorpus(directory: URL(fileURLWithPath: CommandLine.arguments[flag + 3]))
     for page in corpus.pages where page.id.hasPrefix(CommandLine.arguments[flag + 1]) {
-        print(ArticleExtractor.trace(html: page.html, url: page.url, needle: CommandLine.arguments[flag + 2]).joined(separator: "\n"))
+        let byStructure = CommandLine.arguments.contains("--by-structure")
+        print(ArticleExtractor.trace(html: page.html, url: page.url, needle: CommandLine.arguments[flag + 2], byStructure: byStructure).joined(separator: "\n"))
     }
     exit(0)
 }

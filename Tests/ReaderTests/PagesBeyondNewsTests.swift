@@ -284,4 +284,70 @@ struct PagesBeyondNewsTests {
         try Self.expect(Self.storyEndingInACard, holds: ["Once installed, it encrypts the files on the phone"],
                         lacks: ["Criminals search the dark web"])
     }
+
+    /// A live match: the line-ups as lists of names, then the minute-by-minute entries, each
+    /// named like a comment and most of them one short sentence, none linking anywhere.
+    static let liveMatch: String = {
+        let moments = [
+            ("93'", "Lorient have one more chance on the break, but the shot is blocked."),
+            ("90'", "There will be at least five minutes of added time."),
+            ("88'", "Hamel leaves the pitch, tired after a long evening of running."),
+            ("85'", "Depay heads a cross from Dubois just over the bar."),
+            ("80'", "A shot from Aouar is blocked by the wall of defenders in front of the goal."),
+            ("77'", "Dubois equalises for Lyon with a fine run from the right and a low shot into the far corner."),
+            ("45'", "Half time on a cold evening at the Moustoir, Lorient one goal ahead."),
+            ("14'", "Wissa scores for Lorient after a long ball over the defence."),
+        ]
+        let entries = moments.map { #"<div class="live-comment slide left"><div class="live-comment-time"><span>\#($0.0)</span></div><div class="live-comment-body">\#($0.1)</div></div>"# }
+        let lineup = { (names: [String]) in "<ul class=\"lineup\">" + names.map { "<li>\($0)</li>" }.joined() + "</ul>" }
+        return """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Lorient v Lyon, live</title></head><body class="single single-live-comment">
+            <nav><a href="/">Home</a> <a href="/results">Results</a></nav>
+            <main><div class="live-match"><h1>Lorient 1–1 Lyon</h1>
+            <div class="teams"><h3>Line-ups</h3>\(lineup(["Y. Wissa", "T. Fontaine", "J. Laporte", "J. Morel", "H. Mendes", "V. Le Goff", "P. Nardi"]))
+            \(lineup(["M. Depay", "M. Dembélé", "P. Kadewere", "L. Dubois", "J. Denayer", "M. Bard", "A. Lopes"]))
+            <h3>Substitutes</h3>\(lineup(["P. Hamel", "U. Bozok", "A. Grbić", "J. Hergault", "M. Dreyer", "F. Lemoine", "E. Le Fée", "S. Diarra"]))
+            \(lineup(["M. Cherki", "G. Cornet", "S. Diomande", "J. Andersen", "J. Pollersbeck", "B. Guimarães", "T. Mendes"]))
+            <h3>Coaches</h3>\(lineup(["C. Pélissier", "R. Garcia"]))</div>
+            <div class="live-comments">\(entries.joined())</div></div></main></body></html>
+            """
+    }()
+
+    @Test("A live match reads as its minute-by-minute entries, short ones too, not as its line-ups")
+    func liveMatchReadsAsItsEntries() throws {
+        try Self.expect(Self.liveMatch, holds: [
+            "Wissa scores for Lorient after a long ball over the defence.",
+            "There will be at least five minutes of added time.",
+            "Depay heads a cross from Dubois just over the bar.",
+        ])
+    }
+
+    /// A forum post that is only its title and a picture, under which readers comment: each
+    /// comment links its writer and a reply, and the thread offers more replies.
+    static let pictureThread: String = {
+        let comments = [
+            "That is the old mill before they rebuilt the roof, I am sure of it.",
+            "My grandfather worked there for thirty years and never missed a day.",
+            "The river was much higher back then, you can see the marks on the wall.",
+            "Does anyone know when this was taken? The cars look like the sixties.",
+            "We used to swim just below the weir until the council put the fence up.",
+        ]
+        let thread = comments.enumerated().map { number, text in
+            #"<div class="comment thing"><p class="tagline"><a href="/user/reader\#(number)">reader\#(number)</a> 12 points 3 hours ago</p><div class="comment-body"><p>\#(text)</p></div><ul class="flat-list buttons"><li><a href="/r/river/c\#(number)">permalink</a></li><li><a href="/r/river/c\#(number)/reply">reply</a></li></ul><span class="morecomments">4 more replies</span></div>"#
+        }
+        return """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>The mill at Aldbury, 1962 : river</title></head><body>
+            <div id="header"><a href="/">forum</a> <a href="/r/river">river</a></div>
+            <div class="content"><div class="link"><p class="title"><a href="/pictures/mill.jpg">The mill at Aldbury, 1962</a></p>
+            <img src="/pictures/mill.jpg" alt=""><p class="tagline">submitted by <a href="/user/ann">ann</a></p></div>
+            <div class="commentarea">\(thread.joined())</div></div></body></html>
+            """
+    }()
+
+    @Test("Read again by its structure, a picture's page keeps its readers' comments out")
+    func pictureThreadKeepsCommentsOut() throws {
+        let text = Self.read(Self.pictureThread)?.text ?? ""
+        #expect(!text.contains("My grandfather worked there"), "\(text)")
+        #expect(!text.contains("more replies"), "\(text)")
+    }
 }
