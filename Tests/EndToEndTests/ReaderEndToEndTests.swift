@@ -74,12 +74,32 @@ import TestThreads
     </div></div></body></html>
     """
 
+    /// A live match: its line-ups as lists of names, then its entries, each named like a
+    /// comment and one short sentence.
+    static let liveMatch: String = {
+        let moments = [
+            ("90'", "There will be at least five minutes of added time."),
+            ("85'", "Depay heads a cross from Dubois just over the bar."),
+            ("77'", "Dubois equalises for Lyon with a fine run from the right and a low shot into the far corner."),
+            ("14'", "Wissa scores for Lorient after a long ball over the defence."),
+        ]
+        let entries = moments.map { #"<div class="live-comment"><div class="live-comment-time">\#($0.0)</div><div class="live-comment-body">\#($0.1)</div></div>"# }
+        let names = ["Y. Wissa", "T. Fontaine", "J. Laporte", "J. Morel", "H. Mendes", "V. Le Goff", "P. Nardi", "M. Depay", "M. Dembélé",
+                     "P. Kadewere", "L. Dubois", "J. Denayer", "M. Bard", "A. Lopes", "P. Hamel", "U. Bozok", "A. Grbić", "J. Hergault"]
+        return """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Lorient v Lyon, live</title></head><body>
+        <main><div class="live-match"><h1>Lorient 1–1 Lyon</h1><div class="teams"><h3>Line-ups</h3>
+        <ul>\(names.map { "<li>\($0)</li>" }.joined())</ul></div><div class="live-comments">\(entries.joined())</div></div></main></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
             case "/story": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(article.utf8))
             case "/kicker": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(kicker.utf8))
             case "/encyclopedia": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(encyclopedia.utf8))
+            case "/live": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(liveMatch.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -166,6 +186,13 @@ import TestThreads
         #expect(rows.contains("Basin size │ 880 km2"), "\(result.output)")
         #expect(rows.contains("Mouth │ River Lode[1], at Marsham"))
         #expect(result.output.contains("[1] https://encyclopedia.example.org/Lode"))
+    }
+
+    @Test func readALiveMatchAsItsEntries() throws {
+        let result = try Self.read("/live", ["--width", "72"])
+        #expect(result.output.contains("Wissa scores for Lorient after a long ball over the defence."), "\(result.output)")
+        #expect(result.output.contains("There will be at least five minutes of added time."))
+        #expect(result.output.contains("Line-ups"))
     }
 
     @Test func readJSON() throws {
