@@ -78,7 +78,14 @@ struct ContentScorer {
             best.insert(candidate, at: place)
             if best.count > 5 { best.removeLast() }
         }
-        let close = best.filter { score[$0] >= score[top] * 0.75 }
+        // A part named and tagged as the winner is (a page builder's "text-column" rows, each
+        // a few paragraphs) counts at two thirds of its score.
+        let topShape = BoilerplateHints.shape(tree.nodes[top])
+        let close = best.filter {
+            score[$0] >= score[top] * 0.75
+                || !topShape.isEmpty && score[$0] >= score[top] * 0.5 && tree.nodes[$0].tag == tree.nodes[top].tag
+                && BoilerplateHints.shape(tree.nodes[$0]) == topShape
+        }
         guard close.count >= 3 else { return nil }
         var ancestor = Int(tree.nodes[top].parent)
         while ancestor > tree.body {

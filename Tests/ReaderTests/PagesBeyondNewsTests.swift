@@ -350,4 +350,40 @@ struct PagesBeyondNewsTests {
         #expect(!text.contains("My grandfather worked there"), "\(text)")
         #expect(!text.contains("more replies"), "\(text)")
     }
+
+    /// A story set with a page builder: rows of columns, each a text column, one of five
+    /// paragraphs and the others of one, the wrappers between them scoring nothing.
+    static let builtPage: String = {
+        let rows: [[String]] = [
+            ["Remote support with smart glasses lets a technician on site share what they see with a distant expert."],
+            ["Costs fall, because experts no longer have to travel to every site, and a broken machine stands still for hours rather than days, which matters most in plants that run around the clock.",
+             "Work goes on at the same time as the explanation: the technician keeps both hands free, follows the instructions as they come, and does not have to film the fault first with a phone or tablet.",
+             "Recordings of the sessions, kept with the customer's consent, become training material for new staff, who see real faults on real machines rather than the clean examples of a manual.",
+             "Mistakes are fewer, too: the expert sees at once when a part is the wrong one, or a step is missed, and says so before the machine is closed again, rather than after the next breakdown.",
+             "And the experts themselves, instead of spending half their week on trains and in hotels, can help several sites in a day, which for a small team is the difference between keeping up and not."],
+            ["A carmaker's body shop already uses the glasses on its lines, and a lab lets companies try them."],
+            ["Suppliers say the market is still small, but that prices have fallen by half in three years."],
+            ["Companies that use the glasses report fewer journeys and technicians who like the work more."],
+        ]
+        let body = rows.map { paragraphs in
+            #"<div class="vc_row wpb_row"><div class="wpb_column vc_column_container"><div class="vc_column-inner"><div class="wpb_text_column wpb_content_element"><div class="wpb_wrapper">"#
+                + paragraphs.map { "<p>\($0)</p>" }.joined() + "</div></div></div></div></div>"
+        }
+        return """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Remote support with smart glasses | Service Blog</title></head><body>
+            <header><a href="/">Service Blog</a><nav><a href="/topics">Topics</a> <a href="/events">Events</a></nav></header>
+            <div class="content-area"><h1>Remote support with smart glasses</h1><div class="single-blog-content">\(body.joined())</div></div>
+            <footer><p>© Service Blog</p></footer></body></html>
+            """
+    }()
+
+    @Test("A story in a page builder's rows reads whole, not as the row that scores best")
+    func pageBuilderRowsReadWhole() throws {
+        try Self.expect(Self.builtPage, holds: [
+            "Remote support with smart glasses lets a technician on site",
+            "Costs fall, because experts no longer have to travel",
+            "A carmaker's body shop already uses the glasses",
+            "technicians who like the work more.",
+        ])
+    }
 }
