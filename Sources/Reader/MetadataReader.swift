@@ -326,10 +326,28 @@ struct MetadataReader {
             for shown in [heading.afterKicker, heading.whole] {
                 guard let shown = line(shown), shown.split(separator: " ").count >= 3 else { continue }
                 let seen = BlockBuilder.comparable(withoutMarks(shown))
-                if let place = keys.firstIndex(of: seen) { return titles[place] }
+                if let place = keys.firstIndex(of: seen) { return asShown(withoutMarks(shown), title: titles[place]) }
             }
         }
         return nil
+    }
+
+    /// The heading's own writing of a title it matches letter for letter, case and all, with
+    /// marks in the same places: the page shows its typographer's quotes, dashes and ellipses
+    /// ("Isn’t", "…") where the tags written for machines have plain ones ("Isn't", "...").
+    /// A heading that leaves a mark out ("Paris Getränke" for "Paris - Getränke", a title's
+    /// quotes set by style) keeps the title's.
+    private static func asShown(_ heading: String, title: String) -> String {
+        func skeleton(_ text: String) -> String {
+            var shape = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                let mark: Unicode.Scalar = scalar.isAlphanumeric ? scalar : scalar.isWhitespaceOrNewline ? " " : "•"
+                if !scalar.isAlphanumeric, shape.last == mark { continue }
+                shape.append(mark)
+            }
+            return String(shape)
+        }
+        return skeleton(heading) == skeleton(title) ? heading : title
     }
 
     /// A heading without the permalink mark pages put after it ("A headline ¶").

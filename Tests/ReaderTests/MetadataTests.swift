@@ -60,7 +60,8 @@ struct MetadataTests {
         <meta property="og:title" content="No, phones aren't all the same. Here is what changed.">
         """
         let shown = try #require(Pages.extract(Pages.page(head: head, body: "<h1>No, phones aren\u{2019}t all the same. Here is what changed.</h1>" + Pages.paragraphs())))
-        #expect(shown.title == "No, phones aren't all the same. Here is what changed.")
+        // (Written as the heading shows it, with its typographer's apostrophe.)
+        #expect(shown.title == "No, phones aren\u{2019}t all the same. Here is what changed.")
         // A heading that is none of them (the site's name, a section) leaves the order as it was.
         for heading in ["Gadget Weekly", "Reviews and news of the week"] {
             let other = try #require(Pages.extract(Pages.page(head: head, body: "<h1>\(heading)</h1>" + Pages.paragraphs())))
@@ -192,5 +193,21 @@ struct MetadataTests {
         let body = "<h1><i>Flood Papers</i>: what the levee held</h1>" + Pages.paragraphs()
         let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
         #expect(article.title == "Flood Papers: what the levee held")
+    }
+
+    @Test("A title reads with the page's own quotes and ellipsis when its headline shows them")
+    func titleWithTheHeadlinesQuotes() throws {
+        let head = #"<title>The levee you've never heard of... | The River Times</title><meta property="og:title" content="The levee you've never heard of...">"#
+        let body = "<h1>The levee you’ve never heard of…</h1>" + Pages.paragraphs()
+        let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+        #expect(article.title == "The levee you’ve never heard of…")
+    }
+
+    @Test("A headline that leaves out a mark the title has (a dash set by style) keeps the title's writing")
+    func headlineWithoutTheTitlesDash() throws {
+        let head = #"<title>Flood papers - What the levee held | The River Times</title><meta property="og:title" content="Flood papers - What the levee held">"#
+        let body = #"<h1><span class="kicker">Flood papers</span> <span>What the levee held</span></h1>"# + Pages.paragraphs()
+        let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+        #expect(article.title == "Flood papers - What the levee held")
     }
 }
