@@ -86,6 +86,15 @@ enum Byline {
         if let role = segments.dropFirst().firstIndex(where: { $0.split(separator: " ").contains { roles.contains($0.lowercased().trimming(\.isPunctuation)) } }) {
             name = segments[..<role].joined(separator: ", ")
         }
+        // "Ann Lee, Financial Times" on the site that runs the story: the publication it came
+        // from, named as publications are ("… Times", "… Report"), is no writer.
+        if let last = segments.last, segments.count > 1, name.hasSuffix(last) {
+            let words = last.split(separator: " ")
+            if words.count >= 2, words.allSatisfy({ $0.first?.isUppercase == true }),
+               let final = words.last, publicationWords.contains(final.lowercased().trimming(\.isPunctuation)) {
+                name = segments.dropLast().joined(separator: ", ")
+            }
+        }
         while let last = name.last, !last.isLetter && !last.isNumber && last != "." && last != ")" { name.removeLast() }
         // A date line ("Dec 24, 17:00") is no byline.
         guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())) else { return nil }
@@ -151,6 +160,12 @@ enum Byline {
         "news", "features", "opinion", "travel", "food", "music", "film", "arts", "culture", "digital", "data", "legal",
         "economics", "entertainment", "education", "environment", "climate", "medical", "markets", "finance", "assistant",
         "lead", "global", "local", "metro", "regional", "freelance", "weather", "video", "photo", "breaking", "copy", "desk",
+    ]
+
+    /// The words publications' names end with.
+    private static let publicationWords: Set<String> = [
+        "times", "post", "news", "report", "journal", "tribune", "herald", "telegraph", "gazette", "chronicle", "magazine",
+        "daily", "weekly", "review", "wire", "press", "media", "network", "today", "insider", "standard", "independent",
     ]
 
     /// What a page links beside a name for writing to the person.

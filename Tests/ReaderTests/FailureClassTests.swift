@@ -244,6 +244,8 @@ struct FailureClassTests {
         ("Review by Ann Lee Contributor", "Ann Lee"), ("Ann Lee Author Ann Lee", "Ann Lee"), ("Author: Ann Lee", "Ann Lee"), ("Posted By: Ann Lee", "Ann Lee"),
         ("Eingestellt von Ann Lee", "Ann Lee"), ("Autorin: Ann Lee", "Ann Lee"), ("Ann Lee am", "Ann Lee"), ("Publié par Ann Lee", "Ann Lee"),
         ("Ann Lee Am", "Ann Lee Am"), ("Ann Lee, staff writer", "Ann Lee"), ("Ann Lee, Money Reporter", "Ann Lee"), ("Ann Lee, Bo Chan, Redaktion", "Ann Lee, Bo Chan"), ("Ann Lee, deutsche Journalistin und Autorin", "Ann Lee"),
+        ("Ann Lee and Bo Chan, Financial Times", "Ann Lee and Bo Chan"), ("Ann Lee, THE CANADIAN PRESS", "Ann Lee"), ("Ann Lee, Washington Post", "Ann Lee"),
+        ("Ann Lee, Cy Dunn", "Ann Lee, Cy Dunn"), ("Ann Lee, Washington", "Ann Lee, Washington"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
