@@ -85,6 +85,20 @@ struct BlockBuilder {
     /// Before the first real paragraph pages put datelines, kickers and "skip to content";
     /// after the last, "Share", "Related stories" and headings whose lists were dropped.
     /// Short lines without a sentence's ending there are not the article.
+    /// How many of the blocks are a caption in a heading's markup (a sentence's worth of
+    /// words) over exactly one picture: a photo story's frames, not a rail's title over its
+    /// thumbnails.
+    private func captionedFrames() -> Int {
+        var frames = 0
+        for index in blocks.indices.dropLast() {
+            guard case .heading = blocks[index].kind, blocks[index + 1].kind == .image,
+                  index + 2 == blocks.count || blocks[index + 2].kind != .image else { continue }
+            let text = blocks[index].text
+            if text.count >= 40, text.split(separator: " ").count >= 6 { frames += 1 }
+        }
+        return frames
+    }
+
     private mutating func trimEdges() {
         func isFragment(_ block: ArticleBlock) -> Bool {
             switch block.kind {
@@ -136,9 +150,11 @@ struct BlockBuilder {
                 continue
             }
             // Pictures under a closing heading ("More from us" over the teasers' thumbnails,
-            // their words dropped) go with it; a picture after the last paragraph stays.
+            // their words dropped) go with it; a picture after the last paragraph stays, and so
+            // do a photo story's frames, each a caption set as a heading over its one picture.
             if case .image = last.kind, let other = blocks.lastIndex(where: { $0.kind != .image }),
                case .heading = blocks[other].kind {
+                if other == blocks.count - 2, captionedFrames() >= 2 { break }
                 blocks.removeSubrange(other...)
                 continue
             }

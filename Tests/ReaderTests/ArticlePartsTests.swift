@@ -288,6 +288,29 @@ struct ArticlePartsTests {
         #expect(article.blocks.last?.imageURL?.lastPathComponent == "levee.jpg")
     }
 
+    @Test("A photo story's frames (a caption in a heading's markup over its one picture, a credit) stay after its one paragraph")
+    func photoStoryFrames() throws {
+        let captions = ["Exhausted, the dog had been in the frigid water for more than half an hour",
+                        "A firefighter uses a basket to slide out across the ice to the dog",
+                        "He grabs her by the scruff of the neck and lifts her from the water"]
+        let frames = captions.enumerated().map { number, caption in
+            "<div class=\"media-image\"><h3>\(caption)</h3><div class=\"media-image-container\"><img src=\"frame\(number).jpg\" alt=\"\(caption)\">"
+                + "<p class=\"source\">River Herald / Polaris</p></div></div>"
+        }
+        let intro = "<p>A thirteen-year-old husky fell through the ice on her morning walk. After half an hour in the water, a firefighter came to the rescue. The pictures below show what happened.</p>"
+        let article = try #require(Page.read(Page.page("<article><h1>The rescue on the ice</h1>" + intro + frames.joined() + "</article>")))
+        for caption in captions { #expect(article.text.contains(caption), "\(caption)") }
+        #expect(article.blocks.last?.imageURL?.lastPathComponent == "frame2.jpg")
+    }
+
+    @Test("One long heading over one picture after the story (a teaser whose words went) still goes")
+    func oneLongHeadingOverAPicture() throws {
+        let teaser = "<h3>Criminals search the dark web for the next big ransomware gang</h3><a href=\"/other\"><img src=\"teaser.jpg\" alt=\"\"></a>"
+        let article = try #require(Page.read(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + teaser + "</article>")))
+        #expect(!article.text.contains("Criminals search the dark web"))
+        #expect(!article.blocks.contains { $0.imageURL?.lastPathComponent == "teaser.jpg" })
+    }
+
     @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard"])
     func boxAboutTheAuthor(_ name: String) throws {
         let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
