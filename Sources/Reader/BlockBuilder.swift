@@ -258,9 +258,10 @@ struct BlockBuilder {
                 append(alt)  // an emoji drawn as a picture reads as the emoji
             } else {
                 flush()
-                // A figure with a caption says it in the caption, which follows: the alt text
-                // would say it twice.
-                let shown = figureCaption(around: index) ? "" : alt
+                // A figure with a caption says it in the caption, which follows, and a photo
+                // story's frame in the heading just before: the alt text would say it twice.
+                let saidBefore = !alt.isEmpty && blocks.last.map { Self.comparable($0.text) == Self.comparable(alt) } == true
+                let shown = figureCaption(around: index) || saidBefore ? "" : alt
                 blocks.append(ArticleBlock(kind: .image, text: shown, quoteDepth: quoteDepth, imageURL: imageAddress(node)))
             }
             return true

@@ -93,6 +93,21 @@ import TestThreads
         """
     }()
 
+    /// A photo story: one paragraph, then frames, each a caption in an <h3> over its picture
+    /// (whose alt text says the same) and a credit.
+    static let photoStory: String = {
+        let captions = ["Exhausted, the dog had been in the frigid water for more than half an hour",
+                        "A firefighter uses a basket to slide out across the ice to the dog",
+                        "He grabs her by the scruff of the neck and lifts her from the water"]
+        let frames = captions.enumerated().map { number, caption in
+            #"<div class="media-image"><h3>\#(caption)</h3><img src="/frame\#(number).png" alt="\#(caption)"><p class="source">River Herald</p></div>"#
+        }
+        return """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>The rescue on the ice</title></head><body>
+        <article><h1>The rescue on the ice</h1><p>A thirteen-year-old husky fell through the ice on her morning walk. After half an hour in the water, a firefighter came to the rescue.</p>\(frames.joined())</article></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
@@ -100,6 +115,7 @@ import TestThreads
             case "/kicker": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(kicker.utf8))
             case "/encyclopedia": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(encyclopedia.utf8))
             case "/live": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(liveMatch.utf8))
+            case "/photos": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(photoStory.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -193,6 +209,15 @@ import TestThreads
         #expect(result.output.contains("Wissa scores for Lorient after a long ball over the defence."), "\(result.output)")
         #expect(result.output.contains("There will be at least five minutes of added time."))
         #expect(result.output.contains("Line-ups"))
+    }
+
+    @Test func readAPhotoStoryFrameByFrame() throws {
+        let result = try Self.read("/photos", ["--width", "100"])
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let last = "He grabs her by the scruff of the neck and lifts her from the water"
+        #expect(lines.suffix(2) == [last, "[image]"], "\(result.output)")
+        #expect(lines.filter { $0 == "[image]" }.count == 3)
+        #expect(lines.filter { $0 == last }.count == 1, "a caption is said once, not again as its picture's alt text")
     }
 
     @Test func readJSON() throws {

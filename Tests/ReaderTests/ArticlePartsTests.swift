@@ -301,6 +301,9 @@ struct ArticlePartsTests {
         let article = try #require(Page.read(Page.page("<article><h1>The rescue on the ice</h1>" + intro + frames.joined() + "</article>")))
         for caption in captions { #expect(article.text.contains(caption), "\(caption)") }
         #expect(article.blocks.last?.imageURL?.lastPathComponent == "frame2.jpg")
+        // Each picture's alt text is its heading's words: said once, by the heading.
+        let alts = article.blocks.filter { $0.kind == .image }.map(\.text)
+        #expect(alts == ["", "", ""])
     }
 
     @Test("One long heading over one picture after the story (a teaser whose words went) still goes")
