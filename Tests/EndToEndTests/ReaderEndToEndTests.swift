@@ -187,13 +187,20 @@ import TestThreads
         #expect(result.output.contains("Paragraph 6 of the report"))
     }
 
+    /// Reads `path` at 72 columns and checks that what it prints holds each of `present` and
+    /// none of `absent`.
+    static func expectRead(_ path: String, holds present: [String], lacks absent: [String] = [],
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let output = try read(path, ["--width", "72"]).output
+        for part in present { #expect(output.contains(part), "\(part) in \(output)", sourceLocation: sourceLocation) }
+        for part in absent { #expect(!output.contains(part), "\(part) in \(output)", sourceLocation: sourceLocation) }
+    }
+
     @Test func readKeepsANewslettersLinkedHeadingsWithTheirNumbers() throws {
-        let result = try Self.read("/newsletter", ["--width", "72"])
-        #expect(result.output.contains("The authority's flood report is out[1]"), "\(result.output)")
-        #expect(result.output.contains("Both weirs reopened on Monday[2]"))
-        #expect(result.output.contains("[1] https://authority.example.net/flood-2026"))
-        #expect(result.output.contains("The report runs to ninety pages"))
-        #expect(!result.output.contains("Archive"))
+        try Self.expectRead("/newsletter", holds: [
+            "The authority's flood report is out[1]", "Both weirs reopened on Monday[2]",
+            "[1] https://authority.example.net/flood-2026", "The report runs to ninety pages",
+        ], lacks: ["Archive"])
     }
 
     @Test func readShowsATablesCellsAsThePageDoes() throws {
@@ -205,10 +212,9 @@ import TestThreads
     }
 
     @Test func readALiveMatchAsItsEntries() throws {
-        let result = try Self.read("/live", ["--width", "72"])
-        #expect(result.output.contains("Wissa scores for Lorient after a long ball over the defence."), "\(result.output)")
-        #expect(result.output.contains("There will be at least five minutes of added time."))
-        #expect(result.output.contains("Line-ups"))
+        try Self.expectRead("/live", holds: [
+            "Wissa scores for Lorient after a long ball over the defence.", "There will be at least five minutes of added time.", "Line-ups",
+        ])
     }
 
     @Test func readAPhotoStoryFrameByFrame() throws {
