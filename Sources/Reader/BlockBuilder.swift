@@ -565,6 +565,30 @@ struct BlockBuilder {
     /// Email"): two or more items, each a label ending in a colon and the links it names, no
     /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
     /// has no links after its labels, and a round-up's ("Best value: Acme") names other sites.
+    /// A list the sentence just before it announces ("Take a look at their statements:"): the
+    /// story's own list, however much of it links elsewhere.
+    private func isAnnounced(_ index: Int) -> Bool {
+        let parent = Int(tree.nodes[index].parent)
+        guard parent >= 0 else { return false }
+        var previous: Int?
+        for child in tree.children(of: parent) {
+            if child == index { break }
+            if tree.nodes[child].tag == .text, tree.nodes[child].text.allSatisfy(\.isWhitespace) { continue }
+            previous = child
+        }
+        guard let previous, !stats.excluded[previous], stats.textLength[previous] >= 20 else { return false }
+        let text: String?
+        switch tree.nodes[previous].tag {
+        case .p: text = tree.text(of: previous, maximumNodes: 200, maximumLength: 2_000)
+        case .text: text = tree.nodes[previous].text
+        default: text = nil
+        }
+        // A sentence that ends in a colon; a label's few words ("More from us:", "See also:")
+        // head a rail of other pages.
+        guard let text = text?.trimmingWhitespace(), text.last == ":" else { return false }
+        return text.split(whereSeparator: \.isWhitespace).count >= 6
+    }
+
     private func isToolbar(_ index: Int) -> Bool {
         let items = members(of: index) { child in
             guard tree.nodes[child].tag == .li else { return .refused }
@@ -776,7 +800,7 @@ struct BlockBuilder {
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
-                return density > 0.5 || isToolbar(index)
+                return density > 0.5 && !isAnnounced(index) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases).
             if node.tag == .table, hasHeadings(index) { return false }

@@ -314,6 +314,17 @@ struct ArticlePartsTests {
         #expect(!article.blocks.contains { $0.imageURL?.lastPathComponent == "teaser.jpg" })
     }
 
+    @Test("A list of links the sentence before it announces stays; one under a label's few words goes")
+    func announcedListOfLinks() throws {
+        let ministers = ["Attorney General Ann Lee", "Secretary of State Bo Chan", "Secretary of Defense Cy Dunn"]
+        let links = { (names: [String]) in "<ul>" + names.enumerated().map { "<li><a href=\"/video/\($0)\">\($1)</a></li>" }.joined() + "</ul>" }
+        let announced = "<p>Throughout the week, the ministers have shared what they remember of that day. Take a look at their videos:</p>" + links(ministers)
+        let rail = "<p>More from The River Times:</p>" + links(["The levee that held in 1953", "Boats return to the weir", "A flood map for every street"])
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + announced + Page.paragraphs(5...6) + rail + "</article>"))
+        for name in ministers { #expect(text.contains(name), "\(name)") }
+        #expect(!text.contains("Boats return to the weir"))
+    }
+
     @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard"])
     func boxAboutTheAuthor(_ name: String) throws {
         let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
