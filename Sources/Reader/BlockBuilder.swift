@@ -137,7 +137,11 @@ struct BlockBuilder {
         }
         let hasProse = blocks.contains(where: isProse)
         while let last = blocks.last {
-            if isFragment(last) {
+            // A label that announced what followed it ("More from The River Times:"), at the
+            // end where what followed went. (A sentence ending so, "Readers seemed confused by
+            // the campaign:" over posts that could not be shown, is the story's.)
+            if isFragment(last) || last.kind == .paragraph && last.text.hasSuffix(":")
+                && last.text.split(whereSeparator: \.isWhitespace).count < 6 {
                 if last.kind == .paragraph { trimmedLines.append(last.text) }
                 blocks.removeLast()
                 continue

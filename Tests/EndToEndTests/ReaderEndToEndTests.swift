@@ -108,6 +108,19 @@ import TestThreads
         """
     }()
 
+    /// A story with a list of links its sentence announces, and a rail of other stories under
+    /// a label at its end.
+    static let announcedList = """
+    <!DOCTYPE html><html><head><meta charset="utf-8"><title>A week of remembrance</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
+    <article><h1>A week of remembrance</h1>
+    <p>This weekend has been named a day of service and remembrance. Across the country, people will take part in projects to honour those who were lost ten years ago.</p>
+    <p>Throughout the week, the ministers have shared what they remember of that day. Take a look at their videos:</p>
+    <ul><li><a href="https://video.example.org/1">Attorney General Ann Lee</a></li><li><a href="https://video.example.org/2">Secretary of State Bo Chan</a></li></ul>
+    <p>Even the smallest act of service shows that the sense of common purpose is as strong today as it was then, and every project counts.</p>
+    <p>More from The River Times:</p><ul><li><a href="/a">The levee that held in 1953</a></li><li><a href="/b">Boats return to the weir</a></li></ul>
+    </article></body></html>
+    """
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
@@ -116,6 +129,7 @@ import TestThreads
             case "/encyclopedia": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(encyclopedia.utf8))
             case "/live": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(liveMatch.utf8))
             case "/photos": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(photoStory.utf8))
+            case "/week": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(announcedList.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -224,6 +238,12 @@ import TestThreads
         #expect(lines.suffix(2) == [last, "[image]"], "\(result.output)")
         #expect(lines.filter { $0 == "[image]" }.count == 3)
         #expect(lines.filter { $0 == last }.count == 1, "a caption is said once, not again as its picture's alt text")
+    }
+
+    @Test func readKeepsAListItsSentenceAnnounces() throws {
+        try Self.expectRead("/week", holds: [
+            "Take a look at their videos:", "• Attorney General Ann Lee[1]", "• Secretary of State Bo Chan[2]", "[2] https://video.example.org/2",
+        ], lacks: ["More from The River Times", "Boats return to the weir"])
     }
 
     @Test func readJSON() throws {

@@ -323,6 +323,11 @@ struct ArticlePartsTests {
         let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + announced + Page.paragraphs(5...6) + rail + "</article>"))
         for name in ministers { #expect(text.contains(name), "\(name)") }
         #expect(!text.contains("Boats return to the weir"))
+        #expect(!text.contains("More from The River Times"), "a label announcing a list that went goes with it")
+        // A sentence over what could not be shown (an embedded post) is the story's last line.
+        let embedded = "<p>Readers seemed a little confused by the campaign:</p><iframe src=\"https://posts.example/embed/1\"></iframe>"
+        let closing = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + embedded + "</article>"))
+        #expect(closing.hasSuffix("Readers seemed a little confused by the campaign:"), "\(closing)")
     }
 
     @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard"])
