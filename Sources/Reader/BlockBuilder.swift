@@ -82,9 +82,6 @@ struct BlockBuilder {
         trimEdges()
     }
 
-    /// Before the first real paragraph pages put datelines, kickers and "skip to content";
-    /// after the last, "Share", "Related stories" and headings whose lists were dropped.
-    /// Short lines without a sentence's ending there are not the article.
     /// How many of the blocks are a caption in a heading's markup (a sentence's worth of
     /// words) over exactly one picture: a photo story's frames, not a rail's title over its
     /// thumbnails.
@@ -99,6 +96,9 @@ struct BlockBuilder {
         return frames
     }
 
+    /// Before the first real paragraph pages put datelines, kickers and "skip to content";
+    /// after the last, "Share", "Related stories" and headings whose lists were dropped.
+    /// Short lines without a sentence's ending there are not the article.
     private mutating func trimEdges() {
         func isFragment(_ block: ArticleBlock) -> Bool {
             switch block.kind {
@@ -565,10 +565,6 @@ struct BlockBuilder {
         return counts
     }
 
-    /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
-    /// Email"): two or more items, each a label ending in a colon and the links it names, no
-    /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
-    /// has no links after its labels, and a round-up's ("Best value: Acme") names other sites.
     /// A list the sentence just before it announces ("Take a look at their statements:"): the
     /// story's own list, however much of it links elsewhere.
     private func isAnnounced(_ index: Int) -> Bool {
@@ -593,6 +589,10 @@ struct BlockBuilder {
         return text.split(whereSeparator: \.isWhitespace).count >= 6
     }
 
+    /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
+    /// Email"): two or more items, each a label ending in a colon and the links it names, no
+    /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
+    /// has no links after its labels, and a round-up's ("Best value: Acme") names other sites.
     private func isToolbar(_ index: Int) -> Bool {
         let items = members(of: index) { child in
             guard tree.nodes[child].tag == .li else { return .refused }

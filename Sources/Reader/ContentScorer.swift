@@ -79,7 +79,7 @@ struct ContentScorer {
             if best.count > 5 { best.removeLast() }
         }
         // A part named and tagged as the winner is (a page builder's "text-column" rows, each
-        // a few paragraphs) counts at two thirds of its score.
+        // a few paragraphs) counts when it scores half as well, not three quarters.
         let topShape = BoilerplateHints.shape(tree.nodes[top])
         let close = best.filter {
             score[$0] >= score[top] * 0.75
