@@ -88,12 +88,17 @@ struct BlockBuilder {
     private func captionedFrames() -> Int {
         var frames = 0
         for index in blocks.indices.dropLast() {
-            guard case .heading = blocks[index].kind, blocks[index + 1].kind == .image,
+            guard Self.isFrameCaption(blocks[index]), blocks[index + 1].kind == .image,
                   index + 2 == blocks.count || blocks[index + 2].kind != .image else { continue }
-            let text = blocks[index].text
-            if text.count >= 40, text.split(separator: " ").count >= 6 { frames += 1 }
+            frames += 1
         }
         return frames
+    }
+
+    /// A heading that says what a picture shows, in a sentence's worth of words.
+    private static func isFrameCaption(_ block: ArticleBlock) -> Bool {
+        guard case .heading = block.kind else { return false }
+        return block.text.count >= 40 && block.text.split(separator: " ").count >= 6
     }
 
     /// Before the first real paragraph pages put datelines, kickers and "skip to content";
@@ -136,6 +141,8 @@ struct BlockBuilder {
             blocks.replaceSubrange(..<first, with: lead)
         }
         let hasProse = blocks.contains(where: isProse)
+        // Counted once: only what is not a frame goes below.
+        let frames = captionedFrames()
         while let last = blocks.last {
             // A label that announced what followed it ("More from The River Times:"), at the
             // end where what followed went. (A sentence ending so, "Readers seemed confused by
@@ -158,7 +165,7 @@ struct BlockBuilder {
             // do a photo story's frames, each a caption set as a heading over its one picture.
             if case .image = last.kind, let other = blocks.lastIndex(where: { $0.kind != .image }),
                case .heading = blocks[other].kind {
-                if other == blocks.count - 2, captionedFrames() >= 2 { break }
+                if other == blocks.count - 2, frames >= 2, Self.isFrameCaption(blocks[other]) { break }
                 blocks.removeSubrange(other...)
                 continue
             }

@@ -304,6 +304,11 @@ struct ArticlePartsTests {
         // Each picture's alt text is its heading's words: said once, by the heading.
         let alts = article.blocks.filter { $0.kind == .image }.map(\.text)
         #expect(alts == ["", "", ""])
+        // A rail's short heading over a thumbnail after the frames still goes; the frames stay.
+        let teaser = "<h3>More from us</h3><a href=\"/other\"><img src=\"teaser.jpg\" alt=\"\"></a>"
+        let railed = try #require(Page.read(Page.page("<article><h1>The rescue on the ice</h1>" + intro + frames.joined() + teaser + "</article>")))
+        #expect(railed.blocks.last?.imageURL?.lastPathComponent == "frame2.jpg")
+        #expect(!railed.text.contains("More from us"))
     }
 
     @Test("One long heading over one picture after the story (a teaser whose words went) still goes")
