@@ -577,13 +577,16 @@ struct BlockBuilder {
     private func isAnnounced(_ index: Int) -> Bool {
         let parent = Int(tree.nodes[index].parent)
         guard parent >= 0 else { return false }
-        var previous: Int?
-        for child in tree.children(of: parent) {
-            if child == index { break }
-            if tree.nodes[child].tag == .text, tree.nodes[child].text.allSatisfy(\.isWhitespace) { continue }
-            previous = child
+        // The sibling before: the ancestor of the node just before whose parent is this one's
+        // (a walk up, not along every sibling), past white space.
+        var previous = index - 1
+        while true {
+            guard previous > parent else { return false }
+            while Int(tree.nodes[previous].parent) != parent { previous = Int(tree.nodes[previous].parent) }
+            guard tree.nodes[previous].tag == .text, tree.nodes[previous].text.allSatisfy(\.isWhitespace) else { break }
+            previous -= 1
         }
-        guard let previous, !stats.excluded[previous], stats.textLength[previous] >= 20 else { return false }
+        guard !stats.excluded[previous], stats.textLength[previous] >= 20 else { return false }
         let text: String?
         switch tree.nodes[previous].tag {
         case .p: text = tree.text(of: previous, maximumNodes: 200, maximumLength: 2_000)
