@@ -28,10 +28,10 @@ struct DOMTree: Sendable {
 
     var nodes: [Node] = []
 
-    /// The `<body>` (or, failing that, the root).
-    var body: Int {
-        nodes.firstIndex { $0.tag == .body } ?? 0
-    }
+    /// The `<body>` (or, failing that, the root), found once the tree is finished. A page
+    /// that goes on after its body closed with text to read (a second document pasted after
+    /// the first's `</html>`) is read from its root.
+    private(set) var body = 0
 
     /// The children of `index`, in order.
     func children(of index: Int) -> ChildSequence {
@@ -66,6 +66,10 @@ struct DOMTree: Sendable {
             let last = nodes[index].lastChild
             nodes[index].end = last >= 0 ? nodes[Int(last)].end : Int32(index + 1)
         }
+        let first = nodes.firstIndex { $0.tag == .body } ?? 0
+        let after = first > 0 ? Int(nodes[first].end) : nodes.count
+        let goesOn = nodes[after...].contains { $0.tag == .text && $0.text.contains { !$0.isWhitespace } }
+        body = goesOn ? 0 : first
     }
 
     /// The concatenated text under `index`, whitespace collapsed. Costs the size of the

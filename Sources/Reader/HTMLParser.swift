@@ -21,6 +21,8 @@ enum HTMLParser {
 private final class TreeBuilder: HTMLEventHandler {
     var tree = DOMTree()
     private var parent: Int32 = -1
+    /// The first `<body>`, found when a document closes with more to follow.
+    private var bodyIndex: Int?
     /// Element names are interned per document, so an address stands for a name: each is
     /// converted to a tag once per page.
     private var tags: [UnsafeRawPointer: Tag] = [:]
@@ -63,7 +65,14 @@ private final class TreeBuilder: HTMLEventHandler {
     func startElement(_ name: UnsafePointer<UInt8>, attributes: HTMLAttributeList) {
         count(1)
         depth += 1
-        var element = DOMTree.Node(tag: tag(name), parent: parent)
+        var tag = tag(name)
+        if parent < 0, !tree.nodes.isEmpty {
+            // The document closed and more follows (a second page pasted after the first's
+            // </html>): browsers read on into the body, its <html> and <body> plain boxes.
+            parent = readOnParent()
+            if tag == .html || tag == .body { tag = .div }
+        }
+        var element = DOMTree.Node(tag: tag, parent: parent)
         for (attributeName, value) in attributes {
             if let kept = keptName(attributeName) {
                 element.attributes.append((kept, value.map { String(cString: $0) } ?? ""))
@@ -81,6 +90,7 @@ private final class TreeBuilder: HTMLEventHandler {
 
     func text(_ bytes: UnsafeBufferPointer<UInt8>) {
         count(1 + bytes.count / 64)
+        if parent < 0, !tree.nodes.isEmpty { parent = readOnParent() }
         guard parent >= 0, Self.keepsText(tree.nodes[Int(parent)]) else { return }
         let text = Self.controlsAsWindows1252(bytes) ?? String(decoding: bytes, as: UTF8.self)
         // libxml2 may deliver one run of text in several pieces.
@@ -90,6 +100,16 @@ private final class TreeBuilder: HTMLEventHandler {
         } else {
             _ = tree.append(DOMTree.Node(tag: .text, parent: parent, text: text))
         }
+    }
+
+    /// Where what follows a closed document goes: the body, when the last node so far is in it
+    /// (so that every element's subtree stays one run of nodes), else the document's root.
+    private func readOnParent() -> Int32 {
+        if bodyIndex == nil { bodyIndex = tree.nodes.firstIndex { $0.tag == .body } ?? 0 }
+        guard let body = bodyIndex, body > 0 else { return 0 }
+        var position = tree.nodes.count - 1
+        while position > body { position = Int(tree.nodes[position].parent) }
+        return position == body ? Int32(body) : 0
     }
 
     /// Scripts and styles are often half a page's bytes and never read, except JSON-LD,

@@ -335,6 +335,14 @@ struct ArticlePartsTests {
         #expect(closing.hasSuffix("Readers seemed a little confused by the campaign:"), "\(closing)")
     }
 
+    @Test("A page that goes on after its </html> (a second document pasted after the first) is read to its end")
+    func storyAfterTheFirstDocument() throws {
+        let first = "<html><head><title>River Times</title></head><body><table><tr><td><a href=\"/\">Home</a> <a href=\"/news\">News</a></td></tr></table></body></html>"
+        let second = "<html><head><title>The flood of that spring</title></head><body><table><tr><td><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</td></tr></table></body></html>"
+        let text = try Self.text(first + "\n" + second)
+        Shapes.expectAll(text, 1...4)
+    }
+
     @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard"])
     func boxAboutTheAuthor(_ name: String) throws {
         let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
