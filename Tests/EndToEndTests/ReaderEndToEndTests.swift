@@ -121,6 +121,15 @@ import TestThreads
     </article></body></html>
     """
 
+    /// An old site's page: its template's document closed, then the story's pasted after it.
+    static let twoDocuments = """
+    <html><head><title>WVVA</title></head><body><table><tr><td><a href="/">Home</a> <a href="/news">News</a></td></tr></table></body></html>
+    <html><head><title>Primary takes on a racial tone</title></head><body><table><tr><td><h1>Primary takes on a racial tone</h1>
+    <p>The primary is taking on a racial tone amid a dispute over comments about the role of a civil rights leader, and the campaigns traded words all week.</p>
+    <p>The candidates met voters in the city on Saturday, and both said they wanted to move past the argument before the caucuses next week.</p>
+    </td></tr></table></body></html>
+    """
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
@@ -130,6 +139,7 @@ import TestThreads
             case "/live": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(liveMatch.utf8))
             case "/photos": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(photoStory.utf8))
             case "/week": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(announcedList.utf8))
+            case "/twodocs": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(twoDocuments.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -244,6 +254,12 @@ import TestThreads
         try Self.expectRead("/week", holds: [
             "Take a look at their videos:", "• Attorney General Ann Lee[1]", "• Secretary of State Bo Chan[2]", "[2] https://video.example.org/2",
         ], lacks: ["More from The River Times", "Boats return to the weir"])
+    }
+
+    @Test func readAPageThatGoesOnAfterItsDocumentCloses() throws {
+        try Self.expectRead("/twodocs", holds: [
+            "The primary is taking on a racial tone", "The candidates met voters in the city on Saturday",
+        ])
     }
 
     @Test func readJSON() throws {
