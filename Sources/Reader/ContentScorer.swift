@@ -349,7 +349,9 @@ struct ContentScorer {
     }
 
     /// A short line that holds a sentence's full stop, inside it or at its end (a standfirst
-    /// of one sentence over the story).
+    /// of one sentence over the story). A full stop only, not `SentenceEnd`'s every end: a
+    /// line beside the story that asks or exclaims is a prompt ("Have your say?"), and taking
+    /// those in cost L3S-GN1's pages.
     private func endsASentence(_ text: String) -> Bool {
         text.contains(". ") || text.hasSuffix(".")
     }
