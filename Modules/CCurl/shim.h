@@ -28,13 +28,25 @@ typedef struct {
     void (*slist_free_all)(struct curl_slist *list);
 } tidings_curl_library;
 
+// glibc's RTLD_DEEPBIND (dlfcn.h hides it without _GNU_SOURCE): libcurl's thirty libraries bind
+// their symbols among themselves first, instead of searching every library Tidings itself links (the
+// Swift runtime's among them) before reaching theirs. Measured: the first request's load 2 ms
+// shorter, `tidings read` of a small page 17 → 15 ms installed (README, Start-up). Safe here:
+// nothing libcurl allocates is freed by Tidings, nor the other way, and Tidings interposes no
+// symbol libcurl's libraries use.
+#if defined(__GLIBC__)
+#define TIDINGS_RTLD_DEEPBIND 0x00008
+#else
+#define TIDINGS_RTLD_DEEPBIND 0
+#endif
+
 // Loads libcurl (the version these headers belong to, libcurl.so.4) and fills `library`; 0 when
 // the library or one of its functions cannot be found.
 static inline int tidings_curl_load(tidings_curl_library *library) {
     const char *names[] = {"libcurl.so.4", "libcurl.4.dylib", "libcurl.so", "libcurl.dylib"};
     void *handle = NULL;
     for (unsigned i = 0; i < sizeof names / sizeof names[0] && handle == NULL; i++) {
-        handle = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL);
+        handle = dlopen(names[i], RTLD_LAZY | RTLD_LOCAL | TIDINGS_RTLD_DEEPBIND);
     }
     if (handle == NULL) return 0;
 #define TIDINGS_CURL_FIND(field) \
