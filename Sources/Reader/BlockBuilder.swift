@@ -632,17 +632,30 @@ struct BlockBuilder {
     /// Whether a heading opens a part of the story: the element after it says something in
     /// sentences, in words rather than links (a newsletter's items, each headed by a link to
     /// what it discusses). A teaser's heading is followed by another teaser or nothing.
+    /// A line of words set as a heading under it (a place's address under its linked name in a
+    /// guide: "<h2><a>Astro Beer Hall</a></h2><h3>4001 Campbell Ave.</h3>") is looked past.
     private func headsProse(_ heading: Int) -> Bool {
-        var next = Int(tree.nodes[heading].nextSibling)
-        while next >= 0, tree.nodes[next].tag == .text, stats.textLength[next] == 0 {
-            next = Int(tree.nodes[next].nextSibling)
+        func sibling(after index: Int) -> Int {
+            var next = Int(tree.nodes[index].nextSibling)
+            while next >= 0, tree.nodes[next].tag == .text, stats.textLength[next] == 0 {
+                next = Int(tree.nodes[next].nextSibling)
+            }
+            return next
+        }
+        var next = sibling(after: heading)
+        var between: Int32 = 0
+        for _ in 0..<2 {
+            guard next >= 0, tree.nodes[next].tag.headingLevel != nil, !stats.excluded[next],
+                  stats.textLength[next] <= 80, stats.linkLength[next] == 0 else { break }
+            between += stats.textLength[next]
+            next = sibling(after: next)
         }
         guard next >= 0, tree.nodes[next].tag.headingLevel == nil, !stats.excluded[next],
               stats.sentences[next] >= 1, stats.textLength[next] >= 80, stats.linkDensity(next) < 0.3 else { return false }
         // A card (the heading, a line under it, a picture) is all its box says; a part of the
         // story is a small part of the box that holds it.
         let parent = Int(tree.nodes[heading].parent)
-        return parent >= 0 && stats.textLength[parent] > (stats.textLength[heading] + stats.textLength[next]) * 2
+        return parent >= 0 && stats.textLength[parent] > (stats.textLength[heading] + between + stats.textLength[next]) * 2
     }
 
     /// Whether an element's first words are a link's.

@@ -101,6 +101,21 @@ struct FailureClassTests {
         #expect(headings == ["Installing", "Calibrating", "Reading the levels"])
     }
 
+    @Test("A guide's places, each a heading linking to its own page with its address set as a heading under it, are kept")
+    func linkedNamesOverTheirAddresses() throws {
+        var body = "<main><h1>Where to eat by the river</h1><div class=\"article-content\">" + Self.paragraphs(1...1)
+        for (index, name) in ["The Lock Keeper", "Millbrook Tavern", "The Weir Cafe"].enumerated() {
+            body += "<h2><a class=\"subhead\" href=\"/places/\(index)\">\(name)</a></h2><h3><i>\(index + 4) Quay Street, Millbrook</i></h3>"
+                + Self.paragraphs((index + 2)...(index + 2))
+        }
+        body += "</div></main>"
+        let article = try #require(Self.read(Self.page(title: "Where to eat by the river", body)))
+        let headings = article.blocks.filter { if case .heading = $0.kind { true } else { false } }.map(\.text)
+        #expect(headings.contains("The Lock Keeper") && headings.contains("Millbrook Tavern") && headings.contains("The Weir Cafe"), "\(headings)")
+        #expect(article.text.contains("6 Quay Street, Millbrook"))
+        #expect(article.text.contains(Self.sentence(4)))
+    }
+
     // MARK: 4. Tables and cards
 
     @Test("A list article that is one big table of short cells is read as that table, not its references")
