@@ -130,6 +130,21 @@ import TestThreads
     </td></tr></table></body></html>
     """
 
+    /// A guide: each place a heading linking to its own page, its address set as a heading
+    /// under it, then what the guide says about it.
+    static let guide: String = {
+        let places = [("The Lock Keeper", "lock-keeper", "A pub by the lock with a long bench outside, where the soup comes in bowls the size of a small boat."),
+                      ("Millbrook Tavern", "tavern", "The tavern serves pies all afternoon and keeps a fire going from October to March.")]
+        let parts = places.enumerated().map { number, place in
+            #"<h2><a class="subhead" href="/places/\#(place.1)">\#(place.0)</a></h2><h3><i>\#(number + 4) Quay Street, Millbrook</i></h3><p>\#(place.2)</p>"#
+        }
+        return """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Where to eat by the river</title></head><body><nav><a href="/">Home</a> <a href="/food">Food</a></nav>
+        <main><h1>Where to eat by the river</h1><div class="article-content"><p>Three places along the towpath feed walkers well, and none of them asks for a booking at lunch.</p>\(parts.joined())</div></main>
+        <aside><h3>More from River Notes</h3><ul><li><a href="/a">The flood of that spring</a></li><li><a href="/b">A week of remembrance</a></li></ul></aside></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
@@ -140,6 +155,7 @@ import TestThreads
             case "/photos": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(photoStory.utf8))
             case "/week": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(announcedList.utf8))
             case "/twodocs": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(twoDocuments.utf8))
+            case "/guide": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(guide.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -260,6 +276,13 @@ import TestThreads
         try Self.expectRead("/twodocs", holds: [
             "The primary is taking on a racial tone", "The candidates met voters in the city on Saturday",
         ])
+    }
+
+    @Test func readAGuidesPlacesUnderTheirLinkedNames() throws {
+        try Self.expectRead("/guide", holds: [
+            "The Lock Keeper[1]", "4 Quay Street, Millbrook", "Millbrook Tavern[2]", "keeps a fire going",
+            "[2] http://127.0.0.1:", "/places/tavern",
+        ], lacks: ["The flood of that spring"])
     }
 
     @Test func readJSON() throws {
