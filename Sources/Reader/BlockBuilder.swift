@@ -303,6 +303,15 @@ struct BlockBuilder {
         case .table:
             guard let rows = try dataTableRows(index, meter: meter) else { return false }
             flush()
+            // What the table shows, said above it as browsers set a <caption>.
+            if let caption = tree.children(of: index).first(where: { tree.nodes[$0].tag == .caption && !stats.excluded[$0] && stats.textLength[$0] > 0 }) {
+                let words = cellText(of: caption)
+                let plain = Sanitizer.neutralize(words.plain, keepNewlines: false)
+                if !plain.isEmpty {
+                    blocks.append(ArticleBlock(kind: .paragraph, text: plain, markedText: Sanitizer.neutralize(words.marked, keepNewlines: false),
+                                               quoteDepth: quoteDepth))
+                }
+            }
             if !rows.isEmpty {
                 func lines(_ rows: [[String]]) -> String { rows.map { $0.joined(separator: " ") }.joined(separator: "\n") }
                 let marked = rows.map { $0.map(\.marked) }
@@ -703,6 +712,62 @@ struct BlockBuilder {
         tree.children(of: row).contains { tree.nodes[$0].tag == .th }
     }
 
+    /// Whether a table without headings is still a grid of data: three rows or more of two
+    /// cells or more, more than ten cells in all (as Readability counts a data table), in most
+    /// rows a cell of words that links nowhere (a station's height beside its linked name),
+    /// no linked cell longer than a name, and a paragraph of the story beside it. A menu set
+    /// out as a table links from every cell; a list of dated headlines links whole lines; a
+    /// sidebar's table of prices stands in a box of its own. Only the table's own rows are
+    /// looked at.
+    private func isDataGrid(_ index: Int) -> Bool {
+        var rows = 0
+        var columns = 0
+        var unlinked = 0
+        var headlines = false
+        func count(_ row: Int) {
+            var cells = 0
+            var plain = false
+            for cell in tree.children(of: row) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+                cells += 1
+                if stats.textLength[cell] > 0, stats.linkLength[cell] == 0 { plain = true }
+                if stats.linkLength[cell] > 40 { headlines = true }
+            }
+            guard cells >= 2 else { return }
+            rows += 1
+            columns = max(columns, cells)
+            if plain { unlinked += 1 }
+        }
+        for child in tree.children(of: index) {
+            switch tree.nodes[child].tag {
+            case .tr: count(child)
+            case .tbody, .thead, .tfoot:
+                for row in tree.children(of: child) where tree.nodes[row].tag == .tr { count(row) }
+            default: continue
+            }
+        }
+        guard rows >= 3, rows * columns > 10, unlinked * 3 >= rows * 2, !headlines else { return false }
+        let saysASentence = { (sibling: Int) in tree.nodes[sibling].tag == .p && self.stats.sentences[sibling] >= 1 }
+        if let before = sibling(before: index), saysASentence(before) { return true }
+        var after = Int(tree.nodes[index].nextSibling)
+        while after >= 0, tree.nodes[after].tag == .text, stats.textLength[after] == 0 { after = Int(tree.nodes[after].nextSibling) }
+        return after >= 0 && saysASentence(after)
+    }
+
+    /// The sibling before an element, white space passed over: found by walking up from the
+    /// node just before it in document order (the last node inside that sibling), so it costs
+    /// the depth, not the number of siblings.
+    private func sibling(before index: Int) -> Int? {
+        let parent = tree.nodes[index].parent
+        var position = index - 1
+        while position > Int(parent) {
+            var node = position
+            while tree.nodes[node].parent != parent { node = Int(tree.nodes[node].parent) }
+            if tree.nodes[node].tag != .text || stats.textLength[node] > 0 { return node }
+            position = node - 1
+        }
+        return nil
+    }
+
     /// Whether a heading holds a story rather than a heading's words (a title in a `<div>` of
     /// its own stays the heading): paragraphs, or more than a heading says.
     private func isStory(_ heading: Int) -> Bool {
@@ -829,8 +894,9 @@ struct BlockBuilder {
             if node.tag == .ul || node.tag == .ol {
                 return density > 0.5 && !isAnnounced(index) || isToolbar(index)
             }
-            // A table with headings is data, whatever it links to (downloads, a list of releases).
-            if node.tag == .table, hasHeadings(index) { return false }
+            // A table with headings is data, whatever it links to (downloads, a list of releases);
+            // so is a grid of cells that are not all links.
+            if node.tag == .table, hasHeadings(index) || isDataGrid(index) { return false }
             let paragraphs = stats.paragraphs[index]
             let images = stats.images[index]
             // A strip of pictures with a few words (thumbnails, an ad row) — unless it is most

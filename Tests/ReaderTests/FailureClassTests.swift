@@ -133,6 +133,37 @@ struct FailureClassTests {
         #expect(text.contains("30 River 30 Millbrook 30 1930 30 m"))
     }
 
+    @Test("A grid of data whose names link elsewhere is kept among the story's paragraphs")
+    func linkedNamesInAGrid() throws {
+        let rows = (1...6).map { "<tr><td><a href=\"/station/\($0)\">Station \($0)</a></td><td>\($0 * 3) m</td></tr>" }.joined()
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...2) + "<table>" + rows + "</table>" + Self.paragraphs(3...4) + "</article>"
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(text.contains("Station 1 3 m"), "\(text)")
+        #expect(text.contains("Station 6 18 m"))
+        #expect(text.contains(Self.sentence(4)))
+    }
+
+    @Test("A table's caption is said above its rows")
+    func tableCaption() throws {
+        let rows = (1...4).map { "<tr><td>Station \($0)</td><td>\($0 * 3) m</td></tr>" }.joined()
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...2)
+            + "<table><caption>Heights at each station</caption>" + rows + "</table>" + Self.paragraphs(3...4) + "</article>"
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(text.contains("Heights at each station\n\nStation 1 3 m"), "\(text)")
+    }
+
+    @Test("Tables of links beside the story still go: dated headlines, and prices under a heading of their own")
+    func tablesOfLinksBesideTheStory() throws {
+        let headlines = (1...6).map { "<tr><td>20:\($0)8</td><td><a href=\"/n/\($0)\">A headline about the weather and the roads, number \($0)</a></td></tr>" }.joined()
+        let prices = (1...6).map { "<tr><td><a href=\"/q/\($0)\">Company \($0)</a></td><td>$\($0 * 7).50</td><td>+\($0).2%</td></tr>" }.joined()
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...3) + "<table>" + headlines + "</table>"
+            + Self.paragraphs(4...5) + "<h3>Market winners</h3><table>" + prices + "</table></article>"
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(text.contains(Self.sentence(5)))
+        #expect(!text.contains("A headline about the weather"), "\(text)")
+        #expect(!text.contains("Company 1"), "\(text)")
+    }
+
     @Test("Feature cards numbered as a series are read as one whole, however short the others are")
     func cards() throws {
         let first = "<div class=\"card card-1\"><h3>Feature 1</h3>" + Self.paragraphs(1...4) + "</div>"
