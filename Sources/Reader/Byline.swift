@@ -179,7 +179,10 @@ enum Byline {
 
     /// Words that name a publication's people as a body ("Team", "Staff", "Redaktion").
     private static let collectives: Set<String> = ["team", "staff", "editors", "editorial", "desk", "newsroom", "redaktion",
-                                                   "rédaction", "redacción", "redazione"]
+                                                   "rédaction", "redacción", "redazione",
+                                                   // The publishing house that owns the title ("Ediciones El País").
+                                                   "ediciones", "edições", "éditions", "editions", "edizioni", "verlag",
+                                                   "publishing", "publications", "group", "grupo", "groupe", "gruppe"]
 
     /// Weekdays, in the languages of the announcements, as date lines open with them.
     private static let weekdays: Set<String> = [

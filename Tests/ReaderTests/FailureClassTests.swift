@@ -323,7 +323,8 @@ struct FailureClassTests {
 
     @Test("A person's name followed by the publication's is the person's; a credit or a longer name of the publication stays whole",
           arguments: [("Ann Lee The River Times", "Ann Lee"), ("Ann Lee, The River Times", "Ann Lee"),
-                      ("Recipe by The River Times", "Recipe by The River Times"), ("The Upper River Times", "The Upper River Times")])
+                      ("Recipe by The River Times", "Recipe by The River Times"), ("The Upper River Times", "The Upper River Times"),
+                      ("Ediciones The River Times", "Ediciones The River Times"), ("Grupo The River Times", "Grupo The River Times")])
     func personBeforePublication(_ raw: String, _ expected: String) throws {
         let site = raw.hasPrefix("The Upper") ? "River Times" : "The River Times"
         let head = "<meta property=\"og:site_name\" content=\"\(site)\"><meta name=\"author\" content=\"\(raw)\">"
