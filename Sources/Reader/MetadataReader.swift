@@ -303,10 +303,19 @@ struct MetadataReader {
     /// headline", "Site » Section » A headline"): a heading of three words or more that is
     /// most of the title. A logo in a heading ("The Times") is too little of it to count.
     /// `headings` are the page's headings of three words or more, each with its comparable form.
+    /// A title set out as a trail ("The Film Gang » Blog Archive » Stand Up Guys") ends with
+    /// the post's own title: when a heading shows its last step, that step is the headline,
+    /// however short.
     private static func headline(in title: String, headings: [(String, String)]) -> String? {
         let whole = BlockBuilder.comparable(title)
         for (heading, part) in headings {
             if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
+        }
+        for separator in [" » ", " > "] {
+            guard let range = title.lastPlace(of: separator) else { continue }
+            let step = String(title[range.upperBound...]).trimmingSpaces()
+            let last = BlockBuilder.comparable(step)
+            if !last.isEmpty, headings.contains(where: { $0.1 == last }) { return step }
         }
         return nil
     }

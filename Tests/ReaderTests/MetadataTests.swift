@@ -210,4 +210,12 @@ struct MetadataTests {
         let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
         #expect(article.title == "Flood papers - What the levee held")
     }
+
+    @Test("A title set out as a trail (site » section » post) is the post's title its heading shows, however short")
+    func titleAtTheEndOfATrail() throws {
+        let head = "<title>The River Gang » Blog Archive » Stand Up Guys</title>"
+        let body = #"<h1><a href="http://example.org/">The River Gang</a></h1><h2><a href="/2013/stand-up-guys/">Stand Up Guys</a></h2>"# + Pages.paragraphs()
+        let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+        #expect(article.title == "Stand Up Guys")
+    }
 }
