@@ -31,6 +31,13 @@ enum Byline {
                 slashed = true
                 if word.isEmpty { break }
             }
+            // "TERENCE HUNT<br>AP White House Correspondent": a line break ends it too, and so
+            // does a tag a page prints as text ("AL LEE&lt;BR&gt;The Ledger").
+            if let newline = word.firstIndex(where: { $0.isNewline || $0 == "<" }) {
+                word = String(word[..<newline])
+                slashed = true
+                if word.isEmpty { break }
+            }
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
             // "Ann Lee ( Contact )", "Ann Lee (Email)": the page's link to write to the person.
@@ -74,6 +81,21 @@ enum Byline {
             if kept.count - start >= 2, start >= 2, kept[..<start].allSatisfy({ $0.first?.isUppercase == true }) {
                 kept.removeLast(kept.count - start)
             }
+        }
+        // "LILIAN ALEMAGNA, LAURE BRETTON Envoyés spéciaux à Toulouse": names set in capitals
+        // end where the words go back to small letters (a role, a place), joining words aside.
+        // (A name's small letters after its capital, "McDONALD", leave it in capitals.)
+        func isCapitals(_ word: String) -> Bool {
+            let letters = word.filter(\.isLetter)
+            return letters.first?.isUppercase == true && letters.filter(\.isLowercase).count * 4 <= letters.count
+        }
+        // Initials ("T. V. Raman") are no names in capitals; a comma between names is passed over.
+        if kept.count >= 3, isCapitals(kept[0]), isCapitals(kept[1]), kept[0].filter(\.isLetter).count >= 2, kept[1].filter(\.isLetter).count >= 2,
+           let end = kept.indices.dropFirst(2).first(where: { position in
+               let word = kept[position]
+               return word.contains(where: \.isLetter) && !isCapitals(word) && !["and", "und", "et", "y", "e"].contains(word.lowercased())
+           }) {
+            kept.removeLast(kept.count - end)
         }
         // A name said twice ("J J", "Ann Lee Ann Lee").
         if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {

@@ -341,6 +341,9 @@ struct FailureClassTests {
         ("<p class=\"byline\">By ANN LEE<br>THE RIVER PRESS</p>", "ANN LEE"),
         ("<div class=\"byline\"><div>By Ann Lee</div><div>Special to The Star</div></div>", "Ann Lee"),
         ("<p class=\"byline\">By<br>Ann Lee</p>", "Ann Lee"),
+        ("<div class=\"author\"> Par <strong>ANN LEE</strong>, <strong>BO CHAN</strong> Envoyés spéciaux à Marsham </div>", "ANN LEE, BO CHAN"),
+        ("<div class=\"story\">By ANN LEE<BR>AP River Correspondent<BR></div>", "ANN LEE"),
+        ("<p class=\"byline\">By AL LEE&lt;BR&gt;The River Ledger</p>", "AL LEE"),
     ])
     func bylineBesideItsBox(_ byline: String, _ expected: String) throws {
         let article = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1>" + byline + Self.paragraphs(1...3) + "</article>")))
@@ -360,6 +363,8 @@ struct FailureClassTests {
         ("JOSEPH WHITE AP Sports Writer", "JOSEPH WHITE"), ("Jason Lee Associated Press Writer", "Jason Lee"), ("Ann Lee Science X staff", "Ann Lee Science X staff"), ("Ann Lee Staff Writer", "Ann Lee"),
         ("Ann Lee Senior Political Correspondent", "Ann Lee"), ("Ann Lee ( Contact )", "Ann Lee"), ("Ann Lee (Email)", "Ann Lee"),
         ("Ann Writer", "Ann Writer"), ("Ann Lee (Hamburg)", "Ann Lee (Hamburg)"), ("Joseph White House", "Joseph White House"),
+        ("ANN LEE, BO CHAN Envoyés spéciaux à Marsham", "ANN LEE, BO CHAN"), ("ANN LEE and BO CHAN", "ANN LEE and BO CHAN"),
+        ("ANN LEE in Marsham", "ANN LEE"), ("ANN LEE McDONALD", "ANN LEE McDONALD"), ("T. V. Lee", "T. V. Lee"),
     ])
     func titleAfterTheNames(_ raw: String, _ expected: String) throws {
         let article = try #require(Self.read(Self.page(head: "<meta name=\"author\" content=\"\(raw)\">", "<article>" + Self.paragraphs(1...3) + "</article>")))
