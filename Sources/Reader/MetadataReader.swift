@@ -30,6 +30,8 @@ struct MetadataReader {
         var bylineClasses: [String: Bool] = [:]
         var timeElement: String?
         var bylineElement: String?
+        // A heading that links to the front page names the site (a blog's name over its posts).
+        var homeHeading: String?
         var base: URL?
         var linkedData = LinkedData()
 
@@ -57,7 +59,11 @@ struct MetadataReader {
                     linkedData.read(raw)
                 }
             case .h1, .h2:
-                guard firstHeading == nil || headings.count < 8, !linksHome(index, pageURL: pageURL) else { continue }
+                guard firstHeading == nil || headings.count < 8 else { continue }
+                if linksHome(index, pageURL: pageURL) {
+                    if homeHeading == nil { homeHeading = tree.text(of: index, maximumNodes: 12, maximumLength: 80) }
+                    continue
+                }
                 if tag == .h1, firstHeading == nil {
                     firstHeading = tree.headingText(of: index)
                     shownHeadings.insert((afterKicker(inHeading: index), firstHeading), at: 0)
@@ -90,7 +96,7 @@ struct MetadataReader {
         let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),
                       Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta),
                       Self.line(titleTag)].compactMap { $0 }
-            .map { Self.headline(in: $0, headings: headingKeys) ?? Self.withoutSiteSuffix($0, site: siteTitle, host: pageURL.host) }
+            .map { Self.headline(in: $0, headings: headingKeys) ?? Self.withoutSiteSuffix($0, site: siteTitle ?? Self.line(homeHeading), host: pageURL.host) }
         found.title = Self.visible(among: titles, headings: shownHeadings) ?? titles.first ?? Self.line(firstHeading)
         found.site = siteTitle ?? pageURL.host.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
@@ -382,6 +388,13 @@ struct MetadataReader {
     /// is the site's name or its address in words, and a headline of three words is left.
     private static func withoutSitePrefix(_ title: String, site: String?, host: String?) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
+        // "Lost in JIT: A post's title", as Blogger writes them: a colon after the site's own
+        // name, and only then (before it, a colon joins a headline's parts).
+        if let site, BlockBuilder.comparable(site).count >= 3, let range = title.firstPlace(of: ": "),
+           BlockBuilder.comparable(String(title[..<range.lowerBound])) == BlockBuilder.comparable(site),
+           title[range.upperBound...].split(separator: " ").count >= 2 {
+            return String(title[range.upperBound...])
+        }
         for separator in titleSeparators {
             guard let range = title.firstPlace(of: separator) else { continue }
             let head = String(title[..<range.lowerBound])
@@ -401,7 +414,9 @@ struct MetadataReader {
             guard let range = title.lastPlace(of: separator) else { continue }
             let head = String(title[..<range.lowerBound])
             let tail = String(title[range.upperBound...])
-            if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()) { return head }
+            // (Not down to a section's one word: "blog | A blog's name" is a page of that blog.)
+            if let site, tail.lowercased().contains(site.lowercased()) || site.lowercased().contains(tail.lowercased()),
+               head.contains(" ") || head.first?.isLowercase != true { return head }
             let name = BlockBuilder.comparable(tail)
             if name.count >= 4, address.contains(name), !head.isEmpty { return head }
             if anyShortTail, head.split(separator: " ").count >= 3, tail.split(separator: " ").count <= 4 { return head }

@@ -218,4 +218,19 @@ struct MetadataTests {
         let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
         #expect(article.title == "Stand Up Guys")
     }
+
+    @Test("A blog's title after its name and a colon reads without the name the front page's heading gives")
+    func titleAfterTheBlogsName() throws {
+        let head = "<title>Lost on the River: The levee and the road towards the weir</title>"
+        let body = #"<h1><a href="https://example.org/">Lost on the River</a></h1><h3 class="post-title">The levee and the road towards the weir</h3>"# + Pages.paragraphs()
+        let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+        #expect(article.title == "The levee and the road towards the weir")
+        let headline = try #require(Pages.extract(Pages.page(head: "<title>Flood Papers: what the levee held</title>", body: Pages.paragraphs())))
+        #expect(headline.title == "Flood Papers: what the levee held", "a colon inside a headline stays")
+        let suffixed = #"<h1><a href="https://example.org/">Lost on the River Wend in Spring</a></h1>"# + Pages.paragraphs()
+        let recipe = try #require(Pages.extract(Pages.page(head: "<title>Pike with apple and onion | Lost on the River Wend in Spring</title>", body: suffixed)))
+        #expect(recipe.title == "Pike with apple and onion", "the front page's heading names the site after a bar too")
+        let section = try #require(Pages.extract(Pages.page(head: "<title>blog | Lost on the River Wend in Spring</title>", body: suffixed)))
+        #expect(section.title == "blog | Lost on the River Wend in Spring", "a section's one word is not the page's title")
+    }
 }
