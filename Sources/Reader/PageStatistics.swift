@@ -138,7 +138,7 @@ struct PageStatistics {
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
                 if parent >= 0, nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent]) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour
-                    && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree))
+                    && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
@@ -257,6 +257,24 @@ struct PageStatistics {
             }
         }
         return direct * 10 >= textLength[node] * 6
+    }
+
+    /// Whether an element's paragraphs are posts each signed on a line of its own ("I was on
+    /// that cruise…" then "Ann Lee, Marsham, UK"), as readers' comments were set before each
+    /// had a box: three signatures or more, each a short line without a sentence's end after
+    /// a longer paragraph. Only asked of elements named like an article's neighbour; a page
+    /// of letters to the editor, named as the page's content, stays.
+    func readsAsSignedPosts(_ index: Int, tree: DOMTree) -> Bool {
+        var signatures = 0
+        var previous: Int32 = 0
+        for child in tree.children(of: index) where !excluded[child] && textLength[child] > 0 {
+            let length = textLength[child]
+            if tree.nodes[child].tag == .p, length < 60, sentences[child] == 0, linkLength[child] == 0, previous >= 60 {
+                signatures += 1
+            }
+            previous = length
+        }
+        return signatures >= 3
     }
 
     /// Sums each subtree's measures, leaving out what is excluded.

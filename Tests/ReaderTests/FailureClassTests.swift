@@ -259,6 +259,18 @@ struct FailureClassTests {
         "Comment \(number): I lived by that river for thirty years, and the authority never once asked us. The water came up to the second step. Nobody mentioned the old weir, which is the real cause."
     }
 
+    @Test("Readers' posts each signed on a line of its own, in a box named for comments, are left out; letters to the editor so signed stay")
+    func signedPosts() throws {
+        let posts = (1...4).map { "<p class=\"small\">I was on that boat in the spring and number \($0) of us thought the crew did well, whatever the papers said.</p><div class=\"gap\"></div><p class=\"small grey\">Reader \($0), Marsham, UK</p>" }.joined()
+        let story = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...5) + "<div id=\"comments-4-to-n\">" + posts + "</div></article>"
+        let text = try #require(Self.read(Self.page(story))).text
+        #expect(text.contains(Self.sentence(5)))
+        #expect(!text.contains("Reader 2, Marsham"), "\(text)")
+        let letters = "<article><h1>Letters: the flood of that spring</h1><div class=\"letters\">" + posts + "</div></article>"
+        let page = try #require(Self.read(Self.page(title: "Letters: the flood of that spring", letters))).text
+        #expect(page.contains("Reader 2, Marsham"), "\(page)")
+    }
+
     @Test("Comments named like a comment and like text, in a series beside the story's paragraphs, are left out")
     func commentSeries() throws {
         let comments = (1...4).map { number in
