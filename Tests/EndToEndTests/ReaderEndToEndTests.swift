@@ -145,6 +145,19 @@ import TestThreads
         """
     }()
 
+    /// A story with a captioned grid of stations whose names link to their pages, and a
+    /// table of dated headlines that is no part of it.
+    static let stations: String = {
+        let sentence = "the report explains how the river authority measured the flood of that spring and what it changed afterwards."
+        let rows = (1...5).map { #"<tr><td><a href="/station/\#($0)">Station \#($0)</a></td><td>\#($0 * 3) m</td><td>\#(1950 + $0)</td></tr>"# }
+        let headlines = (1...5).map { #"<tr><td>20:\#($0)8</td><td><a href="/n/\#($0)">A headline about the weather and the roads, number \#($0)</a></td></tr>"# }
+        return """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Heights at the stations</title></head><body><nav><a href="/">Home</a> <a href="/about">About</a></nav>
+        <article><h1>Heights at the stations</h1><p>Paragraph 1 of \(sentence)</p><table><caption>Heights on the morning of the fifth</caption>\(rows.joined())</table>
+        <p>Paragraph 2 of \(sentence)</p><table>\(headlines.joined())</table><p>Paragraph 3 of \(sentence)</p></article></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
@@ -156,6 +169,7 @@ import TestThreads
             case "/week": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(announcedList.utf8))
             case "/twodocs": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(twoDocuments.utf8))
             case "/guide": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(guide.utf8))
+            case "/stations": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(stations.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -283,6 +297,16 @@ import TestThreads
             "The Lock Keeper[1]", "4 Quay Street, Millbrook", "Millbrook Tavern[2]", "keeps a fire going",
             "[2] http://127.0.0.1:", "/places/tavern",
         ], lacks: ["The flood of that spring"])
+    }
+
+    @Test func readAGridsCaptionAndItsLinkedNames() throws {
+        let result = try Self.read("/stations", ["--width", "60"])
+        let rows = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(rows.contains("Heights on the morning of the fifth"), "\(result.output)")
+        #expect(rows.contains("Station 3[3] │ 9 m │ 1953"))
+        #expect(result.output.contains("/station/3"))
+        #expect(result.output.contains("Paragraph 3 of the report"))
+        #expect(!result.output.contains("A headline about the weather"))
     }
 
     @Test func readJSON() throws {
