@@ -25,17 +25,17 @@ enum Byline {
         var kept: [String] = []
         for var word in words {
             // "Ann Lee/alee@example.com", "Ann Lee 18/01/2008": a slash ends the name.
-            var slashed = false
+            var endsHere = false
             if let slash = word.firstIndex(of: "/") {
                 word = String(word[..<slash])
-                slashed = true
+                endsHere = true
                 if word.isEmpty { break }
             }
             // "TERENCE HUNT<br>AP White House Correspondent": a line break ends it too, and so
             // does a tag a page prints as text ("AL LEE&lt;BR&gt;The Ledger").
             if let newline = word.firstIndex(where: { $0.isNewline || $0 == "<" }) {
                 word = String(word[..<newline])
-                slashed = true
+                endsHere = true
                 if word.isEmpty { break }
             }
             let lower = word.lowercased()
@@ -55,7 +55,7 @@ enum Byline {
             // "Ann Lee Monday, November 18, 2019": the day a date line opens with.
             if !kept.isEmpty, word.hasSuffix(","), weekdays.contains(lower.trimming(\.isPunctuation)) { break }
             kept.append(word)
-            if slashed { break }
+            if endsHere { break }
         }
         // "Ann Lee and": the next name was in an element of its own.
         while kept.count > 1, let last = kept.last, ["and", "&", "with", "und", "et", "y"].contains(last.lowercased()) { kept.removeLast() }

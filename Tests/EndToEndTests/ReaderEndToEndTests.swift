@@ -257,12 +257,18 @@ import TestThreads
         ], lacks: ["Archive"])
     }
 
+    /// Reads `path` at `width` columns; each line with its runs of spaces (a table's padding)
+    /// folded to one, beside the output as printed.
+    static func readLines(_ path: String, width: Int) throws -> (output: String, lines: [String]) {
+        let output = try read(path, ["--width", String(width)]).output
+        return (output, output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") })
+    }
+
     @Test func readShowsATablesCellsAsThePageDoes() throws {
-        let result = try Self.read("/encyclopedia", ["--width", "72"])
-        let rows = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(rows.contains("Basin size │ 880 km2"), "\(result.output)")
+        let (output, rows) = try Self.readLines("/encyclopedia", width: 72)
+        #expect(rows.contains("Basin size │ 880 km2"), "\(output)")
         #expect(rows.contains("Mouth │ River Lode[1], at Marsham"))
-        #expect(result.output.contains("[1] https://encyclopedia.example.org/Lode"))
+        #expect(output.contains("[1] https://encyclopedia.example.org/Lode"))
     }
 
     @Test func readALiveMatchAsItsEntries() throws {
@@ -300,13 +306,12 @@ import TestThreads
     }
 
     @Test func readAGridsCaptionAndItsLinkedNames() throws {
-        let result = try Self.read("/stations", ["--width", "60"])
-        let rows = result.output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(rows.contains("Heights on the morning of the fifth"), "\(result.output)")
+        let (output, rows) = try Self.readLines("/stations", width: 60)
+        #expect(rows.contains("Heights on the morning of the fifth"), "\(output)")
         #expect(rows.contains("Station 3[3] │ 9 m │ 1953"))
-        #expect(result.output.contains("/station/3"))
-        #expect(result.output.contains("Paragraph 3 of the report"))
-        #expect(!result.output.contains("A headline about the weather"))
+        #expect(output.contains("/station/3"))
+        #expect(output.contains("Paragraph 3 of the report"))
+        #expect(!output.contains("A headline about the weather"))
     }
 
     @Test func readJSON() throws {
