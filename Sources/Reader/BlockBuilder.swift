@@ -95,6 +95,18 @@ struct BlockBuilder {
         return frames
     }
 
+    /// Letters of the scripts that run words together (Chinese, Japanese, Thai, Lao, Khmer,
+    /// Burmese), where a line without spaces is a phrase, not one word.
+    static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xF900...0xFAFF, 0x20000...0x2FA1F:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// A heading that says what a picture shows, in a sentence's worth of words.
     private static func isFrameCaption(_ block: ArticleBlock) -> Bool {
         guard case .heading = block.kind else { return false }
@@ -124,10 +136,13 @@ struct BlockBuilder {
             return false
         }
         // A paragraph of one bare word ("Share", "Advertisement", "Close") is a button's label
-        // wherever it stands.
+        // wherever it stands. In a script written without spaces a line is one "word" whatever
+        // it says: there a label is a few letters ("シェア", "ブックマーク"), and "中美合作共赢是
+        // 大势所趋" in bold is a subheading.
         blocks = blocks.enumerated().filter { position, block in
             guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
-            return !(!block.text.isEmpty && block.text.count <= 20 && block.text.allSatisfy(\.isLetter))
+            let limit = block.text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) ? 6 : 20
+            return !(!block.text.isEmpty && block.text.count <= limit && block.text.allSatisfy(\.isLetter))
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
             var lead: [ArticleBlock] = []

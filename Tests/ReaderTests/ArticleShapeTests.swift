@@ -178,6 +178,19 @@ struct ArticleShapeTests {
         #expect(!text.contains("A story about a different river"))
     }
 
+    @Test("A Chinese page's subheadings in bold stay, while a button's few letters go")
+    func chineseSubheadings() throws {
+        let chinese = (1...4).map { "第\($0)段报告详细说明了河流管理局如何测量那年春天的洪水，以及此后改变了什么。" }
+        let body = "<p>\(chinese[0])</p><p><strong>中美合作共赢是大势所趋</strong></p><p>\(chinese[1])</p><p>分享</p><p>\(chinese[2])</p>"
+            + "<p><strong>美方应当采取更多行动</strong></p><p>\(chinese[3])</p>"
+        let html = "<!DOCTYPE html><html lang=\"zh\"><head><meta charset=\"utf-8\"><title>洪水</title></head><body>" + Page.navigation
+            + "<div class=\"content\">" + body + "</div>" + Page.sidebar + "</body></html>"
+        let text = try Self.text(html)
+        #expect(text.contains("中美合作共赢是大势所趋\n\n" + chinese[1]), "\(text)")
+        #expect(text.contains("美方应当采取更多行动"))
+        #expect(!text.contains("分享"), "a share button's label")
+    }
+
     // MARK: Landmarks left open
 
     /// A page of nothing but `body`: no navigation or sidebar the test did not write.
