@@ -22,6 +22,10 @@ struct LineBreaker {
     private var wordWidth = 0
     private var spaceStart: Int?
     private var spaceWidth = 0
+    /// The pending word ends with a wide character, after which a break is allowed unless the
+    /// next character may not open a line; `wideOpens`: that character may not end one ("「").
+    private var endsWide = false
+    private var wideOpens = false
 
     init(pieces: [StyledPiece], width: Int, kind: LaidOutLine.Kind) {
         scanner = ClusterScanner(pieces: pieces)
@@ -54,6 +58,7 @@ struct LineBreaker {
                 while end < pieceEnd, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
                 if end < pieceEnd && bytes[end] >= 0x80 { end -= 1 }
                 if end > offset {
+                    if endsWide { breakAfterWide(before: offset, closing: Self.closesASCII(byte)) }
                     if wordStart == nil { wordStart = offset }
                     wordWidth += end - offset
                     offset = end
@@ -88,12 +93,22 @@ struct LineBreaker {
             }
             let (next, columns) = scanner.cluster(at: offset, piece: piece)
             if columns == 2 {
-                // A break is allowed before and after each wide character.
-                flushWord(endingAt: offset)
-                wordStart = offset
-                wordWidth = 2
-                flushWord(endingAt: next)
+                let scalar = Self.scalar(in: bytes, at: offset)
+                // A break is allowed before and after each wide character, but not before one
+                // that may not open a line ("，", "。", "」") nor after one that may not end it
+                // ("「"), as CJK typesetting keeps them with their neighbour.
+                if !(wordStart != nil && (Self.mayNotOpenALine(scalar) || (endsWide && wideOpens))) {
+                    flushWord(endingAt: offset)
+                    wordStart = offset
+                }
+                wordWidth += 2
+                endsWide = true
+                wideOpens = Self.mayNotEndALine(scalar)
             } else {
+                if endsWide {
+                    let scalar = Self.scalar(in: bytes, at: offset)
+                    breakAfterWide(before: offset, closing: Self.mayNotOpenALine(scalar) || scalar < 0x80 && Self.closesASCII(UInt8(scalar)))
+                }
                 if wordStart == nil { wordStart = offset }
                 wordWidth += columns
             }
@@ -101,8 +116,57 @@ struct LineBreaker {
         }
     }
 
+    /// After a wide character a narrow one starts a new word (a break is allowed between them),
+    /// unless it closes what came before ("日本," keeps its comma).
+    private mutating func breakAfterWide(before offset: Int, closing: Bool) {
+        endsWide = false
+        if !closing && !wideOpens { flushWord(endingAt: offset) }
+        wideOpens = false
+    }
+
+    /// The scalar whose encoding starts at `offset` (the start of a cluster).
+    private static func scalar(in bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = offset
+            return UTF8Scalar.decode(buffer, at: &index)
+        }
+    }
+
+    /// Marks that close a phrase: a line never opens with one.
+    private static func mayNotOpenALine(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x30FB, 0x30FC,
+             0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D, 0xFF60, 0xFF61, 0xFF64:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Marks that open a phrase: a line never ends with one.
+    private static func mayNotEndALine(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0xFF08, 0xFF3B, 0xFF5B, 0xFF5F, 0xFF62:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func closesASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+             UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Places the pending word (with the spaces before it, if it stays on this line).
     private mutating func flushWord(endingAt end: Int) {
+        endsWide = false
+        wideOpens = false
         guard let start = wordStart else { return }
         if !lineIsEmpty && column + spaceWidth + wordWidth <= width {
             emit(from: spaceStart ?? start, to: end)

@@ -158,6 +158,15 @@ import TestThreads
         """
     }()
 
+    /// A Chinese story with subheadings in bold and a share button's word between paragraphs.
+    static let chinese: String = {
+        let paragraphs = (1...3).map { "<p>第\($0)段：河务局详细测量了那年春天的洪水，并在之后改变了许多做法，所有这些都写在一份很长的报告里。</p>" }
+        return """
+        <!DOCTYPE html><html lang="zh"><head><meta charset="utf-8"><title>那年春天的洪水</title></head><body><nav><a href="/">首页</a> <a href="/news">新闻</a></nav>
+        <div class="article"><h1>那年春天的洪水</h1>\(paragraphs[0])<p><strong>中美合作共赢是大势所趋</strong></p>\(paragraphs[1])<p>分享</p>\(paragraphs[2])</div></body></html>
+        """
+    }()
+
     static func pageServer() throws -> LoopbackServer {
         try LoopbackServer { request in
             switch request.pathWithoutQuery {
@@ -170,6 +179,7 @@ import TestThreads
             case "/twodocs": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(twoDocuments.utf8))
             case "/guide": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(guide.utf8))
             case "/stations": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(stations.utf8))
+            case "/chinese": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(chinese.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
             case "/empty": .respond(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html><body><p>Hi.</p></body></html>".utf8))
@@ -312,6 +322,15 @@ import TestThreads
         #expect(output.contains("/station/3"))
         #expect(output.contains("Paragraph 3 of the report"))
         #expect(!output.contains("A headline about the weather"))
+    }
+
+    @Test func readAChineseStoryWithItsSubheadingsAndItsCommasInPlace() throws {
+        for width in 36...40 {
+            let (output, lines) = try Self.readLines("/chinese", width: width)
+            #expect(lines.contains("中美合作共赢是大势所趋"), "\(output)")
+            #expect(!output.contains("分享"), "a share button's word")
+            #expect(!lines.contains { $0.hasPrefix("，") || $0.hasPrefix("。") }, "no line opens with a comma or a full stop at \(width): \(output)")
+        }
     }
 
     @Test func readJSON() throws {

@@ -118,3 +118,20 @@ private func texts(_ lines: [LaidOutLine]) -> [String] { lines.map(\.text) }
     #expect(texts(lines) == ["I disagree.", "", "it's fast", "", "It isn't:", "", "  x = 1"])
     #expect(lines.map(\.kind) == [.body, .blank, .quote, .blank, .body, .blank, .code])
 }
+
+@Test func cjkPunctuationStaysWithItsNeighbour() {
+    // A line never opens with "，" or "」", nor ends with "「": the mark goes with the character
+    // beside it, as CJK typesetting does.
+    #expect(TextLayout.wrap("洪水，并在", width: 4) == ["洪", "水，", "并在"])
+    #expect(TextLayout.wrap("他说「好的」", width: 6) == ["他说", "「好", "的」"])
+    #expect(TextLayout.wrap("报告里。", width: 6) == ["报告", "里。"])
+    // Without such marks every wide character may still start a line.
+    #expect(TextLayout.wrap("日本語テキスト", width: 5) == ["日本", "語テ", "キス", "ト"])
+    // (From six columns: a narrower line cannot hold "「好」" whole, and a word wider than the
+    // line is cut between its characters.)
+    for width in 6...12 {
+        for line in TextLayout.wrap("第1段：河务局详细测量了那年春天的洪水，并在之后改变了许多做法。「好」", width: width) {
+            #expect(!line.hasPrefix("，") && !line.hasPrefix("。") && !line.hasPrefix("」") && !line.hasSuffix("「"), "\(width): \(line)")
+        }
+    }
+}
