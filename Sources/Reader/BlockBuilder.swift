@@ -141,8 +141,10 @@ struct BlockBuilder {
         // 大势所趋" in bold is a subheading.
         blocks = blocks.enumerated().filter { position, block in
             guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
+            // (Short lines only are looked into: every paragraph of the story passes here.)
+            guard !block.text.isEmpty, block.text.utf8.count <= 80, block.text.allSatisfy(\.isLetter) else { return true }
             let limit = block.text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) ? 6 : 20
-            return !(!block.text.isEmpty && block.text.count <= limit && block.text.allSatisfy(\.isLetter))
+            return block.text.count > limit
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
             var lead: [ArticleBlock] = []

@@ -388,10 +388,11 @@ struct MetadataReader {
     /// is the site's name or its address in words, and a headline of three words is left.
     private static func withoutSitePrefix(_ title: String, site: String?, host: String?) -> String {
         let address = host.map { BlockBuilder.comparable($0) } ?? ""
+        let siteKey = site.map { BlockBuilder.comparable($0) }
         // "Lost in JIT: A post's title", as Blogger writes them: a colon after the site's own
         // name, and only then (before it, a colon joins a headline's parts).
-        if let site, BlockBuilder.comparable(site).count >= 3, let range = title.firstPlace(of: ": "),
-           BlockBuilder.comparable(String(title[..<range.lowerBound])) == BlockBuilder.comparable(site),
+        if let siteKey, siteKey.count >= 3, let range = title.firstPlace(of: ": "),
+           BlockBuilder.comparable(String(title[..<range.lowerBound])) == siteKey,
            title[range.upperBound...].split(separator: " ").count >= 2 {
             return String(title[range.upperBound...])
         }
@@ -402,7 +403,7 @@ struct MetadataReader {
             guard rest.split(separator: " ").count >= 3 else { continue }
             let name = BlockBuilder.comparable(head)
             guard name.count >= 4 else { continue }
-            if let site, name == BlockBuilder.comparable(site) { return rest }
+            if name == siteKey { return rest }
             if address.contains(name) { return rest }
         }
         return title
