@@ -108,11 +108,13 @@ public enum ArticleExtractor {
     }
 
     /// A page whose whole article is one short paragraph still has one: a sentence of a few
-    /// words, ending as sentences do. ("Hi." or a list of links has none.)
+    /// words, ending as sentences do. ("Hi." or a list of links has none.) In a script written
+    /// without spaces the words are counted as characters, a few to a word.
     static func holdsSentence(_ article: Article) -> Bool {
         article.blocks.contains { block in
             guard block.kind == .paragraph, SentenceEnd.endsSentence(block.text) else { return false }
-            return block.text.split(whereSeparator: \.isWhitespace).count >= 6
+            if block.text.split(whereSeparator: \.isWhitespace).count >= 6 { return true }
+            return block.text.count >= 15 && block.text.unicodeScalars.contains(where: BlockBuilder.isWrittenWithoutSpaces)
         }
     }
 

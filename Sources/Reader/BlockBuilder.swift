@@ -64,6 +64,8 @@ struct BlockBuilder {
                 continue
             }
             if tree.nodes[index].tag == .text {
+                // (A text node is excluded on its own only under visibility:hidden.)
+                if stats.excluded[index] { continue }
                 try meter.step(tree.nodes[index].text.utf8.count / 64)
                 append(tree.nodes[index].text)
                 continue
@@ -93,6 +95,12 @@ struct BlockBuilder {
             frames += 1
         }
         return frames
+    }
+
+    /// A pictograph (😄, ☺️), not a digit or sign that may also be drawn as one.
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.value >= 0x2000 && scalar.properties.isEmoji
     }
 
     /// Letters of the scripts that run words together (Chinese, Japanese, Thai, Lao, Khmer,
@@ -125,8 +133,13 @@ struct BlockBuilder {
                 // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
                 // a menu or a list of tags, not the story.
                 if text.last == ":" { return text.split(separator: " ").count <= 3 }
-                // A sentence's end, or a line closing as a quotation or a clause does, is no fragment.
-                return !(SentenceEnd.endsSentence(text) || (text.last.map { ";\"”」』".contains($0) } ?? false))
+                // A sentence's end, or a line closing as a quotation or a clause does, is no
+                // fragment; nor in a script written without spaces a line that breaks at a comma
+                // ("家帰って食べたら、") or ends with an emoji, the full stop of a casual post.
+                guard let last = text.last else { return true }
+                if SentenceEnd.endsSentence(text) || ";\"”」』".contains(last) { return false }
+                guard text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) else { return true }
+                return !("、，".contains(last) || Self.isEmoji(last))
             case .rule: return true
             default: return false
             }

@@ -161,26 +161,50 @@ enum BoilerplateHints {
         return junkRoles.contains(role) || junkRoles.contains(role.lowercased())
     }
 
-    private static let hiding = NameMatcher([["display:none", "visibility:hidden"]])
+    private static let hiding = NameMatcher([["display:none"], ["visibility:hidden"], ["visibility:visible"]])
 
-    /// Whether a style says display:none or visibility:hidden (any case, any spaces).
-    private static func hides(_ style: String) -> Bool {
-        guard style.utf8.contains(UInt8(ascii: ":")) else { return false }
+    /// What a style says of showing: bit 1 display:none, bit 2 visibility:hidden, bit 4
+    /// visibility:visible (any case, any spaces).
+    private static func showing(_ style: String) -> UInt8 {
+        guard style.utf8.contains(UInt8(ascii: ":")) else { return 0 }
         var compact = style
         if compact.utf8.contains(UInt8(ascii: " ")) { compact = String(compact.filter { $0 != " " }) }
-        return hiding.matches(caseFolding: compact) != 0
+        return hiding.matches(caseFolding: compact)
     }
 
-    /// Hidden from readers by the page itself.
-    static func isHidden(_ node: DOMTree.Node) -> Bool {
+    /// How the page itself shows an element to readers.
+    enum Showing {
+        case shown
+        /// Gone with all it holds: display:none, `hidden`, aria-hidden.
+        case removed
+        /// visibility:hidden — which a descendant may undo with visibility:visible, as CSS
+        /// lets it (WeChat hides an article's box until its script runs, every paragraph in
+        /// it set visible).
+        case invisible
+        /// visibility:visible, undoing an ancestor's visibility:hidden.
+        case visible
+    }
+
+    static func showing(_ node: DOMTree.Node) -> Showing {
+        var result = Showing.shown
         for attribute in node.attributes {
             switch attribute.name {
-            case "hidden": return true
-            case "aria-hidden": if node.attribute("aria-hidden", is: "true") { return true }
-            case "style": if hides(attribute.value) { return true }
+            case "hidden": return .removed
+            case "aria-hidden": if node.attribute("aria-hidden", is: "true") { return .removed }
+            case "style":
+                let says = showing(attribute.value)
+                if says & 1 != 0 { return .removed }
+                if says & 2 != 0 { result = .invisible } else if says & 4 != 0 { result = .visible }
             default: continue
             }
         }
-        return false
+        return result
+    }
+
+    /// Whether a style sets visibility:visible: cheap to ask of every element, as most have
+    /// no style.
+    static func setsVisible(_ node: DOMTree.Node) -> Bool {
+        guard let style = node.attribute("style") else { return false }
+        return showing(style) & 4 != 0
     }
 }

@@ -60,6 +60,9 @@ struct PageStatistics {
             // `<main>` (browsers nest what follows inside it) is a wrapper, not the banner.
             var holdsMain = Array(repeating: false, count: count)
             var seenClasses: [String: UInt8] = [:]
+            // Whether an element or something inside it sets visibility:visible, undoing a
+            // visibility:hidden above it.
+            var showsWithin = Array(repeating: false, count: count)
             for index in stride(from: count - 1, through: 0, by: -1) {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -73,9 +76,13 @@ struct PageStatistics {
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
                 if nodes[index].tag == .main || nodes[index].attribute("role", is: "main") { holdsMain[index] = true }
                 if holdsMain[index], parent >= 0 { holdsMain[parent] = true }
+                if !showsWithin[index], BoilerplateHints.setsVisible(nodes[index]) { showsWithin[index] = true }
+                if showsWithin[index], parent >= 0 { showsWithin[parent] = true }
             }
 
-            // What the page marks as not content.
+            // What the page marks as not content. Under visibility:hidden only what nothing
+            // sets visible again goes: the hidden box's own words, not its visible parts.
+            var invisible = Array(repeating: false, count: count)
             for index in 0..<count {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -83,9 +90,22 @@ struct PageStatistics {
                     excluded[index] = true
                     continue
                 }
-                guard nodes[index].tag != .text else { continue }
-                excluded[index] = readsNoscript && nodes[index].tag == .noscript
-                    ? false : Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index])
+                let underInvisible = parent >= 0 && invisible[parent]
+                guard nodes[index].tag != .text else {
+                    excluded[index] = underInvisible
+                    continue
+                }
+                if readsNoscript && nodes[index].tag == .noscript { continue }
+                if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index]) {
+                    excluded[index] = true
+                    continue
+                }
+                let showing = Self.mayBeHidden(nodes[index]) ? BoilerplateHints.showing(nodes[index]) : .visible
+                if showing == .removed {
+                    excluded[index] = true
+                } else if showing == .invisible || (underInvisible && showing != .visible) {
+                    if showsWithin[index] { invisible[index] = true } else { excluded[index] = true }
+                }
             }
 
             // Each text node measured once; the sums can then be taken again cheaply.
@@ -335,18 +355,24 @@ struct PageStatistics {
     }
 
     /// What the page itself marks as not content: tags that never are, navigation, asides and
-    /// footers, hidden elements and landmark roles — a landmark only when it does not hold the
-    /// page's `<main>`. A figure's caption is content: it is what readers (and Readability)
-    /// show under the picture.
+    /// footers, and landmark roles — a landmark only when it does not hold the page's `<main>`.
+    /// A figure's caption is content: it is what readers (and Readability) show under the
+    /// picture.
     private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
         case .nav, .aside, .footer: return !holdsMain
-        case .body, .html, .main, .article: return false
-        default: break
+        default: return mayBeHidden(node) && !holdsMain && BoilerplateHints.hasJunkRole(node)
         }
-        if node.attribute("itemprop", is: "articlebody") { return false }
-        return BoilerplateHints.isHidden(node) || (!holdsMain && BoilerplateHints.hasJunkRole(node))
+    }
+
+    /// The page's own wrappers and the box it names as the article's body are read even when
+    /// a style hides them (a script shows them once it runs).
+    private static func mayBeHidden(_ node: DOMTree.Node) -> Bool {
+        switch node.tag {
+        case .body, .html, .main, .article: return false
+        default: return !node.attribute("itemprop", is: "articlebody")
+        }
     }
 
     struct TextMeasure {

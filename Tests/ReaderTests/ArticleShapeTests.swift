@@ -277,6 +277,19 @@ struct ArticleShapeTests {
         #expect(!text.contains("Hidden one") && !text.contains("Hidden two") && !text.contains("Hidden three"))
     }
 
+    @Test("visibility:hidden hides what nothing inside sets visible again, as CSS does")
+    func visibilityHiddenUndoneInside() throws {
+        let visible = (1...5).map { "<p style=\"visibility: visible;\">\(Self.sentence($0))</p>" }.joined()
+        // A box the page's script reveals, every paragraph in it set visible (WeChat's way).
+        let revealed = "<div id=\"content\" style=\"visibility: hidden;\">Loading the story for you now, please wait."
+            + visible + "</div>"
+        let hiddenNote = "<div style=\"VISIBILITY:hidden\"><p>Hidden note: kept for the script that reveals it later, and never shown.</p></div>"
+        let text = try Self.text(Page.page("<div class=\"page\">" + revealed + hiddenNote + "</div>" + Page.sidebar))
+        Self.expectAll(text, 1...5)
+        #expect(!text.contains("Loading the story"))
+        #expect(!text.contains("Hidden note"))
+    }
+
     @Test("A <noscript> holding the only copy of the article is read")
     func noscriptOnlyCopy() throws {
         let body = "<article><h1>The flood of that spring</h1><div id=\"app\"></div><noscript>" + Page.paragraphs(1...6) + "</noscript></article>"

@@ -213,6 +213,26 @@ struct FailureClassTests {
         #expect(article.text == "The river gauge at the old mill is offline for repairs until Friday.")
     }
 
+    @Test("A single short paragraph written without spaces (a Chinese notice) returns it")
+    func shortArticleWithoutSpaces() throws {
+        let notice = "记者从市水利局获悉，老磨坊旁的河流水位监测站因检修暂停使用，预计周五恢复运行。"
+        let body = "<div class=\"main\"><div class=\"content\"><p>\(notice)</p></div><ul>"
+            + (1...6).map { "<li><a href=\"/n\($0)\">其他新闻标题第\($0)条</a></li>" }.joined() + "</ul></div>"
+        let article = try #require(Self.read(Self.page(title: "水位监测站暂停使用", body)))
+        #expect(article.text == notice)
+    }
+
+    @Test("A casual post of short lines, closing at a comma or an emoji, is read to its last line")
+    func casualPostOfShortLines() throws {
+        let lines = [
+            "子供のころよく食べたお菓子を見つけた。", "今は一年中売っているのかな？", "夏になると毎日食べたくてねぇ☺️",
+            "この前、子供と買い物に行った時に、", "見つけたら喜んでいました😄", "家に帰って一緒に食べたら、", "また好きなものが増えたね😉", "やっぱり美味しいね😆",
+        ]
+        let body = "<article><h1>懐かしい</h1><div class=\"entry\">" + lines.map { "<p>\($0)</p><p><br></p>" }.joined() + "</div></article>"
+        let article = try #require(Self.read(Self.page(title: "懐かしい", body)))
+        #expect(article.blocks.map(\.text) == lines)
+    }
+
     @Test("A short exchange whose lines close with quotation marks after the full stop is the article, every line of it")
     func shortQuotedExchange() throws {
         let body = """
