@@ -157,7 +157,7 @@ struct PageStatistics {
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
                 if parent >= 0, nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent]) { continue }
-                let neighbour = verdicts[index].soundsLikeNeighbour
+                let neighbour = verdicts[index].soundsLikeNeighbour && !isParagraphOfProse(index, tag: nodes[index].tag)
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
@@ -246,6 +246,12 @@ struct PageStatistics {
         if linkDensity(index) > 0.33 { return true }
         if text < 200 { return true }
         return sentences[index] < 3 && paragraphs[index] < 2
+    }
+
+    /// A `<p>` of a long sentence or more, hardly linked: a paragraph of the story, whatever a
+    /// plugin named it ("selectionShareable", for sharing a quote picked from it).
+    func isParagraphOfProse(_ index: Int, tag: Tag) -> Bool {
+        tag == .p && textLength[index] >= 200 && linkDensity(index) < 0.33
     }
 
     /// Whether an element's text is its own paragraphs (a section of an article, however it is

@@ -66,6 +66,19 @@ struct FailureClassTests {
         for number in 1...8 { #expect(text.contains(Self.sentence(number)), "\(name): paragraph \(number)") }
     }
 
+    @Test("Paragraphs a plugin names for sharing a picked quote are kept, a long sentence each, however it ends")
+    func paragraphsNamedForSharing() throws {
+        let long = [
+            "The river authority said on Monday that the new gauges, placed at four points between the mill and the harbour, would report the water's height every ten minutes to the town's website and to the farmers' association",
+            "Farmers who lost their hay in the spring flood, most of them on the low fields east of the bridge, will be paid from a fund the council set up in April, once each claim is checked by an inspector from the county",
+        ]
+        let body = "<div class=\"story\"><h1>The flood of that spring</h1>" + Self.paragraphs(1...6)
+            + long.map { "<p class=\"selectionShareable\">\($0) .</p>" }.joined() + "<p class=\"selectionShareable\">Share</p></div>" + Self.sidebar
+        let text = try #require(Self.read(Self.page(body))).text
+        for sentence in long { #expect(text.contains(sentence)) }
+        #expect(!text.hasSuffix("Share"))
+    }
+
     @Test("Real clutter with such names is still left out: a short share bar, a list of links")
     func clutterStillGoes() throws {
         let share = "<div class=\"share\"><a href=\"https://twitter.com/x\">Tweet</a> <a href=\"https://facebook.com/x\">Share</a> <a href=\"mailto:x\">Email</a></div>"
