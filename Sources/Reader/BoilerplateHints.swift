@@ -94,7 +94,7 @@ enum BoilerplateHints {
         return verdict
     }
 
-    private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alert", "search"]
+    private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alertdialog", "alert", "search"]
 
     /// The lower-cased class and id of an element, as bytes (what the matchers read).
     static func nameBytes(_ node: DOMTree.Node) -> [UInt8] {

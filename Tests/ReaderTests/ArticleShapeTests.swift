@@ -290,6 +290,15 @@ struct ArticleShapeTests {
         #expect(!text.contains("Hidden note"))
     }
 
+    @Test("A consent dialog (role alertdialog), longer than the story, is not the article")
+    func consentDialog() throws {
+        let policy = (1...12).map { "<p>Section \($0) of this notice explains how we and our partners place small files on your device, what each of them records about your visits, and how you can refuse them at any time in your browser.</p>" }.joined()
+        let dialog = "<div id=\"privacy-centre\"><div role=\"alertdialog\" aria-modal=\"true\" aria-label=\"Your choices\"><h2>Your choices</h2>" + policy + "</div></div>"
+        let text = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</div>" + dialog))
+        Self.expectAll(text, 1...4)
+        #expect(!text.contains("small files on your device"))
+    }
+
     @Test("A <noscript> holding the only copy of the article is read")
     func noscriptOnlyCopy() throws {
         let body = "<article><h1>The flood of that spring</h1><div id=\"app\"></div><noscript>" + Page.paragraphs(1...6) + "</noscript></article>"
