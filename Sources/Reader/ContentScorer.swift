@@ -19,7 +19,58 @@ struct ContentScorer {
         top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
         top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
         top = try widen(top, score: score, candidates: candidates, meter: meter)
-        return try withSiblings(of: top, score: score, meter: meter)
+        let chosen = try withSiblings(of: top, score: score, meter: meter)
+        return try withFragments(of: chosen, meter: meter)
+    }
+
+    /// A story the page cut into fragments between its ads, each fragment a box of one name
+    /// in a wrapper of its own ("paragraph-fragment" in three grids under one `<article>`):
+    /// the fragments alike the chosen one, prose each, inside the same article, join it.
+    private func withFragments(of chosen: [Int], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+        var roots = chosen
+        for root in chosen where readsAsProse(root) {
+            let shape = BoilerplateHints.shape(tree.nodes[root])
+            guard !shape.isEmpty, let article = enclosingArticle(of: root) else { continue }
+            // A page builder names every box alike ("widget-container"): a name that many
+            // boxes of the article carry marks no fragment.
+            var alike = 0
+            var fragments: [Int] = []
+            var position = article + 1
+            let end = tree.subtreeEnd(article)
+            while position < end, alike <= 6 {
+                try meter.step()
+                let node = tree.nodes[position]
+                if stats.excluded[position] || roots.contains(position) {
+                    position = tree.subtreeEnd(position)
+                    continue
+                }
+                if node.tag == tree.nodes[root].tag, BoilerplateHints.shape(node) == shape {
+                    alike += 1
+                    // (A sibling of the chosen was judged already, beside them.)
+                    if !roots.contains(where: { $0 > position && $0 < tree.subtreeEnd(position) || tree.nodes[$0].parent == node.parent }),
+                       readsAsProse(position) {
+                        fragments.append(position)
+                        position = tree.subtreeEnd(position)
+                        continue
+                    }
+                }
+                position += 1
+            }
+            if alike <= 6 { roots += fragments }
+        }
+        return roots.count == chosen.count ? chosen : roots.sorted()
+    }
+
+    /// The nearest `<article>` (or box marked as the article's body) around an element, a few
+    /// levels up at most.
+    private func enclosingArticle(of index: Int) -> Int? {
+        var ancestor = Int(tree.nodes[index].parent)
+        for _ in 0..<8 {
+            guard ancestor > tree.body else { return nil }
+            if tree.nodes[ancestor].tag == .article || tree.nodes[ancestor].attribute("itemprop", is: "articlebody") { return ancestor }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return nil
     }
 
     /// Every element's score (0 for one no block voted for) and the elements voted for.

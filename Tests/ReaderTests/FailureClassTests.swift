@@ -203,6 +203,27 @@ struct FailureClassTests {
         #expect(!text.contains("Another story number"))
     }
 
+    @Test("An article cut into fragments between ads, each in a grid of its own under <article>, keeps every fragment")
+    func fragmentsBetweenAds() throws {
+        // Each fragment's grid holds a column of other writers' pieces beside it.
+        let others = (1...5).map { "<li><a href=\"/opinion/\($0)\"><p>Writer \($0)</p><p>Another column about the council's budget, number \($0)</p></a></li>" }.joined()
+        func fragment(_ inner: String) -> String {
+            "<div class=\"grid\"><div class=\"side\"><ul>" + others + "</ul></div><div class=\"column\"><div class=\"text-fragment\">" + inner + "</div></div></div>"
+        }
+        let ad = "<div class=\"slot\"><span>Continues after the advertisement</span><iframe src=\"/ad\"></iframe></div>"
+        let opening = "<p>Paragraph 1 of the report explains, in some detail, how the <a href=\"/river-authority\">river authority measured the flood</a> of that spring.</p>"
+            + Self.paragraphs(2...2)
+        let body = "<article><header><h1>The flood of that spring</h1><p>By Ann Lee</p></header>"
+            + fragment(opening) + ad + fragment(Self.paragraphs(3...4)) + ad + fragment(Self.paragraphs(5...10))
+            + "<div class=\"grid\"><div class=\"column\"><div class=\"opinion-note\"><p>Opinion: a text in which the writer argues for a view.</p></div></div></div>"
+            + "</article>" + Self.sidebar
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(text.contains("how the river authority measured the flood of that spring."))
+        for number in 2...10 { #expect(text.contains(Self.sentence(number)), "paragraph \(number)") }
+        #expect(!text.contains("Continues after"))
+        #expect(!text.contains("Another column"))
+    }
+
     // MARK: 6. Math
 
     @Test("MathML comes out as its TeX annotation, or as its text; display math as its own block")
