@@ -152,12 +152,17 @@ struct BlockBuilder {
         // wherever it stands. In a script written without spaces a line is one "word" whatever
         // it says: there a label is a few letters ("シェア", "ブックマーク"), and "中美合作共赢是
         // 大势所趋" in bold is a subheading.
+        // A post written a phrase to a line (Japanese blogs set "ついについに" on a line of its
+        // own) has such lines by the dozen: there they are the post.
+        let paragraphs = blocks.lazy.filter { $0.kind == .paragraph }
+        let phraseLines = paragraphs.filter { $0.text.utf8.count <= 36 }.count
+        let writtenInPhrases = phraseLines >= 10 && phraseLines * 2 >= paragraphs.count
         blocks = blocks.enumerated().filter { position, block in
             guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
             // (Short lines only are looked into: every paragraph of the story passes here.)
             guard !block.text.isEmpty, block.text.utf8.count <= 80, block.text.allSatisfy(\.isLetter) else { return true }
-            let limit = block.text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) ? 6 : 20
-            return block.text.count > limit
+            guard block.text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) else { return block.text.count > 20 }
+            return writtenInPhrases || block.text.count > 6
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
             var lead: [ArticleBlock] = []

@@ -191,6 +191,17 @@ struct ArticleShapeTests {
         #expect(!text.contains("分享"), "a share button's label")
     }
 
+    @Test("A Japanese post written a phrase to a line keeps its shortest lines")
+    func japanesePostInPhrases() throws {
+        let lines = [
+            "ご訪問ありがとうございます♡", "今日は", "ついについに", "話題の", "ワンピースを", "買ってしまいました🥹", "袖を通した瞬間に", "「イイ！！」と",
+            "鏡の前で", "叫んでしまいました", "合わせたのは", "いつもの", "デニムです", "夏は", "これ一枚で", "決まりますね✨", "サイズはMを購入しました。",
+        ]
+        let body = "<article><h1>話題のワンピース</h1><div class=\"entry-body\">" + lines.map { "<p>\($0)</p><p><br></p>" }.joined() + "</div></article>"
+        let article = try #require(Page.read(Self.bare(title: "話題のワンピース", body)))
+        #expect(article.blocks.map(\.text) == lines)
+    }
+
     // MARK: Landmarks left open
 
     /// A page of nothing but `body`: no navigation or sidebar the test did not write.
