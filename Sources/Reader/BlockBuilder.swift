@@ -97,10 +97,10 @@ struct BlockBuilder {
         return frames
     }
 
-    /// A pictograph (😄, ☺️), not a digit or sign that may also be drawn as one.
-    static func isEmoji(_ character: Character) -> Bool {
+    /// A pictograph or symbol (😄, ☺️, ♡, ♪), not a digit or sign that may also be drawn as one.
+    static func isPictograph(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        return scalar.value >= 0x2000 && scalar.properties.isEmoji
+        return scalar.value >= 0x2000 && (scalar.properties.isEmoji || scalar.properties.generalCategory == .otherSymbol)
     }
 
     /// Letters of the scripts that run words together (Chinese, Japanese, Thai, Lao, Khmer,
@@ -135,11 +135,12 @@ struct BlockBuilder {
                 if text.last == ":" { return text.split(separator: " ").count <= 3 }
                 // A sentence's end, or a line closing as a quotation or a clause does, is no
                 // fragment; nor in a script written without spaces a line that breaks at a comma
-                // ("家帰って食べたら、") or ends with an emoji, the full stop of a casual post.
+                // ("家帰って食べたら、") or ends with an emoji or a symbol (♡, ♪), the full stop of
+                // a casual post.
                 guard let last = text.last else { return true }
                 if SentenceEnd.endsSentence(text) || ";\"”」』".contains(last) { return false }
                 guard text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) else { return true }
-                return !("、，".contains(last) || Self.isEmoji(last))
+                return !("、，".contains(last) || Self.isPictograph(last))
             case .rule: return true
             default: return false
             }

@@ -260,7 +260,7 @@ struct FailureClassTests {
     func casualPostOfShortLines() throws {
         let lines = [
             "子供のころよく食べたお菓子を見つけた。", "今は一年中売っているのかな？", "夏になると毎日食べたくてねぇ☺️",
-            "この前、子供と買い物に行った時に、", "見つけたら喜んでいました😄", "家に帰って一緒に食べたら、", "また好きなものが増えたね😉", "やっぱり美味しいね😆",
+            "この前、子供と買い物に行った時に、", "見つけたら喜んでいました😄", "家に帰って一緒に食べたら、", "また好きなものが増えたね😉", "やっぱり美味しいね😆", "またご訪問くださいね♡",
         ]
         let body = "<article><h1>懐かしい</h1><div class=\"entry\">" + lines.map { "<p>\($0)</p><p><br></p>" }.joined() + "</div></article>"
         let article = try #require(Self.read(Self.page(title: "懐かしい", body)))

@@ -219,6 +219,16 @@ struct MetadataTests {
         #expect(article.title == "Stand Up Guys")
     }
 
+    @Test("A title in a script written without spaces reads without its site's name, counted in characters", arguments: [
+        ("<title>話題のワンピース | エミのおしゃれ日記</title>", "<h1>話題のワンピース</h1>", "話題のワンピース"),
+        ("<title>水位监测站因检修暂停使用_新闻频道_河流网</title>", "<h1>水位监测站因检修暂停使用</h1>", "水位监测站因检修暂停使用"),
+        ("<title>对于Docker和Podman的一点使用经验 - 好看的博客</title>", "", "对于Docker和Podman的一点使用经验"),
+    ])
+    func titleWithoutSpaces(_ head: String, _ heading: String, _ expected: String) throws {
+        let article = try #require(Pages.extract(Pages.page(head: "<meta charset=\"utf-8\">" + head, body: heading + Pages.paragraphs())))
+        #expect(article.title == expected)
+    }
+
     @Test("A blog's title after its name and a colon reads without the name the front page's heading gives")
     func titleAfterTheBlogsName() throws {
         let head = "<title>Lost on the River: The levee and the road towards the weir</title>"
