@@ -7,7 +7,8 @@ import FoundationEssentials
 /// run it off the run loop, on a thread of its own (`ArticleFetcher`).
 public enum ArticleExtractor {
     /// Fewer characters than this in the chosen content means the page holds no article (an
-    /// index page, a login wall, an app shell that builds itself with JavaScript).
+    /// index page, a login wall, an app shell that builds itself with JavaScript); Chinese and
+    /// Japanese characters count twice.
     static let minimumTextLength = 140
 
     /// The article, or nil when the page holds none or is too complex to read.
@@ -103,8 +104,14 @@ public enum ArticleExtractor {
 
     static func isArticle(_ article: Article) -> Bool {
         // Counted only as far as the least: counting every character of a long story costs more
-        // than reading it.
-        article.text.prefix(minimumTextLength).count >= minimumTextLength || holdsSentence(article)
+        // than reading it. A character of a script written without spaces ("話", "表") says
+        // as much as a short word and is drawn two columns wide: it counts twice.
+        var weight = 0
+        for character in article.text {
+            weight += character.unicodeScalars.first.map(BlockBuilder.isWrittenWithoutSpaces) == true ? 2 : 1
+            if weight >= minimumTextLength { return true }
+        }
+        return holdsSentence(article)
     }
 
     /// A page whose whole article is one short paragraph still has one: a sentence of a few

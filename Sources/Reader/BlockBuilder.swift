@@ -154,16 +154,21 @@ struct BlockBuilder {
         // it says: there a label is a few letters ("シェア", "ブックマーク"), and "中美合作共赢是
         // 大势所趋" in bold is a subheading.
         // A post written a phrase to a line (Japanese blogs set "ついについに" on a line of its
-        // own) has such lines by the dozen: there they are the post.
-        let paragraphs = blocks.lazy.filter { $0.kind == .paragraph }
-        let phraseLines = paragraphs.filter { $0.text.utf8.count <= 36 }.count
-        let writtenInPhrases = phraseLines >= 10 && phraseLines * 2 >= paragraphs.count
+        // own) has such lines by the dozen, hardly any twice: there they are the post. A button
+        // says its word again under every section ("编辑"), and goes even there.
+        var shortLines: [String: Int] = [:]
+        var paragraphCount = 0
+        for block in blocks where block.kind == .paragraph {
+            paragraphCount += 1
+            if block.text.utf8.count <= 36 { shortLines[block.text, default: 0] += 1 }
+        }
+        let writtenInPhrases = shortLines.count >= 6 && shortLines.count * 2 >= paragraphCount
         blocks = blocks.enumerated().filter { position, block in
             guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
             // (Short lines only are looked into: every paragraph of the story passes here.)
             guard !block.text.isEmpty, block.text.utf8.count <= 80, block.text.allSatisfy(\.isLetter) else { return true }
             guard block.text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) else { return block.text.count > 20 }
-            return writtenInPhrases || block.text.count > 6
+            return writtenInPhrases && shortLines[block.text, default: 0] <= 2 || block.text.count > 6
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {
             var lead: [ArticleBlock] = []

@@ -200,6 +200,14 @@ struct ArticleShapeTests {
         let body = "<article><h1>話題のワンピース</h1><div class=\"entry-body\">" + lines.map { "<p>\($0)</p><p><br></p>" }.joined() + "</div></article>"
         let article = try #require(Page.read(Self.bare(title: "話題のワンピース", body)))
         #expect(article.blocks.map(\.text) == lines)
+
+        // An entry of short facts whose every section says its button's word again.
+        let facts = ["中文名", "河湾新区", "外文名", "Hewan New Area", "所属地区", "河北省", "面积", "一百平方公里", "设立时间", "二零一七年"]
+        let sections = (1...3).map { "<h2>第\($0)部分</h2><p>播报</p><p>编辑</p>" + Page.paragraphs($0...$0) }.joined()
+        let entry = "<article><h1>河湾新区</h1><div class=\"basic-info\">" + facts.map { "<p>\($0)</p>" }.joined() + "</div>" + sections + "</article>"
+        let text = try #require(Page.read(Self.bare(title: "河湾新区", entry))).text
+        Self.expectAll(text, 1...3)
+        #expect(!text.contains("播报") && !text.contains("编辑"), "\(text)")
     }
 
     // MARK: Landmarks left open

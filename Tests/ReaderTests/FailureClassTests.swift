@@ -256,6 +256,15 @@ struct FailureClassTests {
         #expect(article.text == notice)
     }
 
+    @Test("A short post in Japanese with no full stop at all, a hundred characters, is an article: each counts as a word")
+    func shortPostWithoutFullStops() throws {
+        let lines = ["ご訪問ありがとうございます♡", "今日は", "ついについに", "話題のワンピースを", "買ってしまいました🥹", "袖を通した瞬間に", "「イイ！！」と",
+                     "鏡の前で叫んでしまいました", "合わせたのはいつものデニムです", "またご訪問いただけると嬉しいです♡"]
+        let body = "<article><h1>話題のワンピース</h1><div class=\"entry\">" + lines.map { "<p>\($0)</p>" }.joined() + "</div></article>"
+        let article = try #require(Self.read(Self.page(title: "話題のワンピース", body)))
+        #expect(article.blocks.map(\.text) == lines)
+    }
+
     @Test("A casual post of short lines, closing at a comma or an emoji, is read to its last line")
     func casualPostOfShortLines() throws {
         let lines = [
