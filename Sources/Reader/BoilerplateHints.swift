@@ -59,6 +59,20 @@ enum BoilerplateHints {
         var weight: Float { (soundsLikeArticle ? 25 : 0) - (soundsLikeJunk ? 25 : 0) }
     }
 
+    /// A utility class that sets how text looks ("text-lg", "text-center", "dark:text-grey-7",
+    /// Tailwind's and Bootstrap's way) says nothing of what the element holds: its "text" is no
+    /// article word. The article bit stays only if the other classes give it.
+    private static func withoutTextUtilities(_ classes: String, bits: UInt8) -> UInt8 {
+        var utilities = false
+        let kept = classes.split(separator: " ").filter { token in
+            let utility = token.split(separator: ":").last.map { $0.lowercased().hasPrefix("text-") } ?? false
+            if utility { utilities = true }
+            return !utility
+        }
+        guard utilities else { return bits }
+        return bits & ~2 | matcher.matches(caseFolding: kept.joined(separator: " ")) & 2
+    }
+
     /// What the element's class and id say. Pages repeat the same class on hundreds of
     /// elements, so each distinct class is matched once per page (`seen`); ids are unique and
     /// matched as they come.
@@ -75,7 +89,8 @@ enum BoilerplateHints {
                 if let known = seen[attribute.value] {
                     found |= known
                 } else {
-                    let bits = matcher.matches(caseFolding: attribute.value)
+                    var bits = matcher.matches(caseFolding: attribute.value)
+                    if bits & 2 != 0, attribute.value.utf8.count > 5 { bits = withoutTextUtilities(attribute.value, bits: bits) }
                     seen[attribute.value] = bits
                     found |= bits
                 }
