@@ -185,7 +185,33 @@ struct ContentScorer {
         // A list of the writers' names ("Ann Lee, Bo Chan, Cy Dunn, …", in a box named for its
         // authors) is the byline, however many commas it holds; it is not prose.
         if Self.namesAuthors(tree.nodes[index]) { return nil }
-        return 1 + Float(stats.commas[index]) + min(Float(length) / 100, 3)
+        // Text broken into paragraphs by blank lines (`<br><br>`, a forum post's way) counts
+        // as those paragraphs, as if each were a `<p>`.
+        let paragraphs = Float(min(breaks(in: index) + 1, max(1, Int(length) / 80)))
+        return paragraphs + Float(stats.commas[index]) + min(Float(length) / 100, 3 * paragraphs)
+    }
+
+    /// How many blank lines (`<br>` twice, spaces between) a box of text has among its
+    /// children; nothing for a paragraph or a cell.
+    private func breaks(in index: Int) -> Int {
+        switch tree.nodes[index].tag {
+        case .p, .pre, .td, .blockquote, .dd, .tr, .text, .section: return 0
+        default: break
+        }
+        var count = 0
+        var previousWasBreak = false
+        for child in tree.children(of: index) {
+            switch tree.nodes[child].tag {
+            case .br:
+                if previousWasBreak { count += 1 }
+                previousWasBreak = !previousWasBreak
+            case .text where !tree.nodes[child].text.utf8.contains(where: { $0 > 0x20 }):
+                continue
+            default:
+                previousWasBreak = false
+            }
+        }
+        return count
     }
 
     /// Whether an element's class or id names it for the writers ("byline", "authors").

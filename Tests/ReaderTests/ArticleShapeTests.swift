@@ -31,6 +31,22 @@ struct ArticleShapeTests {
         Self.expectAll(text, 1...8)
     }
 
+    @Test("A post of many paragraphs set apart by <br><br> outweighs a box of four <p> rich in commas elsewhere on the page: all of it is read")
+    func postInBreaksOverABoxOfParagraphs() throws {
+        let notes = (1...4).map { _ in "<p>Well, yes, in our town, too, the water rose, fell, rose again, and, frankly, nobody was ready.</p>" }.joined()
+        let body = "<div class=\"left\"><div class=\"notes\">" + notes + "</div></div><div class=\"main\"><div class=\"post\"><h1>The flood of that spring</h1>"
+            + "<div class=\"message\">" + Self.broken(1...10) + "</div></div></div>"
+        let html = Page.page(body)
+        Self.expectAll(try Self.text(html), 1...10)
+        // Scored as the ten paragraphs it shows, the post's box outweighs the box of four.
+        let tree = try HTMLParser.parse(bytes: Array(html.utf8), meter: WorkMeter())
+        let stats = try PageStatistics(tree: tree, meter: WorkMeter())
+        let score = try ContentScorer(tree: tree, stats: stats).scores(meter: WorkMeter()).score
+        let post = try #require(tree.nodes.indices.first { tree.nodes[$0].attribute("class", is: "post") })
+        let box = try #require(tree.nodes.indices.first { tree.nodes[$0].attribute("class", is: "notes") })
+        #expect(score[post] > score[box], "post \(score[post]), notes \(score[box])")
+    }
+
     @Test("A page inside one form (ASP.NET), its paragraphs text and <br/><br/> in a font")
     func pageInsideAForm() throws {
         let body = "<form id=\"aspnetForm\" method=\"post\"><div class=\"centre\"><h1>The flood of that spring</h1><font size=\"2\"><b></b>"
