@@ -106,12 +106,7 @@ public enum ArticleExtractor {
         // Counted only as far as the least: counting every character of a long story costs more
         // than reading it. A character of a script written without spaces ("話", "表") says
         // as much as a short word and is drawn two columns wide: it counts twice.
-        var weight = 0
-        for character in article.text {
-            weight += character.unicodeScalars.first.map(BlockBuilder.isWrittenWithoutSpaces) == true ? 2 : 1
-            if weight >= minimumTextLength { return true }
-        }
-        return holdsSentence(article)
+        BlockBuilder.weight(of: article.text, upTo: minimumTextLength) >= minimumTextLength || holdsSentence(article)
     }
 
     /// A page whose whole article is one short paragraph still has one: a sentence of a few

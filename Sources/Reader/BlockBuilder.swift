@@ -97,6 +97,18 @@ struct BlockBuilder {
         return frames
     }
 
+    /// A line's length as its reader meets it, counted as far as `limit`: a character of a
+    /// script written without spaces says about as much as a short word and is drawn two
+    /// columns wide, so it counts twice.
+    static func weight(of text: String, upTo limit: Int) -> Int {
+        var weight = 0
+        for character in text {
+            weight += character.unicodeScalars.first.map(isWrittenWithoutSpaces) == true ? 2 : 1
+            if weight >= limit { break }
+        }
+        return weight
+    }
+
     /// A pictograph or symbol (😄, ☺️, ♡, ♪), not a digit or sign that may also be drawn as one.
     static func isPictograph(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
@@ -129,7 +141,7 @@ struct BlockBuilder {
             switch block.kind {
             case .paragraph:
                 let text = block.text
-                guard text.count < 50 else { return false }
+                guard Self.weight(of: text, upTo: 50) < 50 else { return false }
                 // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
                 // a menu or a list of tags, not the story.
                 if text.last == ":" { return text.split(separator: " ").count <= 3 }
@@ -146,7 +158,7 @@ struct BlockBuilder {
             }
         }
         func isProse(_ block: ArticleBlock) -> Bool {
-            if case .paragraph = block.kind { return block.text.count >= 80 }
+            if case .paragraph = block.kind { return Self.weight(of: block.text, upTo: 80) >= 80 }
             return false
         }
         // A paragraph of one bare word ("Share", "Advertisement", "Close") is a button's label

@@ -265,6 +265,15 @@ struct FailureClassTests {
         #expect(article.blocks.map(\.text) == lines)
     }
 
+    @Test("A Chinese post's opening line, thirty characters closing on a colon, is the story's, not a dateline before it")
+    func chineseOpeningLine() throws {
+        let opening = "这个工具不火了是有原因的，下面我从大家拿到它之后的两大痛点开始讲起："
+        let paragraph = String(repeating: "很多朋友拿到这个工具后的第一个痛点就是用得不好，问出来的答案总是不够满意，于是很快就放弃了。", count: 2)
+        let body = "<article><h1>工具为什么不火了</h1><div class=\"entry\"><p>\(opening)</p><p>\(paragraph)</p><p>\(paragraph)</p></div></article>"
+        let article = try #require(Self.read(Self.page(title: "工具为什么不火了", body)))
+        #expect(article.blocks.first?.text == opening)
+    }
+
     @Test("A casual post of short lines, closing at a comma or an emoji, is read to its last line")
     func casualPostOfShortLines() throws {
         let lines = [
