@@ -82,8 +82,11 @@ struct ContentScorer {
 
         for index in body..<tree.subtreeEnd(body) where !stats.excluded[index] {
             try meter.step()
-            guard let points = prosePoints(index) else { continue }
-            var ancestor = Int(tree.nodes[index].parent)
+            guard let (points, holdsParagraphs) = prosePoints(index) else { continue }
+            // A box of text set apart by blank lines, named for the article ("post-content"),
+            // holds its paragraphs as a box of `<p>`s would, and is voted for as their box, its
+            // name counting as theirs would.
+            var ancestor = holdsParagraphs && stats.verdicts[index].soundsLikeArticle ? index : Int(tree.nodes[index].parent)
             var level = 0
             while ancestor >= body, level < 5 {
                 if !isCandidate[ancestor] {
@@ -147,8 +150,9 @@ struct ContentScorer {
         return nil
     }
 
-    /// How much prose `index` holds when it is a paragraph-like block, else nil.
-    private func prosePoints(_ index: Int) -> Float? {
+    /// How much prose `index` holds when it is a paragraph-like block, else nil; and whether
+    /// it is several paragraphs set apart by blank lines.
+    private func prosePoints(_ index: Int) -> (points: Float, holdsParagraphs: Bool)? {
         // Short text scores nothing whatever it sits in; checked first, as it is most nodes.
         let length = stats.textLength[index]
         guard length >= 25 else { return nil }
@@ -187,31 +191,40 @@ struct ContentScorer {
         if Self.namesAuthors(tree.nodes[index]) { return nil }
         // Text broken into paragraphs by blank lines (`<br><br>`, a forum post's way) counts
         // as those paragraphs, as if each were a `<p>`.
-        let paragraphs = Float(min(breaks(in: index) + 1, max(1, Int(length) / 80)))
-        return paragraphs + Float(stats.commas[index]) + min(Float(length) / 100, 3 * paragraphs)
+        let paragraphs = paragraphsApart(in: index)
+        let points = Float(paragraphs) + Float(stats.commas[index]) + min(Float(length) / 100, 3 * Float(paragraphs))
+        return (points, paragraphs > 1)
     }
 
-    /// How many blank lines (`<br>` twice, spaces between) a box of text has among its
-    /// children; nothing for a paragraph or a cell.
-    private func breaks(in index: Int) -> Int {
+    /// How many paragraphs of a sentence's length (40 characters or more) a box of text sets
+    /// apart by blank lines (`<br>` twice, spaces between) among its children; 1 for a
+    /// paragraph, a cell, or a box without blank lines. (A gallery's captions of a few words,
+    /// "1/199", each under its own blank line, are no paragraphs.)
+    private func paragraphsApart(in index: Int) -> Int {
         switch tree.nodes[index].tag {
-        case .p, .pre, .td, .blockquote, .dd, .tr, .text, .section: return 0
+        case .p, .pre, .td, .blockquote, .dd, .tr, .text, .section: return 1
         default: break
         }
-        var count = 0
+        var paragraphs = 0
+        var length: Int32 = 0
         var previousWasBreak = false
         for child in tree.children(of: index) {
             switch tree.nodes[child].tag {
             case .br:
-                if previousWasBreak { count += 1 }
+                if previousWasBreak {
+                    if length >= 40 { paragraphs += 1 }
+                    length = 0
+                }
                 previousWasBreak = !previousWasBreak
             case .text where !tree.nodes[child].text.utf8.contains(where: { $0 > 0x20 }):
                 continue
             default:
+                length += stats.excluded[child] ? 0 : stats.textLength[child]
                 previousWasBreak = false
             }
         }
-        return count
+        if length >= 40 { paragraphs += 1 }
+        return max(1, paragraphs)
     }
 
     /// Whether an element's class or id names it for the writers ("byline", "authors").

@@ -47,6 +47,15 @@ struct ArticleShapeTests {
         #expect(score[post] > score[box], "post \(score[post]), notes \(score[box])")
     }
 
+    @Test("A thread's first post, named for content and set apart by <br><br>, is read though a promotion's box is named alike")
+    func firstPostNamedForContent() throws {
+        let promotion = "<div class=\"thread-card\"><div class=\"html-content\"><div>Hello friends, a new thread on hotel deals, take a look now.</div></div></div>"
+        let body = "<div class=\"thread\"><div class=\"card\"><div class=\"title text-lg\">The flood of that spring</div>"
+            + "<div class=\"relative mx-4\"><div class=\"html-content\">" + Self.broken(1...6) + "</div></div></div></div>" + Page.sidebar + promotion
+        let text = try Self.text(Page.page(body))
+        Self.expectAll(text, 1...6)
+    }
+
     @Test("A page inside one form (ASP.NET), its paragraphs text and <br/><br/> in a font")
     func pageInsideAForm() throws {
         let body = "<form id=\"aspnetForm\" method=\"post\"><div class=\"centre\"><h1>The flood of that spring</h1><font size=\"2\"><b></b>"
