@@ -326,12 +326,13 @@ struct ArticleShapeTests {
         let visible = (1...5).map { "<p style=\"visibility: visible;\">\(Self.sentence($0))</p>" }.joined()
         // A box the page's script reveals, every paragraph in it set visible (WeChat's way).
         let revealed = "<div id=\"content\" style=\"visibility: hidden;\">Loading the story for you now, please wait."
-            + visible + "</div>"
+            + visible + "<article><p>Hidden teaser: another story, in a box the page never shows to anyone at all.</p></article></div>"
         let hiddenNote = "<div style=\"VISIBILITY:hidden\"><p>Hidden note: kept for the script that reveals it later, and never shown.</p></div>"
         let text = try Self.text(Page.page("<div class=\"page\">" + revealed + hiddenNote + "</div>" + Page.sidebar))
         Self.expectAll(text, 1...5)
         #expect(!text.contains("Loading the story"))
         #expect(!text.contains("Hidden note"))
+        #expect(!text.contains("Hidden teaser"), "an <article> is hidden with the box around it")
     }
 
     @Test("A consent dialog (role alertdialog), longer than the story, is not the article")
