@@ -274,6 +274,19 @@ struct FailureClassTests {
         #expect(article.blocks.first?.text == opening)
     }
 
+    @Test("A Chinese story of paragraphs of fifty characters is prose: the dateline above its first goes, as over an English story")
+    func chineseStoryUnderItsDateline() throws {
+        let paragraphs = [
+            "记者从市水利局获悉，老磨坊旁的河流水位监测站因检修暂停使用，预计本周五恢复运行，届时数据将重新发布。",
+            "水利局表示，检修期间将安排工作人员每天两次人工测量水位，并通过网站向沿河的农户和学校通报最新情况。",
+            "今年春天的洪水过后，该监测站曾多次出现数据中断，此次检修将更换全部传感器和供电设备，以保证汛期正常运行。",
+        ]
+        let body = "<article><h1>水位监测站暂停使用</h1><div class=\"content\"><p>2026-05-20 14:33 来源 河流网</p>"
+            + paragraphs.map { "<p>\($0)</p>" }.joined() + "</div></article>"
+        let article = try #require(Self.read(Self.page(title: "水位监测站暂停使用", body)))
+        #expect(article.blocks.map(\.text) == paragraphs)
+    }
+
     @Test("A casual post of short lines, closing at a comma or an emoji, is read to its last line")
     func casualPostOfShortLines() throws {
         let lines = [
