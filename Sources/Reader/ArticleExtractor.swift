@@ -106,17 +106,16 @@ public enum ArticleExtractor {
         // Counted only as far as the least: counting every character of a long story costs more
         // than reading it. A character of a script written without spaces ("話", "表") says
         // as much as a short word and is drawn two columns wide: it counts twice.
-        BlockBuilder.weight(of: article.text, upTo: minimumTextLength) >= minimumTextLength || holdsSentence(article)
+        Script.weight(of: article.text, upTo: minimumTextLength) >= minimumTextLength || holdsSentence(article)
     }
 
     /// A page whose whole article is one short paragraph still has one: a sentence of a few
     /// words, ending as sentences do. ("Hi." or a list of links has none.) In a script written
-    /// without spaces the words are counted as characters, a few to a word.
+    /// without spaces the words are counted in characters (`Script.wordCount`).
     static func holdsSentence(_ article: Article) -> Bool {
         article.blocks.contains { block in
             guard block.kind == .paragraph, SentenceEnd.endsSentence(block.text) else { return false }
-            if block.text.split(whereSeparator: \.isWhitespace).count >= 6 { return true }
-            return block.text.count >= 15 && block.text.unicodeScalars.contains(where: BlockBuilder.isWrittenWithoutSpaces)
+            return Script.wordCount(block.text) >= 6
         }
     }
 

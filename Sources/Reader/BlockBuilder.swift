@@ -97,36 +97,6 @@ struct BlockBuilder {
         return frames
     }
 
-    /// A line's length as its reader meets it, counted as far as `limit`: a character of a
-    /// script written without spaces says about as much as a short word and is drawn two
-    /// columns wide, so it counts twice.
-    static func weight(of text: String, upTo limit: Int) -> Int {
-        var weight = 0
-        for character in text {
-            weight += character.unicodeScalars.first.map(isWrittenWithoutSpaces) == true ? 2 : 1
-            if weight >= limit { break }
-        }
-        return weight
-    }
-
-    /// A pictograph or symbol (😄, ☺️, ♡, ♪), not a digit or sign that may also be drawn as one.
-    static func isPictograph(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return scalar.value >= 0x2000 && (scalar.properties.isEmoji || scalar.properties.generalCategory == .otherSymbol)
-    }
-
-    /// Letters of the scripts that run words together (Chinese, Japanese, Thai, Lao, Khmer,
-    /// Burmese), where a line without spaces is a phrase, not one word.
-    static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xF900...0xFAFF, 0x20000...0x2FA1F:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// A heading that says what a picture shows, in a sentence's worth of words.
     private static func isFrameCaption(_ block: ArticleBlock) -> Bool {
         guard case .heading = block.kind else { return false }
@@ -141,7 +111,7 @@ struct BlockBuilder {
             switch block.kind {
             case .paragraph:
                 let text = block.text
-                guard Self.weight(of: text, upTo: 50) < 50 else { return false }
+                guard Script.weight(of: text, upTo: 50) < 50 else { return false }
                 // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
                 // a menu or a list of tags, not the story.
                 if text.last == ":" { return text.split(separator: " ").count <= 3 }
@@ -151,14 +121,14 @@ struct BlockBuilder {
                 // a casual post.
                 guard let last = text.last else { return true }
                 if SentenceEnd.endsSentence(text) || ";\"”」』".contains(last) { return false }
-                guard text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) else { return true }
-                return !("、，".contains(last) || Self.isPictograph(last))
+                guard text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return true }
+                return !("、，".contains(last) || Script.isPictograph(last))
             case .rule: return true
             default: return false
             }
         }
         func isProse(_ block: ArticleBlock) -> Bool {
-            if case .paragraph = block.kind { return Self.weight(of: block.text, upTo: 80) >= 80 }
+            if case .paragraph = block.kind { return Script.weight(of: block.text, upTo: 80) >= 80 }
             return false
         }
         // A paragraph of one bare word ("Share", "Advertisement", "Close") is a button's label
@@ -179,7 +149,7 @@ struct BlockBuilder {
             guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
             // (Short lines only are looked into: every paragraph of the story passes here.)
             guard !block.text.isEmpty, block.text.utf8.count <= 80, block.text.allSatisfy(\.isLetter) else { return true }
-            guard block.text.unicodeScalars.contains(where: Self.isWrittenWithoutSpaces) else { return block.text.count > 20 }
+            guard block.text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return block.text.count > 20 }
             return writtenInPhrases && shortLines[block.text, default: 0] <= 2 || block.text.count > 6
         }.map(\.element)
         if let first = blocks.firstIndex(where: isProse) {

@@ -92,7 +92,7 @@ struct MetadataReader {
         var found = Found()
         found.base = base
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
-        let headingKeys = headings.compactMap { Self.line($0) }.filter { Self.wordCount($0) >= 3 }.map { ($0, BlockBuilder.comparable($0)) }
+        let headingKeys = headings.compactMap { Self.line($0) }.filter { Script.wordCount($0) >= 3 }.map { ($0, BlockBuilder.comparable($0)) }
         let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),
                       Self.first(of: ["dc.title", "dc:title", "dcterms.title", "dcterms:title", "parsely-title"], in: meta),
                       Self.line(titleTag)].compactMap { $0 }
@@ -339,7 +339,7 @@ struct MetadataReader {
             // files</span> <span>Data stolen from the maker</span>") shows the headline after
             // it, and the page gives that alone too.
             for shown in [heading.afterKicker, heading.whole] {
-                guard let shown = line(shown), wordCount(shown) >= 3 else { continue }
+                guard let shown = line(shown), Script.wordCount(shown) >= 3 else { continue }
                 let seen = BlockBuilder.comparable(withoutMarks(shown))
                 if let place = keys.firstIndex(of: seen) { return asShown(withoutMarks(shown), title: titles[place]) }
             }
@@ -420,16 +420,8 @@ struct MetadataReader {
                head.contains(" ") || head.first?.isLowercase != true { return head }
             let name = BlockBuilder.comparable(tail)
             if name.count >= 4, address.contains(name), !head.isEmpty { return head }
-            if anyShortTail, wordCount(head) >= 3, wordCount(tail) <= 4 { return head }
+            if anyShortTail, Script.wordCount(head) >= 3, Script.wordCount(tail) <= 4 { return head }
         }
         return title
-    }
-
-    /// Words as a title counts them: in a script written without spaces ("話題のワンピース") a
-    /// word is about three characters.
-    static func wordCount(_ text: String) -> Int {
-        let spaced = text.split(separator: " ").count
-        let dense = text.unicodeScalars.lazy.filter(BlockBuilder.isWrittenWithoutSpaces).count
-        return dense == 0 ? spaced : max(spaced, (dense + 2) / 3)
     }
 }
