@@ -56,6 +56,16 @@ struct ArticleShapeTests {
         Self.expectAll(text, 1...6)
     }
 
+    @Test("A class that styles text (text-lg, dark:text-grey-7, text-center) is no article word; article-text still is")
+    func textUtilityClasses() throws {
+        let html = "<html><body><div class=\"mb-2 text-lg dark:text-grey-7\">a</div><div class=\"text-center\">b</div>"
+            + "<div class=\"article-text text-lg\">c</div><div class=\"post-text\">d</div></body></html>"
+        let tree = try HTMLParser.parse(bytes: Array(html.utf8), meter: WorkMeter())
+        let stats = try PageStatistics(tree: tree, meter: WorkMeter())
+        let divs = tree.nodes.indices.filter { tree.nodes[$0].tag == .div }
+        #expect(divs.map { stats.verdicts[$0].soundsLikeArticle } == [false, false, true, true])
+    }
+
     @Test("A page inside one form (ASP.NET), its paragraphs text and <br/><br/> in a font")
     func pageInsideAForm() throws {
         let body = "<form id=\"aspnetForm\" method=\"post\"><div class=\"centre\"><h1>The flood of that spring</h1><font size=\"2\"><b></b>"
