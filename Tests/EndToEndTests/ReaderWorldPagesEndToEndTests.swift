@@ -1,5 +1,4 @@
 import Foundation
-import LoopbackServer
 import Testing
 import TestThreads
 
@@ -71,23 +70,11 @@ import TestThreads
     }
 
     @Test func readKeepsParagraphsNamedForSharingAndLeavesTheCookieDialog() throws {
-        let server = try LoopbackPage.serve(Self.sharedParagraphs)
-        defer { server.stop() }
-        let result = try ReaderEndToEndTests.tidings(["read", "--width", "40", server.baseURL.absoluteString + "/story"])
-        #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("لخدمة الموظفين"), "\(result.output)")
-        #expect(result.output.contains("مزودة بكاميرات"), "\(result.output)")
-        #expect(result.output.contains("ثماني محطات"), "\(result.output)")
-        #expect(!result.output.contains("مشاركة"), "the share button's word: \(result.output)")
-        #expect(!result.output.contains("small files"), "the cookie dialog: \(result.output)")
-    }
-}
-
-/// One page on loopback at `/story`.
-enum LoopbackPage {
-    static func serve(_ html: String) throws -> LoopbackServer {
-        try LoopbackServer { request in
-            request.pathWithoutQuery == "/story" ? .text(html, status: 200, contentType: "text/html; charset=utf-8") : .text("not here", status: 404)
-        }
+        let output = try ReaderEndToEndTests.read("/shared", ["--width", "40"]).output
+        #expect(output.contains("لخدمة الموظفين"), "\(output)")
+        #expect(output.contains("مزودة بكاميرات"), "\(output)")
+        #expect(output.contains("ثماني محطات"), "\(output)")
+        #expect(!output.contains("مشاركة"), "the share button's word: \(output)")
+        #expect(!output.contains("small files"), "the cookie dialog: \(output)")
     }
 }
