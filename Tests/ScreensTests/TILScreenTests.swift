@@ -89,6 +89,23 @@ final class TILHarness {
         #expect(harness.server.acronym(short: "BRB")?.long == "Be Right Back")
     }
 
+    @Test func atFortyColumnsAMissingPasswordIsSaidUnderItsField() async {
+        let harness = TILHarness(requiresLogin: true)
+        harness.grid = CellGrid(rows: 16, columns: 40)
+        await harness.settle()
+        await harness.type("a")
+        await harness.type("WIP")
+        await harness.press(.tab)
+        await harness.type("Work in progress")
+        var screen = await harness.send(.ctrl("s"))
+        #expect(screen.contains("Log in to"), "\(screen)")
+        screen = await harness.send(.ctrl("s"))
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let password = lines.firstIndex { $0.contains("Password") }
+        #expect(password.map { lines[$0 + 1].contains("Required") } == true, "\(screen)")
+        #expect(harness.server.requests.allSatisfy { !$0.contains("login") }, "nothing was sent")
+    }
+
     @Test func requiredFieldsAreMarkedBesideTheField() async {
         let harness = TILHarness()
         await harness.settle()

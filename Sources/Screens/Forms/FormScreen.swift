@@ -181,6 +181,10 @@ public final class FormScreen<Output: Sendable>: Screen, DraftKeeping {
             let after = fieldColumn + width + 2
             if let problem = field.problem, after < area.column + area.width {
                 grid.putTruncated(problem, row: row, column: after, width: area.column + area.width - after, style: theme.error)
+            } else if let problem = field.problem, row + 1 < area.bottom {
+                // Too narrow beside the field (40 columns): under it, on the blank row between
+                // fields, so a refused save still says why.
+                grid.putTruncated(problem, row: row + 1, column: fieldColumn, width: area.column + area.width - fieldColumn, style: theme.error)
             } else if !field.isRequired, after < area.column + area.width {
                 grid.putTruncated(field.note ?? "optional", row: row, column: after, width: area.column + area.width - after, style: theme.meta)
             }
