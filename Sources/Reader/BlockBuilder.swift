@@ -622,13 +622,16 @@ struct BlockBuilder {
         let text: String?
         switch tree.nodes[previous].tag {
         case .p: text = tree.text(of: previous, maximumNodes: 200, maximumLength: 2_000)
+        // A heading that ends in a colon says what the list under it is ("Top open courses by
+        // enrollment in the last 12 months:").
+        case .h2, .h3, .h4, .h5, .h6: text = tree.text(of: previous, maximumNodes: 40, maximumLength: 400)
         case .text: text = tree.nodes[previous].text
         default: text = nil
         }
         // A sentence that ends in a colon; a label's few words ("More from us:", "See also:")
         // head a rail of other pages.
         guard let text = text?.trimmingWhitespace(), text.last == ":" else { return false }
-        return text.split(whereSeparator: \.isWhitespace).count >= 6
+        return text.split(whereSeparator: \.isWhitespace).count >= (tree.nodes[previous].tag.headingLevel == nil ? 6 : 4)
     }
 
     /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
@@ -644,6 +647,41 @@ struct BlockBuilder {
             return .counted
         }
         return items ?? 0 >= 2
+    }
+
+    /// A list whose every item names a page of another site in words of its own (the courses,
+    /// tools or reports a story recommends): the story's, where a list of this site's other
+    /// stories is a rail.
+    private func namesOtherSites(_ index: Int) -> Bool {
+        guard let host = baseURL.host.map(Self.siteName) else { return false }
+        let items = members(of: index) { child in
+            guard tree.nodes[child].tag == .li else { return .refused }
+            guard stats.textLength[child] > 0 else { return .allowed }
+            let end = tree.subtreeEnd(child)
+            guard end - child <= 64, let text = tree.text(of: child, maximumNodes: 64, maximumLength: 400),
+                  Script.wordCount(text) >= 3 else { return .refused }
+            var links = 0
+            for position in child..<end where tree.nodes[position].tag == .a {
+                guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces(),
+                      let other = URL(string: href, relativeTo: baseURL)?.absoluteURL.host,
+                      Self.siteName(other) != host else { return .refused }
+                links += 1
+            }
+            return links > 0 ? .counted : .refused
+        }
+        return items ?? 0 >= 2
+    }
+
+    /// The name a host is registered under: "news.example.com" and "www.example.co.uk" are
+    /// both "example" (one organisation's sites link one another as their own).
+    private static func siteName(_ host: String) -> Substring {
+        let labels = host.lowercased().split(separator: ".")
+        guard labels.count >= 2 else { return Substring(host.lowercased()) }
+        // A country's second level ("co.uk", "com.au") is part of the suffix.
+        if labels.count >= 3, labels[labels.count - 1].count == 2, labels[labels.count - 2].count <= 3 {
+            return labels[labels.count - 3]
+        }
+        return labels[labels.count - 2]
     }
 
     /// Whether every link in a small element acts on this site (a script, a part of the page,
@@ -915,7 +953,7 @@ struct BlockBuilder {
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
-                return density > 0.5 && !isAnnounced(index) || isToolbar(index)
+                return density > 0.5 && !isAnnounced(index) && !namesOtherSites(index) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.

@@ -314,6 +314,9 @@ struct MetadataReader {
     /// however short.
     private static func headline(in title: String, headings: [(String, String)]) -> String? {
         let whole = BlockBuilder.comparable(title)
+        // A heading that shows the title whole says it is the headline, whatever shorter
+        // heading it also holds ("A headline (and more)" over a subheading "A headline").
+        if headings.contains(where: { $0.1 == whole }) { return nil }
         for (heading, part) in headings {
             if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
         }

@@ -335,6 +335,42 @@ struct ArticlePartsTests {
         #expect(closing.hasSuffix("Readers seemed a little confused by the campaign:"), "\(closing)")
     }
 
+    @Test("A heading ending in a colon announces the list of links under it, in four words as in twelve")
+    func headingAnnouncesItsList() throws {
+        let courses = ["Essentials of working with models", "Cloud fundamentals for beginners", "Writing prompts that work"]
+        let list = "<ol>" + courses.enumerated().map { "<li><a href=\"/course/\($0)\">\($1)</a></li>" }.joined() + "</ol>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4)
+            + "<h3>Top five AI courses:</h3>" + list + Page.paragraphs(5...6) + "</article>"))
+        for course in courses { #expect(text.contains(course), "\(course)") }
+        // A heading that ends without a colon announces nothing: the list is a rail.
+        let rail = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4)
+            + "<h3>Top five AI courses</h3>" + list + Page.paragraphs(5...6) + "</article>"))
+        #expect(!rail.contains(courses[0]))
+    }
+
+    @Test("A list whose every item names another site's page in a few words is the story's; one of this site's stories, or its sister site's, goes")
+    func listNamingOtherSites() throws {
+        let reports = ["The state of the river in 2025", "A survey of the levees built since 1953", "What the weir's keepers saw that night"]
+        func list(_ host: String) -> String {
+            "<ul>" + reports.enumerated().map { "<li><a href=\"https://\(host)/report/\($0)\">\($1)</a></li>" }.joined() + "</ul>"
+        }
+        func read(_ host: String) throws -> String {
+            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list(host) + Page.paragraphs(5...6) + "</article>"))
+        }
+        for host in ["www.riverwatch.net", "www.levees.co.uk"] {
+            let text = try read(host)
+            for report in reports { #expect(text.contains(report), "\(host): \(report)") }
+        }
+        // The page is on example.org: its own stories, on any of its hosts, are a rail.
+        for host in ["example.org", "news.example.org", "www.example.co.uk"] {
+            #expect(try !read(host).contains(reports[1]), "\(host)")
+        }
+        // A link of one or two words to another site is a button's (a share row, a shop's "Buy now").
+        let share = "<ul><li><a href=\"https://social.network/share\">Share</a></li><li><a href=\"https://mail.service/send\">Email it</a></li></ul>"
+        let shared = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + share + Page.paragraphs(5...6) + "</article>"))
+        #expect(!shared.contains("Email it"))
+    }
+
     @Test("A page that goes on after its </html> (a second document pasted after the first) is read to its end")
     func storyAfterTheFirstDocument() throws {
         let first = "<html><head><title>River Times</title></head><body><table><tr><td><a href=\"/\">Home</a> <a href=\"/news\">News</a></td></tr></table></body></html>"

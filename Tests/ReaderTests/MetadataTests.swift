@@ -219,6 +219,14 @@ struct MetadataTests {
         #expect(article.title == "Stand Up Guys")
     }
 
+    @Test("A title its <h1> shows whole stays whole when a subheading shows only its first part")
+    func titleShownWholeOverAShorterHeading() throws {
+        let head = #"<meta property="og:title" content="How the levee held in 2021 (and what comes next)"><title>How the levee held in 2021 (and what comes next)</title>"#
+        let body = "<h1>How the levee held in 2021 (and what comes next)</h1><h2>How the levee held in 2021</h2>" + Pages.paragraphs()
+        let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
+        #expect(article.title == "How the levee held in 2021 (and what comes next)")
+    }
+
     @Test("A title in a script written without spaces reads without its site's name, counted in characters", arguments: [
         ("<title>話題のワンピース | エミのおしゃれ日記</title>", "<h1>話題のワンピース</h1>", "話題のワンピース"),
         ("<title>水位监测站因检修暂停使用_新闻频道_河流网</title>", "<h1>水位监测站因检修暂停使用</h1>", "水位监测站因检修暂停使用"),
