@@ -676,7 +676,8 @@ struct BlockBuilder {
     /// both "example" (one organisation's sites link one another as their own).
     private static func siteName(_ host: String) -> Substring {
         let labels = host.lowercased().split(separator: ".")
-        guard labels.count >= 2 else { return Substring(host.lowercased()) }
+        // An address in numbers is its own name ("127.0.0.1" is not "0").
+        guard labels.count >= 2, !labels.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return Substring(host.lowercased()) }
         // A country's second level ("co.uk", "com.au") is part of the suffix.
         if labels.count >= 3, labels[labels.count - 1].count == 2, labels[labels.count - 2].count <= 3 {
             return labels[labels.count - 3]

@@ -365,6 +365,13 @@ struct ArticlePartsTests {
         for host in ["example.org", "news.example.org", "www.example.co.uk"] {
             #expect(try !read(host).contains(reports[1]), "\(host)")
         }
+        // A page at an address in numbers is its own site: its links to the same address are
+        // its rail, links to a named host name other pages.
+        let html = Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list("127.0.0.1:8080") + Page.paragraphs(5...6) + "</article>")
+        let local = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: URL(string: "http://127.0.0.1:8080/story")!))
+        #expect(!local.text.contains(reports[1]))
+        let named = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: URL(string: "http://10.0.0.1/story")!))
+        #expect(named.text.contains(reports[1]), "127.0.0.1 is another site than 10.0.0.1")
         // A link of one or two words to another site is a button's (a share row, a shop's "Buy now").
         let share = "<ul><li><a href=\"https://social.network/share\">Share</a></li><li><a href=\"https://mail.service/send\">Email it</a></li></ul>"
         let shared = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + share + Page.paragraphs(5...6) + "</article>"))
