@@ -35,10 +35,15 @@ struct BlockBuilder {
     private var openLinks: [(href: String?, start: Int)] = []
     /// Whether a paragraph has been built yet (headings before the first may repeat the title).
     private var hasParagraph = false
-    /// How many definition terms (`<dt>`) are open, and which blocks were built inside one: a
-    /// term of one word ("timeout") is a term, not a button's label.
+    /// How many definition terms (`<dt>`) are open, and which blocks were built inside one (or
+    /// inside a table of facts): a term of one word ("timeout") is a term, not a button's label.
     private var termDepth = 0
     private var termBlocks: Set<Int> = []
+    /// For each open definition list, whether it is a table of facts; how many of its terms and
+    /// descriptions are open, and which blocks were built inside one.
+    private var factLists: [Bool] = []
+    private var factDepth = 0
+    private var factBlocks: Set<Int> = []
     /// `alikeChildren(of:)`'s counts, by element.
     private var childLikeness: [Int: [String: Int]] = [:]
 
@@ -145,23 +150,37 @@ struct BlockBuilder {
             if block.text.utf8.count <= 36 { shortLines[block.text, default: 0] += 1 }
         }
         let writtenInPhrases = shortLines.count >= 6 && shortLines.count * 2 >= paragraphCount
-        blocks = blocks.enumerated().filter { position, block in
-            guard case .paragraph = block.kind, !termBlocks.contains(position) else { return true }
+        func isBareWord(_ block: ArticleBlock) -> Bool {
+            guard case .paragraph = block.kind else { return false }
             // (Short lines only are looked into: every paragraph of the story passes here.)
-            guard !block.text.isEmpty, block.text.utf8.count <= 80, block.text.allSatisfy(\.isLetter) else { return true }
-            guard block.text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return block.text.count > 20 }
-            return writtenInPhrases && shortLines[block.text, default: 0] <= 2 || block.text.count > 6
-        }.map(\.element)
+            guard !block.text.isEmpty, block.text.utf8.count <= 80, block.text.allSatisfy(\.isLetter) else { return false }
+            guard block.text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return block.text.count <= 20 }
+            return !(writtenInPhrases && shortLines[block.text, default: 0] <= 2 || block.text.count > 6)
+        }
+        // A table of facts's terms and what it says of them ("Impact" — "moderate", "Announced"
+        // — "April 2, 2024") are the page's, however short: never a button's word, nor a
+        // fragment at the story's edge.
+        var kept: [ArticleBlock] = []
+        var facts: Set<Int> = []
+        for (position, block) in blocks.enumerated() {
+            guard termBlocks.contains(position) || !isBareWord(block) else { continue }
+            if factBlocks.contains(position) { facts.insert(kept.count) }
+            kept.append(block)
+        }
+        blocks = kept
         if let first = blocks.firstIndex(where: isProse) {
             var lead: [ArticleBlock] = []
-            for block in blocks[..<first] {
-                if !isFragment(block) {
+            var leadFacts: Set<Int> = []
+            for (position, block) in blocks[..<first].enumerated() {
+                if facts.contains(position) || !isFragment(block) {
+                    if facts.contains(position) { leadFacts.insert(lead.count) }
                     lead.append(block)
                 } else if block.kind == .paragraph {
                     trimmedLines.append(block.text)
                 }
             }
             blocks.replaceSubrange(..<first, with: lead)
+            facts = leadFacts.union(facts.filter { $0 >= first }.map { $0 - first + lead.count })
         }
         let hasProse = blocks.contains(where: isProse)
         // Counted once: only what is not a frame goes below.
@@ -170,6 +189,7 @@ struct BlockBuilder {
             // A label that announced what followed it ("More from The River Times:"), at the
             // end where what followed went. (A sentence ending so, "Readers seemed confused by
             // the campaign:" over posts that could not be shown, is the story's.)
+            if facts.contains(blocks.count - 1) { break }
             if isFragment(last) || last.kind == .paragraph && last.text.hasSuffix(":")
                 && last.text.split(whereSeparator: \.isWhitespace).count < 6 {
                 if last.kind == .paragraph { trimmedLines.append(last.text) }
@@ -222,9 +242,13 @@ struct BlockBuilder {
             flush()
             kinds.append(.heading(level: node.tag.headingLevel ?? 2))
             openHeadings.append(index)
-        case .dt:
+        case .dl:
+            flush()
+            factLists.append(isTableOfFacts(index))
+        case .dt, .dd:
             flush()
             termDepth += 1
+            if factLists.last == true { factDepth += 1 }
         default:
             guard node.tag.isBlock else { return }
             flush()
@@ -255,9 +279,13 @@ struct BlockBuilder {
             flush()
             kinds.removeLast()
             openHeadings.removeLast()
-        case .dt:
+        case .dl:
+            flush()
+            _ = factLists.popLast()
+        case .dt, .dd:
             flush()
             termDepth = max(0, termDepth - 1)
+            if factLists.last == true { factDepth = max(0, factDepth - 1) }
         default:
             guard node.tag.isBlock else { return }
             flush()
@@ -602,6 +630,26 @@ struct BlockBuilder {
         }
         childLikeness[parent] = counts
         return counts
+    }
+
+    /// A definition list of three terms or more ("Announced", "Impact", "Products"), each
+    /// described in words rather than links, or one that describes a term in sentences (a
+    /// manual's function over what it does): a table of facts. (A byline and a date set as one
+    /// or two terms are a header's.) Terms grouped in a `<div>` each, as HTML allows, count.
+    private func isTableOfFacts(_ list: Int) -> Bool {
+        var terms = 0
+        var described = false
+        for child in tree.children(of: list) {
+            switch tree.nodes[child].tag {
+            case .dt: terms += 1
+            case .dd:
+                if stats.linkDensity(child) > 0.5 { return false }
+                if stats.sentences[child] >= 1, stats.textLength[child] >= 80 { described = true }
+            case .div: terms += tree.children(of: child).reduce(0) { $0 + (tree.nodes[$1].tag == .dt ? 1 : 0) }
+            default: continue
+            }
+        }
+        return terms >= 3 || described
     }
 
     /// A list the sentence just before it announces ("Take a look at their statements:"): the
@@ -1034,7 +1082,8 @@ struct BlockBuilder {
         }
         if case .heading = kind, clean.count > 200 { kind = .paragraph }
         if kind == .paragraph { hasParagraph = true }
-        if termDepth > 0 { termBlocks.insert(blocks.count) }
+        if termDepth > 0 || factDepth > 0 { termBlocks.insert(blocks.count) }
+        if factDepth > 0 { factBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 

@@ -378,6 +378,26 @@ struct ArticlePartsTests {
         #expect(!shared.contains("Email it"))
     }
 
+    @Test("A table of facts set as a definition list stays whole, a word's description too, at the story's start as in its middle; a header's byline and date so set still go")
+    func definitionListOfFacts() throws {
+        let facts = "<dl><dt>Announced</dt><dd>April 2, 2024</dd><dt>Impact</dt><dd><span>moderate</span></dd><dt>Products</dt><dd>Ferry timetable</dd></dl>"
+        let finding = "<h4>The first finding</h4><dl><dt>Reporter</dt><dd>Ann Lee</dd><dt>Impact</dt><dd>low</dd></dl>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + facts + Page.paragraphs(1...3) + finding + Page.paragraphs(4...5) + "</article>"))
+        for line in ["Announced", "April 2, 2024", "moderate", "Ferry timetable", "Reporter", "Ann Lee"] {
+            #expect(text.contains(line), "\(line): \(text)")
+        }
+        #expect(text.split(separator: "\n").contains("low"), "a one-word description is the list's, not a button's: \(text)")
+        // A header set as a definition list of a term or two (who wrote it, when) is no table.
+        let header = "<dl><dt>By staff writers</dt><dd>January 11, 2008</dd></dl>"
+        let dated = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + header + Page.paragraphs(1...4) + "</article>"))
+        #expect(!dated.contains("January 11, 2008"), "\(dated)")
+        // A manual's term described in sentences (a function over what it does) stays, however
+        // short its name.
+        let function = "<dl><dt>flood.level()</dt><dd><p>Returns the height of the water at the weir, in metres above the old mark, as the keepers read it each morning.</p></dd></dl>"
+        let manual = try Self.text(Page.page("<article><h1>The flood module</h1>" + function + Page.paragraphs(1...3) + "</article>"))
+        #expect(manual.contains("flood.level()"), "\(manual)")
+    }
+
     @Test("A page that goes on after its </html> (a second document pasted after the first) is read to its end")
     func storyAfterTheFirstDocument() throws {
         let first = "<html><head><title>River Times</title></head><body><table><tr><td><a href=\"/\">Home</a> <a href=\"/news\">News</a></td></tr></table></body></html>"
