@@ -16,6 +16,7 @@ struct ContentScorer {
     func chooseContent(score: [Float], candidates: [Int], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         guard !candidates.isEmpty else { return [] }
         var top = candidates.max { score[$0] < score[$1] }!
+        top = earnedWinner(over: top, score: score, candidates: candidates) ?? top
         top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
         top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
         top = try widen(top, score: score, candidates: candidates, meter: meter)
@@ -115,6 +116,28 @@ struct ContentScorer {
         let end = tree.subtreeEnd(top)
         return candidates.filter { $0 > top && $0 < end && stats.verdicts[$0].soundsLikeArticle && score[$0] >= score[top] * 0.85 }
             .max { score[$0] < score[$1] }
+    }
+
+    /// The box that earned the most by what it says, when the winner, a few lines, won by its
+    /// name alone (a cookie notice's "notice-content" over a line of prose) and the other
+    /// earned twice as much, in sentences. A box's earnings are its score before links discounted it,
+    /// less what its tag and name gave it.
+    private func earnedWinner(over top: Int, score: [Float], candidates: [Int]) -> Int? {
+        func earned(_ index: Int) -> Float {
+            let kept = 1 - stats.linkDensity(index)
+            return kept > 0 ? score[index] / kept - baseScore(index) : 0
+        }
+        // (A long box may have earned little itself when its paragraphs sit a few boxes down.)
+        let own = earned(top)
+        guard own < 5, stats.textLength[top] < 300 else { return nil }
+        let end = tree.subtreeEnd(top)
+        var best: Int?
+        var most: Float = max(own * 2, 5)
+        for candidate in candidates where candidate >= end || tree.subtreeEnd(candidate) <= top {
+            let value = earned(candidate)
+            if value >= most, stats.sentences[candidate] >= 2 { best = candidate; most = value }
+        }
+        return best
     }
 
     /// The nearest ancestor of the winner under which three or more of the next best
