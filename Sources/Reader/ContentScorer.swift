@@ -120,7 +120,7 @@ struct ContentScorer {
 
     /// The box that earned the most by what it says, when the winner, a few lines, won by its
     /// name alone (a cookie notice's "notice-content" over a line of prose) and the other
-    /// earned twice as much, in sentences. A box's earnings are its score before links discounted it,
+    /// earned two fifths more, in sentences. A box's earnings are its score before links discounted it,
     /// less what its tag and name gave it.
     private func earnedWinner(over top: Int, score: [Float], candidates: [Int]) -> Int? {
         func earned(_ index: Int) -> Float {
@@ -132,7 +132,7 @@ struct ContentScorer {
         guard own < 5, stats.textLength[top] < 300 else { return nil }
         let end = tree.subtreeEnd(top)
         var best: Int?
-        var most: Float = max(own * 2, 5)
+        var most: Float = max(own * 1.4, 5)
         for candidate in candidates where candidate >= end || tree.subtreeEnd(candidate) <= top {
             let value = earned(candidate)
             if value >= most, stats.sentences[candidate] >= 2 { best = candidate; most = value }
