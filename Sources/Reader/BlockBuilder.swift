@@ -157,9 +157,9 @@ struct BlockBuilder {
             guard block.text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return block.text.count <= 20 }
             return !(writtenInPhrases && shortLines[block.text, default: 0] <= 2 || block.text.count > 6)
         }
-        // A table of facts's terms and what it says of them ("Impact" — "moderate", "Announced"
-        // — "April 2, 2024") are the page's, however short: never a button's word, nor a
-        // fragment at the story's edge.
+        // The terms of a table of facts and what it says of them ("Impact" — "moderate",
+        // "Announced" — "April 2, 2024") are the page's, however short: never a button's word,
+        // nor a fragment at the story's edge.
         var kept: [ArticleBlock] = []
         var facts: Set<Int> = []
         for (position, block) in blocks.enumerated() {

@@ -120,8 +120,8 @@ struct ContentScorer {
 
     /// The box that earned the most by what it says, when the winner, a few lines, won by its
     /// name alone (a cookie notice's "notice-content" over a line of prose) and the other
-    /// earned two fifths more, in sentences. A box's earnings are its score before links discounted it,
-    /// less what its tag and name gave it.
+    /// earned two fifths more, in sentences. A box's earnings are its score before links
+    /// discounted it, less what its tag and name gave it.
     private func earnedWinner(over top: Int, score: [Float], candidates: [Int]) -> Int? {
         func earned(_ index: Int) -> Float {
             let kept = 1 - stats.linkDensity(index)
