@@ -633,15 +633,20 @@ struct BlockBuilder {
     }
 
     /// A definition list of three terms or more ("Announced", "Impact", "Products"), each
-    /// described in words rather than links, or one that describes a term in sentences (a
-    /// manual's function over what it does): a table of facts. (A byline and a date set as one
-    /// or two terms are a header's.) Terms grouped in a `<div>` each, as HTML allows, count.
+    /// described in words rather than links, or of two terms that are labels ("Reporter",
+    /// "Impact"), or one that describes a term in sentences (a manual's function over what it
+    /// does): a table of facts. (A byline set as a term, "By staff writers" over a date, is a
+    /// header's.) Terms grouped in a `<div>` each, as HTML allows, count.
     private func isTableOfFacts(_ list: Int) -> Bool {
         var terms = 0
+        var labels = 0
         var described = false
         for child in tree.children(of: list) {
             switch tree.nodes[child].tag {
-            case .dt: terms += 1
+            case .dt:
+                terms += 1
+                if let term = tree.text(of: child, maximumNodes: 8, maximumLength: 40), term.split(separator: " ").count <= 2,
+                   !term.contains(where: \.isNumber) { labels += 1 }
             case .dd:
                 if stats.linkDensity(child) > 0.5 { return false }
                 if stats.sentences[child] >= 1, stats.textLength[child] >= 80 { described = true }
@@ -649,7 +654,7 @@ struct BlockBuilder {
             default: continue
             }
         }
-        return terms >= 3 || described
+        return terms >= 3 || described || terms == 2 && labels == 2
     }
 
     /// A list the sentence just before it announces ("Take a look at their statements:"): the

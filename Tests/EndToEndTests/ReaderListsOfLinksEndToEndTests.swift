@@ -37,6 +37,7 @@ import TestThreads
         <dl class="summary"><dt>Announced</dt><dd>December 2, 2026</dd><dt>Impact</dt><dd><span class="level">moderate</span></dd>
         <dt>Products</dt><dd>Ferry Timetable</dd><dt>Fixed in</dt><dd><ul><li>Ferry Timetable 124</li></ul></dd></dl>
         <section class="cve"><h4><a href="#c1">#RIVER-2026-31: Links would load when dragged to the address bar</a></h4>
+        <dl class="summary"><dt>Reporter</dt><dd>Ann Lee</dd><dt>Impact</dt><dd>low</dd></dl>
         <h5>Description</h5><p>Dragging links to the address bar could cause them to be loaded, bypassing the restrictions the timetable sets</p></section>
         </div></article></main></body></html>
         """
@@ -59,7 +60,7 @@ import TestThreads
 
     @Test func readKeepsAnAdvisorysTableOfFacts() throws {
         let (output, lines) = try ReaderEndToEndTests.readLines("/advisory", width: 40)
-        for fact in ["Announced", "December 2, 2026", "Impact", "moderate", "Products", "Ferry Timetable", "• Ferry Timetable 124"] {
+        for fact in ["Announced", "December 2, 2026", "Impact", "moderate", "Products", "Ferry Timetable", "• Ferry Timetable 124", "Reporter", "Ann Lee", "low"] {
             #expect(lines.contains(fact), "\(fact): \(output)")
         }
         #expect(lines.joined(separator: " ").contains("bypassing the restrictions"), "\(output)")

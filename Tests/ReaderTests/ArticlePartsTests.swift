@@ -387,6 +387,12 @@ struct ArticlePartsTests {
             #expect(text.contains(line), "\(line): \(text)")
         }
         #expect(text.split(separator: "\n").contains("low"), "a one-word description is the list's, not a button's: \(text)")
+        // Two terms that are labels ("Reporter", "Impact") are a table too, before the story's
+        // first sentence as anywhere.
+        let first = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + finding + Page.paragraphs(1...4) + "</article>"))
+        for line in ["Reporter", "Ann Lee", "Impact", "low"] {
+            #expect(first.split(separator: "\n").contains(Substring(line)), "\(line): \(first)")
+        }
         // A header set as a definition list of a term or two (who wrote it, when) is no table.
         let header = "<dl><dt>By staff writers</dt><dd>January 11, 2008</dd></dl>"
         let dated = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + header + Page.paragraphs(1...4) + "</article>"))
