@@ -706,7 +706,7 @@ struct BlockBuilder {
     /// tools or reports a story recommends): the story's, where a list of this site's other
     /// stories is a rail.
     private func namesOtherSites(_ index: Int) -> Bool {
-        guard let host = baseURL.host.map(Self.siteName) else { return false }
+        guard baseURL.host != nil else { return false }
         let items = members(of: index) { child in
             guard tree.nodes[child].tag == .li else { return .refused }
             guard stats.textLength[child] > 0 else { return .allowed }
@@ -716,8 +716,8 @@ struct BlockBuilder {
             var links = 0
             for position in child..<end where tree.nodes[position].tag == .a {
                 guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces(),
-                      let other = URL(string: href, relativeTo: baseURL)?.absoluteURL.host,
-                      Self.siteName(other) != host else { return .refused }
+                      let other = URL(string: href, relativeTo: baseURL)?.absoluteURL, other.host != nil,
+                      !SiteName.isSame(other, as: baseURL) else { return .refused }
                 links += 1
             }
             return links > 0 ? .counted : .refused
@@ -725,21 +725,8 @@ struct BlockBuilder {
         return items ?? 0 >= 2
     }
 
-    /// The name a host is registered under: "news.example.com" and "www.example.co.uk" are
-    /// both "example" (one organisation's sites link one another as their own).
-    private static func siteName(_ host: String) -> Substring {
-        let labels = host.lowercased().split(separator: ".")
-        // An address in numbers is its own name ("127.0.0.1" is not "0").
-        guard labels.count >= 2, !labels.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return Substring(host.lowercased()) }
-        // A country's second level ("co.uk", "com.au") is part of the suffix.
-        if labels.count >= 3, labels[labels.count - 1].count == 2, labels[labels.count - 2].count <= 3 {
-            return labels[labels.count - 3]
-        }
-        return labels[labels.count - 2]
-    }
-
     /// Whether every link in a small element acts on this site (a script, a part of the page,
-    /// a page of the same host) rather than naming somewhere else.
+    /// a page of the same site) rather than naming somewhere else.
     private func linksStayOnSite(_ index: Int) -> Bool {
         let end = tree.subtreeEnd(index)
         // A control is a few elements; a deep one is not looked through (nested lists would
@@ -748,7 +735,7 @@ struct BlockBuilder {
         for position in index..<end where tree.nodes[position].tag == .a {
             guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces() else { continue }
             if href.hasPrefix("#") || href.lowercased().hasPrefix("javascript:") { continue }
-            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.host == baseURL.host else { return false }
+            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, SiteName.isSame(url, as: baseURL) else { return false }
         }
         return true
     }

@@ -218,7 +218,7 @@ struct MetadataReader {
             guard tree.nodes[position].tag == .a, let href = tree.nodes[position].attribute("href"),
                   let target = URL(string: href, relativeTo: pageURL)?.absoluteURL else { return false }
             let path = target.path
-            return target.host == pageURL.host && (path.isEmpty || path == "/") && target.query == nil
+            return SiteName.isSame(target, as: pageURL) && (path.isEmpty || path == "/") && target.query == nil
         }
     }
 

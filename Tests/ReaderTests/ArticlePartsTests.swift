@@ -528,6 +528,10 @@ struct ArticlePartsTests {
         let text = try Self.story(tools + Page.paragraphs(1...6))
         Shapes.expectAll(text, 1...6)
         #expect(!text.contains("Font size:") && !text.contains("Email article:"), "\(text)")
+        // The site's other host ("www." before the page's name) is the site still.
+        let sister = tools.replacingOccurrences(of: "/email/popup/1.html", with: "https://www.example.org/email/popup/1.html")
+        let onSister = try Self.story(sister + Page.paragraphs(1...6))
+        #expect(!onSister.contains("Email article:"), "\(onSister)")
 
         let facts = "<ul><li>Crest: 9.2 m</li><li>Gauge: <a href=\"/gauges/east\">East bridge</a></li><li>Date: 14 April</li></ul>"
         let picks = "<ul><li>Best value: <a href=\"https://acme.example/\">Acme</a></li><li>Best built: <a href=\"https://brick.example/\">Brick &amp; Co</a></li></ul>"

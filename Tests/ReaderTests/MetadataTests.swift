@@ -243,6 +243,9 @@ struct MetadataTests {
         let body = #"<h1><a href="https://example.org/">Lost on the River</a></h1><h3 class="post-title">The levee and the road towards the weir</h3>"# + Pages.paragraphs()
         let article = try #require(Pages.extract(Pages.page(head: head, body: body)))
         #expect(article.title == "The levee and the road towards the weir")
+        // The front page at the site's other host ("www.") is its front page still.
+        let www = body.replacingOccurrences(of: "https://example.org/", with: "https://www.example.org/")
+        #expect(try #require(Pages.extract(Pages.page(head: head, body: www))).title == "The levee and the road towards the weir")
         let headline = try #require(Pages.extract(Pages.page(head: "<title>Flood Papers: what the levee held</title>", body: Pages.paragraphs())))
         #expect(headline.title == "Flood Papers: what the levee held", "a colon inside a headline stays")
         let suffixed = #"<h1><a href="https://example.org/">Lost on the River Wend in Spring</a></h1>"# + Pages.paragraphs()

@@ -1,0 +1,25 @@
+import FoundationEssentials
+
+/// The name a host is registered under: "news.example.com" and "www.example.co.uk" are both
+/// "example". One organisation's sites link one another as their own (a newspaper's `.com`
+/// and `.co.uk`, its `www.` and its bare name), so the reader asks here whether a link leaves
+/// the site, not whether its host is letter for letter the page's.
+enum SiteName {
+    static func of(_ host: String) -> Substring {
+        let lowered = host.lowercased()
+        let labels = lowered.split(separator: ".")
+        // An address in numbers is its own name ("127.0.0.1" is not "0").
+        guard labels.count >= 2, !labels.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return Substring(lowered) }
+        // A country's second level ("co.uk", "com.au") is part of the suffix.
+        if labels.count >= 3, labels[labels.count - 1].count == 2, labels[labels.count - 2].count <= 3 {
+            return labels[labels.count - 3]
+        }
+        return labels[labels.count - 2]
+    }
+
+    /// Whether `url` lies on the same site as `page` (both with hosts).
+    static func isSame(_ url: URL, as page: URL) -> Bool {
+        guard let host = url.host, let pageHost = page.host else { return url.host == page.host }
+        return of(host) == of(pageHost)
+    }
+}
