@@ -149,7 +149,12 @@ extension Browser {
         let positionWidth = DisplayWidth.of(position)
         let room = columns - positionWidth
         let yes = keymap.label(for: .answerYes).map { " \($0)/N" } ?? ""
-        if let text = question.map({ $0.text + yes }) ?? message?.text ?? problem {
+        if let question {
+            // The answer's keys stay in sight however narrow the terminal: the question is
+            // shortened before them ("Mark all 5 unread items of… y/N").
+            let used = grid.putTruncated(" " + question.text, row: row, column: 0, width: max(0, room - DisplayWidth.of(yes)), style: style)
+            grid.putTruncated(yes, row: row, column: used, width: room - used, style: style)
+        } else if let text = message?.text ?? problem {
             grid.putTruncated(" " + text, row: row, column: 0, width: room, style: style)
         } else {
             var x = 0

@@ -414,6 +414,12 @@ final class FeedsHarness: BrowserDriving {
         for _ in 0..<4 { await harness.press(.character("l")) }
         #expect(harness.grid.lines[1].contains("1. Alpha") && harness.grid.lines[1].contains("2 unread"))
         #expect(harness.grid.lines[6].contains("missing.example has nothing at"))
+        // A question too long for the bar is shortened before its keys, which stay in sight.
+        await harness.press(.enter)
+        await harness.press(.character("A"))
+        #expect(harness.statusBar.contains("Mark all 2 unread"), "\(harness.statusBar)")
+        #expect(harness.statusBar.contains("… y/N"), "\(harness.statusBar)")
+        await harness.press(.character("n"))
     }
 
     @Test func thumbnailsMakeRowsOfThreeLinesWhenAFeedHasPictures() async throws {
