@@ -810,6 +810,35 @@ struct BlockBuilder {
         return false
     }
 
+    /// The table a box holds and nothing else beside (a few wrappers down at most).
+    private func wrappedTable(_ index: Int) -> Int? {
+        var box = index
+        for _ in 0..<3 {
+            var shown: Int?
+            for child in tree.children(of: box) where !stats.excluded[child] && (stats.textLength[child] > 0 || stats.images[child] > 0) {
+                guard shown == nil else { return nil }
+                shown = child
+            }
+            guard let only = shown, stats.textLength[only] == stats.textLength[box] else { return nil }
+            if tree.nodes[only].tag == .table { return only }
+            guard tree.nodes[only].tag == .div else { return nil }
+            box = only
+        }
+        return nil
+    }
+
+    private func rowCount(_ table: Int) -> Int {
+        var rows = 0
+        for child in tree.children(of: table) {
+            switch tree.nodes[child].tag {
+            case .tr: rows += 1
+            case .tbody, .thead, .tfoot: rows += tree.children(of: child).reduce(0) { $0 + (tree.nodes[$1].tag == .tr ? 1 : 0) }
+            default: continue
+            }
+        }
+        return rows
+    }
+
     private func rowHasHeadings(_ row: Int) -> Bool {
         tree.children(of: row).contains { tree.nodes[$0].tag == .th }
     }
@@ -999,6 +1028,10 @@ struct BlockBuilder {
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.
             if node.tag == .table, hasHeadings(index) || isDataGrid(index) { return false }
+            // So is the box a page wraps it in to scroll it sideways ("overflow-auto").
+            // (Not a navigation bar's two rows, "Prev Up Next" under the chapter's name.)
+            if node.tag == .div || node.tag == .figure, weight >= 0, let table = wrappedTable(index), rowCount(table) >= 3,
+               hasHeadings(table) || isDataGrid(table) { return false }
             let paragraphs = stats.paragraphs[index]
             let images = stats.images[index]
             // A strip of pictures with a few words (thumbnails, an ad row) — unless it is most
