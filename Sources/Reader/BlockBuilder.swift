@@ -46,6 +46,9 @@ struct BlockBuilder {
     private var factBlocks: Set<Int> = []
     /// `alikeChildren(of:)`'s counts, by element.
     private var childLikeness: [Int: [String: Int]] = [:]
+    /// The chosen root when it is one, and the boxes that hold all of its text (its wrappers
+    /// inside it).
+    private var wholeRoots: Set<Int> = []
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -62,6 +65,8 @@ struct BlockBuilder {
     mutating func build(_ roots: [Int], meter: WorkMeter) throws(ExtractionStop) {
         var stack: [(index: Int, exiting: Bool)] = roots.reversed().map { ($0, false) }
         let rootSet = Set(roots)
+        // (A box that joined the winner as its sibling is judged by what it holds.)
+        wholeRoots = roots.count == 1 ? rootSet : []
         while let (index, exiting) = stack.popLast() {
             try meter.step()
             if exiting {
@@ -810,18 +815,19 @@ struct BlockBuilder {
         return false
     }
 
-    /// The table a box holds and nothing else beside (a few wrappers down at most).
-    private func wrappedTable(_ index: Int) -> Int? {
+    /// What a box holds and nothing else beside, through a few wrappers at most: a table, a
+    /// paragraph.
+    private func soleContent(_ index: Int) -> Int? {
         var box = index
         for _ in 0..<3 {
+            guard !stats.hasOwnText[box] else { return nil }
             var shown: Int?
             for child in tree.children(of: box) where !stats.excluded[child] && (stats.textLength[child] > 0 || stats.images[child] > 0) {
                 guard shown == nil else { return nil }
                 shown = child
             }
             guard let only = shown, stats.textLength[only] == stats.textLength[box] else { return nil }
-            if tree.nodes[only].tag == .table { return only }
-            guard tree.nodes[only].tag == .div else { return nil }
+            if tree.nodes[only].tag != .div { return only }
             box = only
         }
         return nil
@@ -1028,10 +1034,20 @@ struct BlockBuilder {
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.
             if node.tag == .table, hasHeadings(index) || isDataGrid(index) { return false }
-            // So is the box a page wraps it in to scroll it sideways ("overflow-auto").
-            // (Not a navigation bar's two rows, "Prev Up Next" under the chapter's name.)
-            if node.tag == .div || node.tag == .figure, weight >= 0, let table = wrappedTable(index), rowCount(table) >= 3,
-               hasHeadings(table) || isDataGrid(table) { return false }
+            // So is the box a page wraps it in to scroll it sideways ("overflow-auto"). (Not a
+            // navigation bar's two rows, "Prev Up Next" under the chapter's name.) A box that
+            // wraps one paragraph is that paragraph, its links notwithstanding, when it says a
+            // sentence of its own around them (not a headline that is a link).
+            if node.tag == .div || node.tag == .figure, weight >= 0, let only = soleContent(index) {
+                if tree.nodes[only].tag == .p, stats.hasOwnText[only], stats.sentences[only] > 0 { return false }
+                if tree.nodes[only].tag == .table, rowCount(only) >= 3, hasHeadings(only) || isDataGrid(only) { return false }
+            }
+            // A box that holds all a chosen root holds (the wrappers a page nests its content
+            // in) is that content: what its links weigh was weighed in choosing it.
+            if parent >= 0, wholeRoots.contains(parent), textLength == stats.textLength[parent] {
+                wholeRoots.insert(index)
+                return false
+            }
             let paragraphs = stats.paragraphs[index]
             let images = stats.images[index]
             // A strip of pictures with a few words (thumbnails, an ad row) — unless it is most

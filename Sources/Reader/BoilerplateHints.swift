@@ -176,15 +176,37 @@ enum BoilerplateHints {
         return junkRoles.contains(role) || junkRoles.contains(role.lowercased())
     }
 
-    private static let hiding = NameMatcher([["display:none"], ["visibility:hidden"], ["visibility:visible"]])
-
     /// What a style says of showing: bit 1 display:none, bit 2 visibility:hidden, bit 4
-    /// visibility:visible (any case, any spaces).
+    /// visibility:visible (any case, any spaces). Read declaration by declaration: a property
+    /// of the page's own that ends in the word ("--footer-display: none", a setting for its
+    /// script) hides nothing.
     private static func showing(_ style: String) -> UInt8 {
         guard style.utf8.contains(UInt8(ascii: ":")) else { return 0 }
-        var compact = style
-        if compact.utf8.contains(UInt8(ascii: " ")) { compact = String(compact.filter { $0 != " " }) }
-        return hiding.matches(caseFolding: compact)
+        var says: UInt8 = 0
+        for declaration in style.utf8.split(separator: UInt8(ascii: ";")) {
+            guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let property = folded(declaration[..<colon])
+            guard property == Array("display".utf8) || property == Array("visibility".utf8) else { continue }
+            let value = folded(declaration[declaration.index(after: colon)...])
+            if property.count == 7 {
+                if value.starts(with: "none".utf8) { says |= 1 }
+            } else if value.starts(with: "hidden".utf8) {
+                says |= 2
+            } else if value.starts(with: "visible".utf8) {
+                says |= 4
+            }
+        }
+        return says
+    }
+
+    /// A declaration's part in lower case without its spaces.
+    private static func folded(_ bytes: Substring.UTF8View.SubSequence) -> [UInt8] {
+        var result: [UInt8] = []
+        for byte in bytes where byte > 0x20 {
+            guard result.count < 16 else { break }
+            result.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return result
     }
 
     /// How the page itself shows an element to readers.

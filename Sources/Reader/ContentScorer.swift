@@ -80,6 +80,7 @@ struct ContentScorer {
         var isCandidate = [Bool](repeating: false, count: tree.nodes.count)
         var candidates: [Int] = []
         let body = tree.body
+        var alikeChildren: [Int: [String: Int]] = [:]
 
         for index in body..<tree.subtreeEnd(body) where !stats.excluded[index] {
             try meter.step()
@@ -88,6 +89,21 @@ struct ContentScorer {
             // holds its paragraphs as a box of `<p>`s would, and is voted for as their box, its
             // name counting as theirs would.
             var ancestor = holdsParagraphs && stats.verdicts[index].soundsLikeArticle ? index : Int(tree.nodes[index].parent)
+            // A page that wraps each paragraph in a box of its own (`<div class="el-p"><p>`,
+            // box after box alike) has it vote as a paragraph does, for the box holding the
+            // paragraphs: each wrapper is its paragraph.
+            if tree.nodes[index].tag == .p, ancestor > body, tree.nodes[ancestor].tag == .div,
+               stats.textLength[ancestor] == stats.textLength[index], !stats.hasOwnText[ancestor] {
+                let holder = Int(tree.nodes[ancestor].parent)
+                if alikeChildren[holder] == nil {
+                    var counts: [String: Int] = [:]
+                    for child in tree.children(of: holder) where tree.nodes[child].tag == .div {
+                        counts[BoilerplateHints.likeness(tree.nodes[child]), default: 0] += 1
+                    }
+                    alikeChildren[holder] = counts
+                }
+                if alikeChildren[holder]?[BoilerplateHints.likeness(tree.nodes[ancestor])] ?? 0 >= 2 { ancestor = holder }
+            }
             var level = 0
             while ancestor >= body, level < 5 {
                 if !isCandidate[ancestor] {

@@ -117,7 +117,10 @@ struct PageStatistics {
                 insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes)) || (parent >= 0 && insideLink[parent])
                 if nodes[index].tag == .text {
                     try meter.step(nodes[index].text.utf8.count / 64)
-                    own[index] = Self.measure(nodes[index].text)
+                    // A full stop just after a link or an emphasis ("see <a>the manual</a>.") ends
+                    // the sentence its words began.
+                    let afterWord = index > 0 && nodes[index - 1].tag == .text && Self.endsInWord(nodes[index - 1].text)
+                    own[index] = Self.measure(nodes[index].text, afterWord: afterWord)
                 }
             }
             try sum(nodes, own: own, insideLink: insideLink, meter: meter)
@@ -389,11 +392,17 @@ struct PageStatistics {
 
     /// Characters with whitespace runs counted as one, commas (Western and CJK), and sentence
     /// endings.
-    static func measure(_ text: String) -> TextMeasure {
+    /// Whether a text ends in a letter or digit (of any script).
+    static func endsInWord(_ text: String) -> Bool {
+        guard let last = text.utf8.last else { return false }
+        return (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x80 || (last >= 0x30 && last <= 0x39)
+    }
+
+    static func measure(_ text: String, afterWord: Bool = false) -> TextMeasure {
         var measure = TextMeasure()
         var lastWasSpace = true
         var pendingEnd = false
-        var afterLetter = false
+        var afterLetter = afterWord
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
             switch byte {

@@ -214,6 +214,32 @@ struct ArticlePartsTests {
         #expect(article.links[number - 1].absoluteString.hasSuffix("/get/4"))
     }
 
+    @Test("A short page whose content sits in wrappers, each holding all of it, is read however much of it links")
+    func shortLinkedPageInWrappers() throws {
+        func paragraph(_ before: String, _ link: String, _ after: String) -> String {
+            "<div class=\"el-p\"><p>\(before)<a href=\"/docs/\(link.count)\">\(link)</a>\(after)</p></div>"
+        }
+        let content = paragraph("If you know the bridge's ", "scripting language", ", you can write your own plug-ins.")
+            + paragraph("To learn more, see ", "the developer documentation", ".")
+            + paragraph("Help us improve the docs by sending a change to ", "the documentation repository", ".")
+        let page = "<div class=\"nav\"><a href=\"/a\">Bridges</a> <a href=\"/b\">Developers</a></div>"
+            + "<div class=\"center-column\"><div class=\"render\"><div class=\"view\"><h1>Developers</h1>" + content + "</div></div></div>"
+        let text = try Self.text(Page.page(page))
+        for phrase in ["you can write your own plug-ins.", "To learn more, see the developer documentation.", "the documentation repository."] {
+            #expect(text.contains(phrase), "\(phrase): \(text)")
+        }
+    }
+
+    @Test("A box that wraps one paragraph of its own words is that paragraph, its links notwithstanding; one that wraps a linked headline is not")
+    func boxWrappingOneParagraph() throws {
+        let linked = "<div class=\"el-p\"><p>See <a href=\"/docs/levee\">the levee's maintenance manual and its appendices</a> for the rest.</p></div>"
+        let teaser = "<div class=\"el-p\"><p><a href=\"/2009/ferry\">The ferry that crossed the flood in 1909 and what came of it</a></p></div>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + linked + Page.paragraphs(4...5) + teaser + "</article>"))
+        Shapes.expectAll(text, 1...5)
+        #expect(text.contains("See the levee's maintenance manual and its appendices for the rest."), "\(text)")
+        #expect(!text.contains("The ferry that crossed"), "\(text)")
+    }
+
     @Test("A table of links in a box that scrolls it sideways stays; a manual's two-row bar of Prev and Next does not")
     func wrappedTableOfLinks() throws {
         let models = "<table><thead><tr><th>Size</th><th>Model</th><th>Converted</th></tr></thead><tbody>"

@@ -331,6 +331,16 @@ struct ArticleShapeTests {
         #expect(!text.contains("Hidden one") && !text.contains("Hidden two") && !text.contains("Hidden three"))
     }
 
+    @Test("A page's own style settings that end in display or visibility (\"--footer-display: none\") hide nothing")
+    func customPropertiesHideNothing() throws {
+        let settings = "--footer-display: none; --graph-controls-visibility:hidden; color: red"
+        let text = try Self.text(Page.page("<div style=\"\(settings)\"><article>" + Page.paragraphs(1...4) + "</article></div>"))
+        Self.expectAll(text, 1...4)
+        let hidden = try Self.text(Page.page("<article>" + Page.paragraphs(1...4)
+            + "<p style=\"--gap: 2px;display:none !important\">Hidden four: kept for the script that reveals it later.</p></article>"))
+        #expect(!hidden.contains("Hidden four"), "\(hidden)")
+    }
+
     @Test("visibility:hidden hides what nothing inside sets visible again, as CSS does")
     func visibilityHiddenUndoneInside() throws {
         let visible = (1...5).map { "<p style=\"visibility: visible;\">\(Self.sentence($0))</p>" }.joined()
