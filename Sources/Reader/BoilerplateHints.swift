@@ -73,6 +73,22 @@ enum BoilerplateHints {
         return bits & ~2 | matcher.matches(caseFolding: kept.joined(separator: " ")) & 2
     }
 
+    /// A documentation tool's mark of the heading a part belongs under ("h2-related" on each
+    /// paragraph and list of a section, JetBrains' Writerside's way) names no related stories.
+    /// The neighbour bit stays only if the other classes give it.
+    private static func withoutHeadingRelations(_ classes: String, bits: UInt8) -> UInt8 {
+        var relations = false
+        let kept = classes.split(separator: " ").filter { token in
+            let utf8 = Array(token.utf8.prefix(3))
+            let relation = token.count == 10 && utf8.count == 3 && (utf8[0] | 0x20) == UInt8(ascii: "h")
+                && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(utf8[1]) && token.lowercased().hasSuffix("-related")
+            if relation { relations = true }
+            return !relation
+        }
+        guard relations else { return bits }
+        return bits & ~8 | matcher.matches(caseFolding: kept.joined(separator: " ")) & 8
+    }
+
     /// What the element's class and id say. Pages repeat the same class on hundreds of
     /// elements, so each distinct class is matched once per page (`seen`); ids are unique and
     /// matched as they come.
@@ -91,6 +107,7 @@ enum BoilerplateHints {
                 } else {
                     var bits = matcher.matches(caseFolding: attribute.value)
                     if bits & 2 != 0, attribute.value.utf8.count > 5 { bits = withoutTextUtilities(attribute.value, bits: bits) }
+                    if bits & 8 != 0 { bits = withoutHeadingRelations(attribute.value, bits: bits) }
                     seen[attribute.value] = bits
                     found |= bits
                 }

@@ -49,6 +49,8 @@ enum CleanTextCheck {
                 return false // U+205F, U+2066–U+2069 isolates
             case 0xE3 where second == 0x80 && third == 0x80:
                 return false // U+3000 ideographic space
+            case 0xEF where second == 0xBB && third == 0xBF:
+                return false // U+FEFF byte-order mark
             default:
                 break
             }

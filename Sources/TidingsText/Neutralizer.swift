@@ -65,8 +65,9 @@ enum Neutralizer {
                 if fold { output.space() } else { output.newline() }
             case 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000:
                 if fold { output.space() } else { output.append(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
-            case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
-                // Other C1 controls and bidi controls: nothing worth showing, just drop them.
+            case 0x80...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C, 0xFEFF:
+                // Other C1 controls, bidi controls and the byte-order mark a page leaves after a
+                // heading ("Methods\u{FEFF}"): nothing worth showing, just drop them.
                 break
             default:
                 output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))

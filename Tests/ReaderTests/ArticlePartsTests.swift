@@ -240,6 +240,24 @@ struct ArticlePartsTests {
         #expect(!text.contains("The ferry that crossed"), "\(text)")
     }
 
+    @Test("A documentation tool's mark of the heading a part belongs under (\"h2-related\") names no related stories; \"related-posts\" still does")
+    func partsMarkedWithTheirHeading() throws {
+        let methods = "<dl class=\"definition-list h2-related\">"
+            + "<div class=\"definition-list__group\"><dt id=\"level\"><a href=\"https://dev.example.org/level\">level()</a></dt>"
+            + "<dd><p class=\"article__p child\">Returns the height of the water at the weir.</p></dd></div>"
+            + "<div class=\"definition-list__group\"><dt id=\"gauge\"><a href=\"https://dev.example.org/gauge\">gauge(name)</a></dt>"
+            + "<dd><p class=\"article__p child\">Opens the gauge of that name.</p></dd></div></dl>"
+        let related = "<ul class=\"related-posts\"><li><a href=\"/2020/ferry\">The ferry</a></li><li><a href=\"/2021/mill\">The mill</a></li></ul>"
+        let page = "<main><article class=\"article\"><h1>The flood module</h1><section class=\"chapter h1-related\">"
+            + "<h2 id=\"methods\">Methods\u{FEFF}</h2><p class=\"article__p h2-related\">Use these methods to read the river.</p>"
+            + methods + "<p class=\"article__p h2-related\">See the full reference for more details.</p>" + related + "</section></article></main>"
+        let text = try Self.text(Page.page(page))
+        for line in ["Methods", "level()", "Returns the height of the water at the weir.", "gauge(name)", "Opens the gauge of that name."] {
+            #expect(text.split(separator: "\n").contains(Substring(line)), "\(line): \(text)")
+        }
+        #expect(!text.contains("The ferry"), "\(text)")
+    }
+
     @Test("A table of links in a box that scrolls it sideways stays; a manual's two-row bar of Prev and Next does not")
     func wrappedTableOfLinks() throws {
         let models = "<table><thead><tr><th>Size</th><th>Model</th><th>Converted</th></tr></thead><tbody>"

@@ -35,6 +35,7 @@ let hostileInputs: [HostileInput] = [
     HostileInput(name: "other C1 controls", raw: "a\u{80}b\u{8D}c\u{9C}d", line: "abcd"),
     HostileInput(name: "bidi override", raw: "abc\u{202E}txt.exe\u{202C}", line: "abctxt.exe"),
     HostileInput(name: "bidi isolates and marks", raw: "\u{2066}a\u{2069}\u{200E}b\u{200F}\u{061C}c", line: "abc"),
+    HostileInput(name: "byte-order mark inside a line", raw: "Methods\u{FEFF} and more", line: "Methods and more"),
     HostileInput(name: "NUL", raw: "a\u{0}b", line: "a\u{2400}b"),
     HostileInput(name: "BEL and backspace", raw: "a\u{07}\u{08}b", line: "a\u{2407}\u{2408}b"),
     HostileInput(name: "DEL", raw: "a\u{7F}b", line: "a\u{2421}b"),
