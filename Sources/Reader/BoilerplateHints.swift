@@ -73,6 +73,15 @@ enum BoilerplateHints {
         return bits & ~2 | matcher.matches(caseFolding: kept.joined(separator: " ")) & 2
     }
 
+    /// "Context" holds the article word "text" and means something else: Drupal's
+    /// "contextual-region" on every block, a section anchored "OpeningContext". The article bit
+    /// stays only if the name says it elsewhere.
+    private static func withoutContext(_ name: String, bits: UInt8) -> UInt8 {
+        let lowered = name.lowercased()
+        guard lowered.contains("context") else { return bits }
+        return bits & ~2 | matcher.matches(caseFolding: lowered.split(separator: "context").joined(separator: " ")) & 2
+    }
+
     /// A documentation tool's mark of the heading a part belongs under ("h2-related" on each
     /// paragraph and list of a section, JetBrains' Writerside's way) names no related stories.
     /// The neighbour bit stays only if the other classes give it.
@@ -107,12 +116,14 @@ enum BoilerplateHints {
                 } else {
                     var bits = matcher.matches(caseFolding: attribute.value)
                     if bits & 2 != 0, attribute.value.utf8.count > 5 { bits = withoutTextUtilities(attribute.value, bits: bits) }
+                    if bits & 2 != 0 { bits = withoutContext(attribute.value, bits: bits) }
                     if bits & 8 != 0 { bits = withoutHeadingRelations(attribute.value, bits: bits) }
                     seen[attribute.value] = bits
                     found |= bits
                 }
             } else if attribute.name == "id" {
-                found |= matcher.matches(caseFolding: attribute.value)
+                let bits = matcher.matches(caseFolding: attribute.value)
+                found |= bits & 2 != 0 ? withoutContext(attribute.value, bits: bits) : bits
             }
         }
         verdict.soundsLikeJunk = found & 9 != 0

@@ -258,6 +258,20 @@ struct ArticlePartsTests {
         #expect(!text.contains("The ferry"), "\(text)")
     }
 
+    @Test("A section anchored by its heading's words run together (\"OpeningContext\") is not named for the article by the \"text\" in \"context\"")
+    func sectionsAnchoredByTheirHeadings() throws {
+        let ids = ["OpeningContext", "WhyItMatters", "TheRoleOfThings", "ClosingThoughts"]
+        let sections = ids.enumerated().map { offset, id in
+            "<section id=\"\(id)\"><h2>Part \(offset + 1)</h2>" + Page.paragraphs((offset * 2 + 2)...(offset * 2 + 3)) + "</section>"
+        }.joined()
+        let text = try Self.text(Page.page("<main><h1>The flood of that spring</h1>" + Page.paragraphs(1...1) + sections + "</main>"))
+        Shapes.expectAll(text, 1...9)
+        // Drupal marks a block "contextual-region" for its editors' menu.
+        let blocks = (0..<4).map { "<section\($0 == 0 ? " class=\"contextual-region\"" : "")><h2>Part \($0 + 1)</h2>" + Page.paragraphs(($0 * 2 + 2)...($0 * 2 + 3)) + "</section>" }.joined()
+        let drupal = try Self.text(Page.page("<main><h1>The flood of that spring</h1>" + Page.paragraphs(1...1) + blocks + "</main>"))
+        Shapes.expectAll(drupal, 1...9)
+    }
+
     @Test("A table of links in a box that scrolls it sideways stays; a manual's two-row bar of Prev and Next does not")
     func wrappedTableOfLinks() throws {
         let models = "<table><thead><tr><th>Size</th><th>Model</th><th>Converted</th></tr></thead><tbody>"
