@@ -336,7 +336,19 @@ struct BlockBuilder {
             flush()
             var raw = ""
             try meter.step(tree.subtreeEnd(index) - index)
-            for position in shownNodes(in: index) where tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
+            // A gutter of line numbers beside the code (a cell of its own, or a number at each
+            // line's start) is the highlighter's, not the code's: copied, it would not run.
+            if isLineNumberGutter(index) { return true }
+            var position = index
+            let end = tree.subtreeEnd(index)
+            while position < end {
+                if stats.excluded[position] || position > index && isLineNumber(position) {
+                    position = tree.subtreeEnd(position)
+                    continue
+                }
+                if tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
+                position += 1
+            }
             try meter.step(raw.utf8.count / 64)
             let code = Sanitizer.neutralize(raw, keepNewlines: true)
                 .split(separator: "\n", omittingEmptySubsequences: false)
@@ -517,6 +529,32 @@ struct BlockBuilder {
             position += 1
         }
         return shown
+    }
+
+    /// A line's number set apart by the highlighter that drew the code: an element named
+    /// for it ("lineno", "lnt", "linenumber") or one a reader cannot select
+    /// (`user-select: none`), holding a number and nothing else.
+    private func isLineNumber(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        guard node.tag != .text, !node.attributes.isEmpty else { return false }
+        let named = BoilerplateHints.namesLineNumber(node)
+        guard named || node.attribute("style").map({ $0.contains("user-select:none") || $0.contains("user-select: none") }) == true,
+              let text = tree.text(of: index, maximumNodes: 4, maximumLength: 8) else { return false }
+        return !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// A block of code that is only line numbers, one a line (in a table's cell beside the
+    /// code's, or named for them): the gutter, not code.
+    private func isLineNumberGutter(_ pre: Int) -> Bool {
+        let node = tree.nodes[pre]
+        var inCell = BoilerplateHints.namesLineNumber(node)
+        var ancestor = Int(node.parent)
+        for _ in 0..<3 where !inCell && ancestor >= 0 {
+            inCell = tree.nodes[ancestor].tag == .td
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        guard inCell, let text = tree.text(of: pre, maximumNodes: 2_000, maximumLength: 8_000) else { return false }
+        return text.contains { $0.isNumber } && text.allSatisfy { $0 == " " || $0.isASCII && $0.isNumber }
     }
 
     private var insideHeading: Bool {

@@ -137,6 +137,16 @@ enum BoilerplateHints {
         return verdict
     }
 
+    /// How highlighters name a code line's number (Pygments, Chroma, Rouge, highlight.js's
+    /// plug-in, react-syntax-highlighter), as whole class words.
+    private static let lineNumberNames: Set<String> = ["lineno", "linenos", "lnt", "ln", "linenumber", "line-number", "line-numbers",
+                                                        "rouge-gutter", "gutter", "hljs-ln-numbers", "react-syntax-highlighter-line-number"]
+
+    static func namesLineNumber(_ node: DOMTree.Node) -> Bool {
+        guard let classes = node.attribute("class") else { return false }
+        return classes.split(separator: " ").contains { lineNumberNames.contains($0.lowercased()) }
+    }
+
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alertdialog", "alert", "search"]
 
     /// The lower-cased class and id of an element, as bytes (what the matchers read).

@@ -29,6 +29,30 @@ struct CodeBlockTests {
         #expect(block.text == Self.code)
     }
 
+    @Test("A highlighter's line numbers are left out of the code: numbered spans, a gutter's cell, numbers no one can select")
+    func lineNumbersLeftOut() throws {
+        func code(_ html: String) throws -> [String] {
+            let article = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + html + "<p>\(Pages.prose[0])</p>")))
+            return article.blocks.filter { $0.kind == .code }.map(\.text)
+        }
+        // Pygments and Sphinx: a number at each line's start, in a span named for it.
+        let inline = "<div class=\"highlight\"><pre><span class=\"linenos\">  9</span><span class=\"k\">let</span> x = 1\n<span class=\"linenos\">10</span>print(x)</pre></div>"
+        #expect(try code(inline) == ["let x = 1\nprint(x)"])
+        // Rouge and Pygments' tables: the numbers in a cell of their own beside the code's.
+        let table = "<table class=\"rouge-table\"><tbody><tr><td class=\"rouge-gutter gl\"><pre class=\"lineno\">1\n2\n</pre></td>"
+            + "<td class=\"rouge-code\"><pre>let x = 1\nprint(x)\n</pre></td></tr></tbody></table>"
+        #expect(try code(table) == ["let x = 1\nprint(x)"])
+        let unnamed = "<table><tr><td><div><pre>1\n2</pre></div></td><td><pre>let x = 1\nprint(x)</pre></td></tr></table>"
+        #expect(try code(unnamed) == ["let x = 1\nprint(x)"])
+        // Hugo's inline numbers: no name, but set so that no one can select them.
+        let unselectable = "<pre><code><span style=\"display:flex\"><span style=\"white-space:pre;user-select:none\"> 1</span><span>let x = 1\n</span></span>"
+            + "<span style=\"display:flex\"><span style=\"white-space:pre;user-select:none\"> 2</span><span>print(x)</span></span></code></pre>"
+        #expect(try code(unselectable) == ["let x = 1\nprint(x)"])
+        // Numbers that are the code's own stay: a program's output, a span of the code.
+        #expect(try code("<pre>1\n2\n3</pre>") == ["1\n2\n3"])
+        #expect(try code("<pre><span class=\"mi\">42</span> + <span class=\"mi\">1</span></pre>") == ["42 + 1"])
+    }
+
     @Test("Code is never re-wrapped: a long line stays whole for sideways scrolling")
     func notWrapped() throws {
         let article = try #require(Pages.extract(Self.page))
