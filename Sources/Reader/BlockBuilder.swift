@@ -805,7 +805,7 @@ struct BlockBuilder {
             next = sibling(after: next)
         }
         guard next >= 0, tree.nodes[next].tag.headingLevel == nil, !stats.excluded[next],
-              stats.sentences[next] >= 1, stats.textLength[next] >= 80, stats.linkDensity(next) < 0.3 else { return false }
+              stats.sentences[next] >= 1, stats.textLength[next] >= 60, stats.linkDensity(next) < 0.3 else { return false }
         // A card (the heading, a line under it, a picture) is all its box says; a part of the
         // story is a small part of the box that holds it.
         let parent = Int(tree.nodes[heading].parent)

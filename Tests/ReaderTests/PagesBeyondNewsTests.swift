@@ -73,6 +73,11 @@ struct PagesBeyondNewsTests {
             "The authority's flood report is out", "Both weirs reopened on Monday", "A reader's photographs of the fish ladder",
             "The report runs to ninety pages",
         ])
+        // A roundup's items, each numbered, its link headed over one short sentence.
+        let items = (1...4).map { "<h2>\($0). <a href=\"https://shop.example.com/items/\($0)\">Item \($0)</a></h2><p>Why item \($0) is worth a look, said in one short sentence of its own.</p>" }.joined()
+        let roundup = "<!DOCTYPE html><html><head><title>Weekly roundup</title></head><body><main><article><h1>Weekly roundup</h1>"
+            + "<p>Here are the things we liked this week, each with a line on why it is worth your time and money.</p>" + items + "</article></main></body></html>"
+        try Self.expect(roundup, holds: ["1. Item 1", "4. Item 4", "Why item 3 is worth a look"])
     }
 
     /// Cards after a story, each a linked heading and a line under it.
