@@ -94,6 +94,11 @@ struct BlockBuilder {
         trimEdges()
     }
 
+    /// The kinds of notice documentation sets apart (reStructuredText's, MkDocs', GitHub's
+    /// and Hugo's admonitions).
+    static let noticeKinds: Set<String> = ["note", "tip", "hint", "important", "warning", "caution", "danger", "attention", "error",
+                                           "info", "example", "success", "question", "bug", "abstract", "summary", "todo", "seealso"]
+
     /// How many of the blocks are a caption in a heading's markup (a sentence's worth of
     /// words) over exactly one picture: a photo story's frames, not a rail's title over its
     /// thumbnails.
@@ -162,13 +167,20 @@ struct BlockBuilder {
             guard block.text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return block.text.count <= 20 }
             return !(writtenInPhrases && shortLines[block.text, default: 0] <= 2 || block.text.count > 6)
         }
+        // A documentation page's notice says what kind it is in a word ("Note", "Warning")
+        // over what it says: the word is the notice's, not a button's.
+        func labelsNotice(_ position: Int) -> Bool {
+            guard position + 1 < blocks.count, Self.noticeKinds.contains(blocks[position].text.lowercased()) else { return false }
+            if case .paragraph = blocks[position + 1].kind { return SentenceEnd.endsSentence(blocks[position + 1].text) }
+            return false
+        }
         // The terms of a table of facts and what it says of them ("Impact" — "moderate",
         // "Announced" — "April 2, 2024") are the page's, however short: never a button's word,
         // nor a fragment at the story's edge.
         var kept: [ArticleBlock] = []
         var facts: Set<Int> = []
         for (position, block) in blocks.enumerated() {
-            guard termBlocks.contains(position) || !isBareWord(block) else { continue }
+            guard termBlocks.contains(position) || !isBareWord(block) || labelsNotice(position) else { continue }
             if factBlocks.contains(position) { facts.insert(kept.count) }
             kept.append(block)
         }

@@ -272,6 +272,18 @@ struct ArticlePartsTests {
         Shapes.expectAll(drupal, 1...9)
     }
 
+    @Test("A notice's kind said in a word over what it says (\"Note\", \"Warning\") stays; a button's word still goes")
+    func noticeKindsStay() throws {
+        let note = "<div class=\"admonition note\"><p class=\"admonition-title\">Note</p><p>The gauge reads in metres, not feet.</p></div>"
+        let warning = "<div class=\"admonition warning\"><div class=\"admonition-title\">Warning</div><div><p>Never open both gates at once.</p></div></div>"
+        let text = try Self.text(Page.page("<article><h1>The flood module</h1>" + Page.paragraphs(1...2) + note + Page.paragraphs(3...4) + warning
+            + Page.paragraphs(5...6) + "<p>Share</p>" + Page.paragraphs(7...7) + "</article>"))
+        let lines = text.split(separator: "\n")
+        #expect(lines.contains("Note") && lines.contains("Warning"), "\(text)")
+        #expect(text.contains("Never open both gates at once."))
+        #expect(!lines.contains("Share"), "\(text)")
+    }
+
     @Test("A table of links in a box that scrolls it sideways stays; a manual's two-row bar of Prev and Next does not")
     func wrappedTableOfLinks() throws {
         let models = "<table><thead><tr><th>Size</th><th>Model</th><th>Converted</th></tr></thead><tbody>"
