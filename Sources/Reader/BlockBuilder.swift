@@ -1094,7 +1094,7 @@ struct BlockBuilder {
             }
             // A box that holds all a chosen root holds (the wrappers a page nests its content
             // in) is that content: what its links weigh was weighed in choosing it.
-            if parent >= 0, wholeRoots.contains(parent), textLength == stats.textLength[parent] {
+            if parent >= 0, textLength == stats.textLength[parent], !wholeRoots.isEmpty, wholeRoots.contains(parent) {
                 wholeRoots.insert(index)
                 return false
             }
