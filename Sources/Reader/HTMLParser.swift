@@ -72,6 +72,12 @@ private final class TreeBuilder: HTMLEventHandler {
             parent = readOnParent()
             if tag == .html || tag == .body { tag = .div }
         }
+        if parent >= 0, tree.nodes[Int(parent)].tag == .head, !tag.belongsInHead {
+            // An element the head cannot hold (`<mbox>` before the page's tables): browsers
+            // end the head there and read on in the body. libxml2 keeps everything after it
+            // in the head, with no body at all, so the head becomes the body.
+            tree.nodes[Int(parent)].tag = .body
+        }
         var element = DOMTree.Node(tag: tag, parent: parent)
         for (attributeName, value) in attributes {
             if let kept = keptName(attributeName) {

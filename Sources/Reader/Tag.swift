@@ -40,6 +40,14 @@ enum Tag: UInt8, Sendable {
         }
     }
 
+    /// What a document's head holds; anything else there starts its body.
+    var belongsInHead: Bool {
+        switch self {
+        case .title, .meta, .link, .base, .script, .style, .noscript, .template: true
+        default: false
+        }
+    }
+
     /// Starts a new block of text (a line break in the output) rather than flowing inline.
     var isBlock: Bool {
         switch self {

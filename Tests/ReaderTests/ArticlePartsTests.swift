@@ -489,6 +489,19 @@ struct ArticlePartsTests {
         #expect(manual.contains("flood.level()"), "\(manual)")
     }
 
+    @Test("A page whose head holds an element it cannot (\"<mbox>\" before the tables) is read: the body starts there, as in browsers")
+    func storyInsideAnUnclosedHead() throws {
+        let page = "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\"><html><head><title>The flood of that spring</title>"
+            + "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=iso-8859-1\"><mbox><table><tr><td><a href=\"/\">Home</a></td></tr></table>"
+            + "<table><tr><td><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</td></tr></table></html>"
+        let text = try Self.text(page)
+        Shapes.expectAll(text, 1...4)
+        // A head's usual parts, a tracking picture in its noscript among them, start no body.
+        let usual = "<html><head><title>The flood of that spring</title><noscript><img src=\"/pixel.gif\"></noscript>"
+            + "<link rel=\"stylesheet\" href=\"/s.css\"></head><body><article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "</article></body></html>"
+        Shapes.expectAll(try Self.text(usual), 1...4)
+    }
+
     @Test("A page that goes on after its </html> (a second document pasted after the first) is read to its end")
     func storyAfterTheFirstDocument() throws {
         let first = "<html><head><title>River Times</title></head><body><table><tr><td><a href=\"/\">Home</a> <a href=\"/news\">News</a></td></tr></table></body></html>"
