@@ -390,14 +390,14 @@ struct PageStatistics {
         var sentences: Int32 = 0
     }
 
-    /// Characters with whitespace runs counted as one, commas (Western and CJK), and sentence
-    /// endings.
     /// Whether a text ends in a letter or digit (of any script).
     static func endsInWord(_ text: String) -> Bool {
         guard let last = text.utf8.last else { return false }
         return (last | 0x20) >= 0x61 && (last | 0x20) <= 0x7A || last >= 0x80 || (last >= 0x30 && last <= 0x39)
     }
 
+    /// Characters with whitespace runs counted as one, commas (Western and CJK), and sentence
+    /// endings; `afterWord` when the text goes on from a word just before it (a link's).
     static func measure(_ text: String, afterWord: Bool = false) -> TextMeasure {
         var measure = TextMeasure()
         var lastWasSpace = true
