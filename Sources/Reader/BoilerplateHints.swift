@@ -82,6 +82,35 @@ enum BoilerplateHints {
         return bits & ~2 | matcher.matches(caseFolding: lowered.split(separator: "context").joined(separator: " ")) & 2
     }
 
+    /// A name that denies the word ("pmc-not-a-paywall" on every part of a story a paywall
+    /// does not cover) names no machinery and no neighbour: what follows "not-" or "non-" at
+    /// a word's start is left out. ("no-" is not read so: "no-consent" is the notice shown to
+    /// those who gave none, "no-caption" a credit.) Those bits stay only if the rest of the
+    /// name gives them.
+    private static func withoutNegations(_ name: String, bits: UInt8) -> UInt8 {
+        let lowered = name.lowercased()
+        var kept = ""
+        var negated = false
+        for token in lowered.split(separator: " ") {
+            var cut = token[...]
+            var start = token.startIndex
+            while start < token.endIndex {
+                let rest = token[start...]
+                if rest.hasPrefix("not-") || rest.hasPrefix("not_") || rest.hasPrefix("non-") {
+                    cut = token[..<start]
+                    negated = true
+                    break
+                }
+                // The next word of the name, after a hyphen or an underscore.
+                guard let next = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) else { break }
+                start = token.index(after: next)
+            }
+            kept += cut + " "
+        }
+        guard negated else { return bits }
+        return bits & ~9 | matcher.matches(caseFolding: kept) & 9
+    }
+
     /// A documentation tool's mark of the heading a part belongs under ("h2-related" on each
     /// paragraph and list of a section, JetBrains' Writerside's way) names no related stories.
     /// The neighbour bit stays only if the other classes give it.
@@ -118,12 +147,15 @@ enum BoilerplateHints {
                     if bits & 2 != 0, attribute.value.utf8.count > 5 { bits = withoutTextUtilities(attribute.value, bits: bits) }
                     if bits & 2 != 0 { bits = withoutContext(attribute.value, bits: bits) }
                     if bits & 8 != 0 { bits = withoutHeadingRelations(attribute.value, bits: bits) }
+                    if bits & 9 != 0 { bits = withoutNegations(attribute.value, bits: bits) }
                     seen[attribute.value] = bits
                     found |= bits
                 }
             } else if attribute.name == "id" {
-                let bits = matcher.matches(caseFolding: attribute.value)
-                found |= bits & 2 != 0 ? withoutContext(attribute.value, bits: bits) : bits
+                var bits = matcher.matches(caseFolding: attribute.value)
+                if bits & 2 != 0 { bits = withoutContext(attribute.value, bits: bits) }
+                if bits & 9 != 0 { bits = withoutNegations(attribute.value, bits: bits) }
+                found |= bits
             }
         }
         verdict.soundsLikeJunk = found & 9 != 0

@@ -67,6 +67,15 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...15)
     }
 
+    @Test("A name that denies its word (\"pmc-not-a-paywall\") names no paywall; a paywall's box still goes")
+    func nameThatDeniesItsWord() throws {
+        let entries = (1...4).map { "<li><h2>Entry \($0)</h2><div class=\"pmc-not-a-paywall\"><p>\(Page.sentence($0 + 1))</p></div></li>" }.joined()
+        let paywall = "<div class=\"paywall\"><p>Subscribe to read on.</p></div>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1><p>\(Page.sentence(1))</p><ul>" + entries + "</ul>" + paywall + "</article>"))
+        Shapes.expectAll(text, 1...5)
+        #expect(!text.contains("Subscribe to read on"), "\(text)")
+    }
+
     @Test("A caption written in a sentence is kept; a credit is not")
     func captionDivs() throws {
         let picture = "<div class=\"inline-image\"><img src=\"/levee.jpg\" alt=\"\"><div class=\"image-caption\"><p>"
