@@ -59,72 +59,50 @@ enum BoilerplateHints {
         var weight: Float { (soundsLikeArticle ? 25 : 0) - (soundsLikeJunk ? 25 : 0) }
     }
 
-    /// A utility class that sets how text looks ("text-lg", "text-center", "dark:text-grey-7",
-    /// Tailwind's and Bootstrap's way) says nothing of what the element holds: its "text" is no
-    /// article word. The article bit stays only if the other classes give it.
-    private static func withoutTextUtilities(_ classes: String, bits: UInt8) -> UInt8 {
-        var utilities = false
-        let kept = classes.split(separator: " ").filter { token in
-            let utility = token.split(separator: ":").last.map { $0.lowercased().hasPrefix("text-") } ?? false
-            if utility { utilities = true }
-            return !utility
+    /// The bits a class or id says once the words that mean something other than the
+    /// vocabulary's word inside them are left out, each only for the kind of word it hides:
+    /// - a utility class that sets how text looks ("text-lg", "dark:text-grey-7", Tailwind's
+    ///   and Bootstrap's way; classes only): its "text" is no article word;
+    /// - "context" (Drupal's "contextual-region" on every block, a section anchored
+    ///   "OpeningContext"): the "text" inside it is none either;
+    /// - a documentation tool's mark of the heading a part belongs under ("h2-related",
+    ///   JetBrains' Writerside's way): it names no related stories;
+    /// - what follows "not-" or "non-" at a word's start ("pmc-not-a-paywall" on every part of
+    ///   a story a paywall does not cover) names no machinery or neighbour. "no-" is not read
+    ///   so: "no-consent" is the notice shown to those who gave none, "no-caption" a credit.
+    static func withoutFalseWords(_ name: String, bits: UInt8, utilities: Bool) -> UInt8 {
+        var reread: UInt8 = 0
+        let words = name.lowercased().split(separator: " ").map { word -> Substring in
+            let (kept, bits) = meaningfulPart(of: word, utilities: utilities)
+            reread |= bits
+            return kept
         }
-        guard utilities else { return bits }
-        return bits & ~2 | matcher.matches(caseFolding: kept.joined(separator: " ")) & 2
+        reread &= bits
+        guard reread != 0 else { return bits }
+        return bits & ~reread | matcher.matches(caseFolding: words.joined(separator: " ")) & reread
     }
 
-    /// "Context" holds the article word "text" and means something else: Drupal's
-    /// "contextual-region" on every block, a section anchored "OpeningContext". The article bit
-    /// stays only if the name says it elsewhere.
-    private static func withoutContext(_ name: String, bits: UInt8) -> UInt8 {
-        let lowered = name.lowercased()
-        guard lowered.contains("context") else { return bits }
-        return bits & ~2 | matcher.matches(caseFolding: lowered.split(separator: "context").joined(separator: " ")) & 2
-    }
-
-    /// A name that denies the word ("pmc-not-a-paywall" on every part of a story a paywall
-    /// does not cover) names no machinery and no neighbour: what follows "not-" or "non-" at
-    /// a word's start is left out. ("no-" is not read so: "no-consent" is the notice shown to
-    /// those who gave none, "no-caption" a credit.) Those bits stay only if the rest of the
-    /// name gives them.
-    private static func withoutNegations(_ name: String, bits: UInt8) -> UInt8 {
-        let lowered = name.lowercased()
-        var kept = ""
-        var negated = false
-        for token in lowered.split(separator: " ") {
-            var cut = token[...]
-            var start = token.startIndex
-            while start < token.endIndex {
-                let rest = token[start...]
-                if rest.hasPrefix("not-") || rest.hasPrefix("not_") || rest.hasPrefix("non-") {
-                    cut = token[..<start]
-                    negated = true
-                    break
-                }
-                // The next word of the name, after a hyphen or an underscore.
-                guard let next = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) else { break }
-                start = token.index(after: next)
-            }
-            kept += cut + " "
+    /// A word of a name without what hides another meaning, and the bits to read again.
+    private static func meaningfulPart(of word: Substring, utilities: Bool) -> (Substring, UInt8) {
+        if utilities, word.split(separator: ":").last?.hasPrefix("text-") == true { return ("", 2) }
+        let utf8 = word.utf8
+        if utf8.count == 10, word.hasSuffix("-related"), utf8.first == UInt8(ascii: "h"),
+           (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(utf8[utf8.index(after: utf8.startIndex)]) { return ("", 8) }
+        var word = word
+        var reread: UInt8 = 0
+        if word.contains("context") {
+            word = Substring(word.split(separator: "context", omittingEmptySubsequences: false).joined(separator: " "))
+            reread = 2
         }
-        guard negated else { return bits }
-        return bits & ~9 | matcher.matches(caseFolding: kept) & 9
-    }
-
-    /// A documentation tool's mark of the heading a part belongs under ("h2-related" on each
-    /// paragraph and list of a section, JetBrains' Writerside's way) names no related stories.
-    /// The neighbour bit stays only if the other classes give it.
-    private static func withoutHeadingRelations(_ classes: String, bits: UInt8) -> UInt8 {
-        var relations = false
-        let kept = classes.split(separator: " ").filter { token in
-            let utf8 = Array(token.utf8.prefix(3))
-            let relation = token.count == 10 && utf8.count == 3 && (utf8[0] | 0x20) == UInt8(ascii: "h")
-                && (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(utf8[1]) && token.lowercased().hasSuffix("-related")
-            if relation { relations = true }
-            return !relation
+        // Each part of the name in turn, after a hyphen or an underscore.
+        var start = word.startIndex
+        while start < word.endIndex {
+            let rest = word[start...]
+            if rest.hasPrefix("not-") || rest.hasPrefix("not_") || rest.hasPrefix("non-") { return (word[..<start], reread | 9) }
+            guard let next = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) else { break }
+            start = word.index(after: next)
         }
-        guard relations else { return bits }
-        return bits & ~8 | matcher.matches(caseFolding: kept.joined(separator: " ")) & 8
+        return (word, reread)
     }
 
     /// What the element's class and id say. Pages repeat the same class on hundreds of
@@ -144,17 +122,13 @@ enum BoilerplateHints {
                     found |= known
                 } else {
                     var bits = matcher.matches(caseFolding: attribute.value)
-                    if bits & 2 != 0, attribute.value.utf8.count > 5 { bits = withoutTextUtilities(attribute.value, bits: bits) }
-                    if bits & 2 != 0 { bits = withoutContext(attribute.value, bits: bits) }
-                    if bits & 8 != 0 { bits = withoutHeadingRelations(attribute.value, bits: bits) }
-                    if bits & 9 != 0 { bits = withoutNegations(attribute.value, bits: bits) }
+                    if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: true) }
                     seen[attribute.value] = bits
                     found |= bits
                 }
             } else if attribute.name == "id" {
                 var bits = matcher.matches(caseFolding: attribute.value)
-                if bits & 2 != 0 { bits = withoutContext(attribute.value, bits: bits) }
-                if bits & 9 != 0 { bits = withoutNegations(attribute.value, bits: bits) }
+                if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
                 found |= bits
             }
         }
