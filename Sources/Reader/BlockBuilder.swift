@@ -550,7 +550,7 @@ struct BlockBuilder {
         let node = tree.nodes[index]
         guard node.tag != .text, !node.attributes.isEmpty else { return false }
         let named = BoilerplateHints.namesLineNumber(node)
-        guard named || node.attribute("style").map({ $0.contains("user-select:none") || $0.contains("user-select: none") }) == true,
+        guard named || node.attribute("style").map(BoilerplateHints.isUnselectable) == true,
               let text = tree.text(of: index, maximumNodes: 4, maximumLength: 8) else { return false }
         return !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
     }

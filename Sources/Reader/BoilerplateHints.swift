@@ -225,29 +225,47 @@ enum BoilerplateHints {
     /// of the page's own that ends in the word ("--footer-display: none", a setting for its
     /// script) hides nothing.
     private static func showing(_ style: String) -> UInt8 {
-        guard style.utf8.contains(UInt8(ascii: ":")) else { return 0 }
         var says: UInt8 = 0
-        for declaration in style.utf8.split(separator: UInt8(ascii: ";")) {
-            guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            let property = folded(declaration[..<colon])
-            guard property == Array("display".utf8) || property == Array("visibility".utf8) else { continue }
-            let value = folded(declaration[declaration.index(after: colon)...])
-            if property.count == 7 {
+        declarations(of: style) { property, value in
+            if property == display {
                 if value.starts(with: "none".utf8) { says |= 1 }
-            } else if value.starts(with: "hidden".utf8) {
-                says |= 2
-            } else if value.starts(with: "visible".utf8) {
-                says |= 4
+            } else if property == visibility {
+                if value.starts(with: "hidden".utf8) { says |= 2 } else if value.starts(with: "visible".utf8) { says |= 4 }
             }
         }
         return says
     }
 
-    /// A declaration's part in lower case without its spaces.
+    /// Whether a style keeps readers from selecting the element's text (`user-select: none`,
+    /// a highlighter's line numbers beside the code).
+    static func isUnselectable(_ style: String) -> Bool {
+        var unselectable = false
+        declarations(of: style) { property, value in
+            if property == userSelect || property == webkitUserSelect, value.starts(with: "none".utf8) { unselectable = true }
+        }
+        return unselectable
+    }
+
+    private static let display = Array("display".utf8), visibility = Array("visibility".utf8)
+    private static let userSelect = Array("user-select".utf8), webkitUserSelect = Array("-webkit-user-select".utf8)
+
+    /// Each declaration of a style, its property and value in lower case without spaces, read
+    /// one by one: a property of the page's own that ends in a known one ("--footer-display:
+    /// none", a setting for its script) is not that one.
+    private static func declarations(of style: String, _ body: (_ property: [UInt8], _ value: [UInt8]) -> Void) {
+        guard style.utf8.contains(UInt8(ascii: ":")) else { return }
+        for declaration in style.utf8.split(separator: UInt8(ascii: ";")) {
+            guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            body(folded(declaration[..<colon]), folded(declaration[declaration.index(after: colon)...]))
+        }
+    }
+
+    /// A declaration's part in lower case without its spaces (its first 24 letters: enough
+    /// for every property and value read here).
     private static func folded(_ bytes: Substring.UTF8View.SubSequence) -> [UInt8] {
         var result: [UInt8] = []
         for byte in bytes where byte > 0x20 {
-            guard result.count < 16 else { break }
+            guard result.count < 24 else { break }
             result.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
         }
         return result

@@ -51,6 +51,7 @@ struct CodeBlockTests {
         // Numbers that are the code's own stay: a program's output, a span of the code.
         #expect(try code("<pre>1\n2\n3</pre>") == ["1\n2\n3"])
         #expect(try code("<pre><span class=\"mi\">42</span> + <span class=\"mi\">1</span></pre>") == ["42 + 1"])
+        #expect(try code("<pre><span style=\"--gutter-user-select: none\">42</span> + 1</pre>") == ["42 + 1"], "a page's own setting")
     }
 
     @Test("Code is never re-wrapped: a long line stays whole for sideways scrolling")
