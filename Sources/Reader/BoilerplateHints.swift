@@ -172,14 +172,34 @@ enum BoilerplateHints {
 
     /// The names without their digits, so numbered parts of one series compare equal.
     static func shape(_ node: DOMTree.Node) -> String {
-        String(decoding: nameBytes(node).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+        String(decoding: madeByHand(nameBytes(node)).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+    }
+
+    /// The names less the words a program made up for one element (an id that is a UUID or a
+    /// hash, "c7423a8c-29c4-430e-…"): two boxes of one kind each carry their own, and it says
+    /// nothing of their kind. Such a word is eight or more hexadecimal digits and dashes,
+    /// letters and figures both.
+    private static func madeByHand(_ bytes: [UInt8]) -> [UInt8] {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        for word in bytes.split(separator: 0x20, omittingEmptySubsequences: true) {
+            var figures = false
+            var letters = false
+            let generated = word.count >= 8 && word.allSatisfy { byte in
+                if byte >= 0x30 && byte <= 0x39 { figures = true; return true }
+                if byte >= 0x61 && byte <= 0x66 { letters = true; return true }
+                return byte == 0x2D
+            } && figures && letters
+            if !generated { kept += word; kept.append(0x20) }
+        }
+        return kept
     }
 
     /// The runs of digits in an element's names, in order ("column1 grid8" → ["1", "8"]).
     static func numbers(_ node: DOMTree.Node) -> [String] {
         var runs: [String] = []
         var current = ""
-        for byte in nameBytes(node) {
+        for byte in madeByHand(nameBytes(node)) {
             if byte >= 0x30 && byte <= 0x39 {
                 current.append(Character(UnicodeScalar(byte)))
             } else if !current.isEmpty {

@@ -130,8 +130,12 @@ struct ContentScorer {
     private func namedArticle(inside top: Int, score: [Float], candidates: [Int]) -> Int? {
         guard !stats.verdicts[top].soundsLikeArticle else { return nil }
         let end = tree.subtreeEnd(top)
-        return candidates.filter { $0 > top && $0 < end && stats.verdicts[$0].soundsLikeArticle && score[$0] >= score[top] * 0.85 }
-            .max { score[$0] < score[$1] }
+        let named = candidates.filter { $0 > top && $0 < end && stats.verdicts[$0].soundsLikeArticle && score[$0] >= score[top] * 0.85 }
+        guard let best = named.max(by: { score[$0] < score[$1] }) else { return nil }
+        // One of several boxes alike is one of the teasers inside a story (a "teasertext" of a
+        // sentence under each linked headline), not the story.
+        let likeness = BoilerplateHints.likeness(tree.nodes[best])
+        return named.filter { BoilerplateHints.likeness(tree.nodes[$0]) == likeness }.count >= 3 ? nil : best
     }
 
     /// The box that earned the most by what it says, when the winner, a few lines, won by its
@@ -382,9 +386,9 @@ struct ContentScorer {
     }
 
     /// Paragraphs of sentences, hardly any links, and nothing in its name that says otherwise.
-    private func readsAsProse(_ index: Int) -> Bool {
+    private func readsAsProse(_ index: Int, whateverItsName: Bool = false) -> Bool {
         stats.textLength[index] >= 150 && stats.linkDensity(index) < 0.2 && stats.sentences[index] >= 2
-            && stats.paragraphs[index] >= 1 && !stats.verdicts[index].soundsLikeJunk
+            && stats.paragraphs[index] >= 1 && (whateverItsName || !stats.verdicts[index].soundsLikeJunk)
     }
 
     /// A standfirst set as a heading (`<h2>` holding the story's opening sentences, in a box
@@ -527,9 +531,10 @@ struct ContentScorer {
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
-            } else if sibling < top, readsAsProse(sibling) || isStandfirstHeading(sibling) {
+            } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) || isStandfirstHeading(sibling) {
                 // The article's opening part, which scores low only because it is short. (What
-                // follows the article and reads like this is more often "more stories".)
+                // follows the article and reads like this is more often "more stories".) Named
+                // as the winner is ("article-widget"), its name says no more against it.
                 chosen.append(sibling)
             } else if isParagraph(sibling), sibling < top || !isRecord(sibling) {
                 let length = stats.textLength[sibling]

@@ -12,6 +12,7 @@ enum HTMLParser {
         let builder = TreeBuilder(expectedNodes: bytes.count / 40 + 16, meter: meter)
         HTMLEventParser.parse(bytes: bytes, encoding: "UTF-8", into: builder)
         if let stop = builder.stop { throw stop }
+        if builder.streamsParts { try builder.tree.placeStreamedParts(meter: meter) }
         try builder.tree.finish(meter: meter)
         return builder.tree
     }
@@ -31,6 +32,8 @@ private final class TreeBuilder: HTMLEventHandler {
     /// How many elements are open: what a repair can cost the parser.
     private var depth = 0
     private(set) var stop: ExtractionStop?
+    /// Whether the page holds a placeholder for a part React streams after it.
+    private(set) var streamsParts = false
 
     var wantsToStop: Bool { stop != nil }
 
@@ -84,6 +87,7 @@ private final class TreeBuilder: HTMLEventHandler {
                 element.attributes.append((kept, value.map { String(cString: $0) } ?? ""))
             }
         }
+        if tag == .template, DOMTree.marksStreamedPart(element) { streamsParts = true }
         parent = Int32(tree.append(element))
     }
 

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// The shapes of newsrooms' pages in many languages (issue 23, nineteenth round): a story
+/// that carries teasers to other stories inside it, a story a page builder cut into widgets,
+/// each written for the test from what such a page was seen to lose.
+@Suite("Newsrooms' pages", .ownThread)
+struct NewsroomPagesTests {
+    typealias Page = FailureClassTests
+    static func sentence(_ number: Int) -> String { Page.sentence(number) }
+    static func text(_ html: String) throws -> String { try ArticleShapeTests.text(html) }
+
+    /// A teaser to another story: its headline a link, a sentence under it in a box named
+    /// for text.
+    static func teaser(_ number: Int) -> String {
+        "<div class=\"teaser\"><div class=\"headlinewrapper\"><h2><a href=\"/stories/\(number).html\">Another story, number \(number), on the same river</a></h2></div>"
+            + "<div class=\"teasertext\"><p>More than eighty people in the valley asked the authority, in a survey published this week, for clear rules on building near the river.</p></div></div>"
+    }
+
+    /// A news story's paragraph: a sentence of a hundred characters, one comma.
+    static func line(_ number: Int) -> String {
+        "Paragraph \(number) of the story tells how the water rose in the night, and what the town did about it the next morning."
+    }
+
+    static func lines(_ numbers: ClosedRange<Int>) -> String {
+        numbers.map { "<p>\(line($0))</p>" }.joined()
+    }
+
+    @Test("A story carrying teasers to other stories is read whole, its standfirst too, not as one teaser's sentence")
+    func storyCarryingTeasers() throws {
+        let body = "<article><header><h1>The flood of that spring</h1><div class=\"lastchanged\">Updated 17.06.2025 18:24</div>"
+            + "<p class=\"preface\">\(Self.line(1))</p></header>" + Self.lines(2...4) + Self.teaser(1)
+            + "<h2>What the authority changed</h2>" + Self.lines(5...7) + Self.teaser(2) + Self.lines(8...9) + Self.teaser(3) + "</article>"
+        let text = try Self.text(Page.page(body))
+        for number in 1...9 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+    }
+
+    /// A box of the story as a page builder writes it: its kind in its class, an id that is a
+    /// UUID of its own.
+    static func widget(_ id: String, kind: String, _ inner: String) -> String {
+        "<div id=\"\(id)\" class=\"article-widget article-widget-\(kind)\"><div class=\"wrap\">\(inner)</div></div>"
+    }
+
+    @Test("A story a page builder cut into widgets, each with an id of its own, is read from its first widget")
+    func storyInWidgets() throws {
+        let related = "<div class=\"related-container\"><a href=\"/stories/7.html\"><h3>Watch the minister's speech</h3>"
+            + "<div class=\"synopsis\">The minister is speaking on Wednesday.</div><div class=\"timestamp\">22 hours ago</div></a></div>"
+        let widgets = "<div class=\"article-widgets\">"
+            + Self.widget("6f677730-826a-42ce-989e-a86f663c70ae", kind: "text", "<div class=\"text\">" + Page.paragraphs(1...3) + "</div>")
+            + Self.widget("25ad5cdc-89c6-479f-846e-9ab71c5b9036", kind: "related_articles", related)
+            + Self.widget("ad6ed79d-88fd-4c8e-a27a-ff8349c9446f", kind: "text", "<div class=\"text\">" + Page.paragraphs(4...12) + "</div>")
+            + "</div>"
+        let text = try Self.text(Page.page("<div class=\"article-body\"><h1>The flood of that spring</h1>" + widgets + "</div>" + Page.sidebar))
+        ArticleShapeTests.expectAll(text, 1...12)
+        #expect(!text.contains("Watch the minister's speech"))
+    }
+
+    @Test("A story React streams after its page is read where its placeholder stands, its parts in order")
+    func storyStreamedAfterThePage() throws {
+        // The page as sent: placeholders in the story, a skeleton to show meanwhile; then the
+        // parts, hidden, each moved into place by a script no reader runs. One part holds the
+        // placeholder of another; a hidden box no placeholder asks for stays hidden.
+        let body = "<main><article><h1>The flood of that spring</h1><div class=\"article-body\"><template id=\"B:0\"></template>"
+            + "<div class=\"skeleton\"><div class=\"skeleton-line\"></div></div></div>" + "<p>\(Self.line(9))</p></article></main>"
+            + "<div hidden id=\"S:0\">" + Self.lines(1...3) + "<template id=\"P:1\"></template>" + Self.lines(7...8) + "</div>"
+            + "<script>$RC(\"B:0\",\"S:0\")</script>"
+            + "<div hidden id=\"S:1\">" + Self.lines(4...6) + "</div>"
+            + "<div hidden id=\"S:7\"><p>A part the page never asked for, hidden in its box of its own, is not shown.</p></div>"
+        let text = try Self.text(Page.page(body))
+        let places = (1...9).map { text.range(of: Self.line($0))?.lowerBound }
+        #expect(places.allSatisfy { $0 != nil }, "\(text)")
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "in the story's order")
+        #expect(!text.contains("never asked for"))
+    }
+}
