@@ -37,8 +37,13 @@ enum BoilerplateHints {
     /// when it is written in sentences (readers show it under the picture).
     private static let captions = ["caption"]
 
-    /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour, bit 4: caption.
-    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions])
+    /// The notice that asks leave to keep cookies: machinery that may say more than the story
+    /// (a consent centre explaining each purpose), and never wraps it.
+    private static let privacyNotices = ["cookie", "consent", "gdpr"]
+
+    /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour, bit 4: caption,
+    /// bit 5: privacy notice.
+    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions, privacyNotices])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
@@ -51,6 +56,8 @@ enum BoilerplateHints {
         var soundsLikeArticle = false
         var marksArticle = false
         var soundsLikeCaption = false
+        /// Named like a cookie or consent notice.
+        var soundsLikePrivacyNotice = false
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -98,7 +105,7 @@ enum BoilerplateHints {
         var start = word.startIndex
         while start < word.endIndex {
             let rest = word[start...]
-            if rest.hasPrefix("not-") || rest.hasPrefix("not_") || rest.hasPrefix("non-") { return (word[..<start], reread | 9) }
+            if rest.hasPrefix("not-") || rest.hasPrefix("not_") || rest.hasPrefix("non-") { return (word[..<start], reread | 41) }
             guard let next = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) else { break }
             start = word.index(after: next)
         }
@@ -138,6 +145,7 @@ enum BoilerplateHints {
         verdict.soundsLikeArticle = found & 2 != 0
         verdict.marksArticle = found & 4 != 0
         verdict.soundsLikeCaption = found & 16 != 0
+        verdict.soundsLikePrivacyNotice = found & 32 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict

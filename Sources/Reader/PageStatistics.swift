@@ -155,7 +155,9 @@ struct PageStatistics {
                     named = true
                     continue
                 }
-                guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk, !holdsArticle[index],
+                // (A consent centre has a "main-content" of its own.)
+                guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk,
+                      !holdsArticle[index] || verdicts[index].soundsLikePrivacyNotice,
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
@@ -225,6 +227,9 @@ struct PageStatistics {
         // caption that says what the picture shows in a sentence.
         if tag == .ul || tag == .ol, sentences[index] >= 2, readsAsSentences(index) { return false }
         if readsAsCaption(index) { return false }
+        // A consent notice outweighing the story stays machinery; one around nearly all the
+        // page is a wrapper.
+        if verdicts[index].soundsLikePrivacyNotice { return textLength[index] * 4 < pageText * 3 }
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
     }
 

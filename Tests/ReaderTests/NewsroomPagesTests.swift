@@ -74,4 +74,19 @@ struct NewsroomPagesTests {
         #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "in the story's order")
         #expect(!text.contains("never asked for"))
     }
+
+    @Test("A consent centre that says more than the story, with a main content of its own, is left out")
+    func consentCentreOutweighingTheStory() throws {
+        let purposes = (1...8).map { number in
+            "<div class=\"accordion-text\"><h4>Purpose \(number)</h4><p>These cookies, set by us or by our partners, are used for purpose \(number): "
+                + "they remember your choices, count your visits, and measure how well each part of the site works for you.</p></div>"
+        }.joined()
+        let centre = "<div id=\"onetrust-consent-sdk\"><div class=\"ot-sdk-container\"><div class=\"ot-main-content\">"
+            + "<h2>Privacy preference centre</h2>" + purposes + "<button>Confirm my choices</button></div></div></div>"
+        let body = "<main><article><h1>The flood of that spring</h1><div class=\"article-body\">" + Self.lines(1...6) + "</div></article></main>" + centre
+        let text = try Self.text(Page.page(body))
+        for number in 1...6 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        #expect(!text.contains("These cookies"))
+        #expect(!text.contains("Privacy preference centre"))
+    }
 }
