@@ -18,8 +18,12 @@ struct ContentScorer {
         var top = candidates.max { score[$0] < score[$1] }!
         top = earnedWinner(over: top, score: score, candidates: candidates) ?? top
         top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
+        // What counts as strong beside the article is measured against the part that won,
+        // not the wrapper of parts found for it (a wrapper scores little of its own, and all
+        // the page would look strong beside it).
+        let winning = score[top]
         top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
-        top = try widen(top, score: score, candidates: candidates, meter: meter)
+        top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         let chosen = try withSiblings(of: top, score: score, meter: meter)
         return try withFragments(of: chosen, meter: meter)
     }
@@ -321,10 +325,10 @@ struct ContentScorer {
     /// Moves up from `top` while an ancestor holds the article's text more completely: when
     /// other strong candidates sit beside it under one ancestor (an article split into several
     /// boxes), or when `top` is most of its parent's text anyway.
-    private func widen(_ top: Int, score: [Float], candidates: [Int], meter: WorkMeter) throws(ExtractionStop) -> Int {
+    private func widen(_ top: Int, strength: Float, score: [Float], candidates: [Int], meter: WorkMeter) throws(ExtractionStop) -> Int {
         // In document order, so how many lie inside a subtree (a range of indices) is two
         // binary searches, whatever the depth and however many there are.
-        let strong = candidates.filter { $0 != top && score[$0] >= score[top] * 0.75 }.sorted()
+        let strong = candidates.filter { $0 != top && score[$0] >= strength * 0.75 }.sorted()
         func strongCount(in range: Range<Int>) -> Int {
             Self.lowerBound(range.upperBound, in: strong) - Self.lowerBound(range.lowerBound, in: strong)
         }

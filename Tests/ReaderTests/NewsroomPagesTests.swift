@@ -89,4 +89,22 @@ struct NewsroomPagesTests {
         #expect(!text.contains("These cookies"))
         #expect(!text.contains("Privacy preference centre"))
     }
+
+    @Test("A story in parts between pictures is read as its parts, not as the whole page around them")
+    func storyInPartsAmongBoxes() throws {
+        let part = { (numbers: ClosedRange<Int>) in "<div class=\"richtext lg:w-8/12\">" + Self.lines(numbers) + "</div>" }
+        let picture = "<figure><img src=\"/pictures/flood.jpg\" alt=\"\"><figcaption>The river at dawn</figcaption></figure>"
+        let story = "<article><header><h1>The flood of that spring</h1></header><div class=\"relative\">"
+            + part(1...2) + picture + part(3...4) + picture + part(5...6) + picture + part(7...8) + "</div></article>"
+        // Prompts about the page, each scoring more than the wrapper of the story's parts does
+        // but far less than a part.
+        let prompt = { (number: Int) in
+            "<div class=\"layer\"><div class=\"box\"><p>Save stories to your list, number \(number), to read them later, offline, on the train, "
+                + "at home, or anywhere else you go, by bus or by boat. <a href=\"/account/sign-in\">Sign in to your account first, or make one</a>, "
+                + "and the list follows you. It is free.</p></div></div>"
+        }
+        let text = try Self.text(Page.page("<div class=\"page\"><main>" + story + "</main></div>" + (2...4).map(prompt).joined()))
+        for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        #expect(!text.contains("Save stories to your list"))
+    }
 }
