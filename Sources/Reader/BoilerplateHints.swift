@@ -312,12 +312,15 @@ enum BoilerplateHints {
         case visible
     }
 
-    static func showing(_ node: DOMTree.Node) -> Showing {
+    /// `byClass`: whether a class list that hides counts; a reading by the page's structure
+    /// alone, after names misled the first, does not trust it (a story a script reveals).
+    static func showing(_ node: DOMTree.Node, byClass: Bool = true) -> Showing {
         var result = Showing.shown
         for attribute in node.attributes {
             switch attribute.name {
             case "hidden": return .removed
             case "aria-hidden": if node.attribute("aria-hidden", is: "true") { return .removed }
+            case "class": if byClass, hidesByClass(attribute.value) { return .removed }
             case "style":
                 let says = showing(attribute.value)
                 if says & 1 != 0 { return .removed }
@@ -326,6 +329,14 @@ enum BoilerplateHints {
             }
         }
         return result
+    }
+
+    /// A class list that hides its element: the word "hidden" alone (Bootstrap's and Tailwind's
+    /// display:none), with no word that shows it again on some screen ("hidden lg:block").
+    static func hidesByClass(_ classes: String) -> Bool {
+        guard classes.utf8.count >= 6, classes.contains("hidden") else { return false }
+        let words = classes.split(separator: " ")
+        return words.contains("hidden") && !words.contains { $0.contains(":") }
     }
 
     /// Whether a style sets visibility:visible: cheap to ask of every element, as most have

@@ -77,7 +77,7 @@ struct MetadataReader {
             case .a, .span, .div, .p, .address, .h3, .h4, .h5, .h6, .li, .td, .small, .em, .strong, .b, .i, .cite, .font:
                 // Bounded: elements named like bylines may nest in one another.
                 if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses), !holdsFormField(index),
-                   !isInComment(index),
+                   !isInComment(index), !isHidden(index),
                    let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
                    let name = Byline.clean(Sanitizer.line(text)) {
                     let first = firstLine(of: index).flatMap { line in Byline.clean(Sanitizer.line(line)).map { (line, $0) } }
@@ -168,6 +168,19 @@ struct MetadataReader {
             if innerWords.count < words.count, words.starts(with: innerWords) { return text }
         }
         return nil
+    }
+
+    /// Whether the page hides an element or a box around it (a "follow the author" menu's
+    /// "Edit topics" link, shown only once a reader follows fourteen topics). Looked at only
+    /// for a byline's element, a few dozen boxes up at most.
+    private func isHidden(_ index: Int) -> Bool {
+        var position = index
+        for _ in 0..<48 {
+            guard position >= 0 else { return false }
+            if BoilerplateHints.showing(tree.nodes[position]) == .removed { return true }
+            position = Int(tree.nodes[position].parent)
+        }
+        return false
     }
 
     /// A comment's author is named like the story's ("comment-author", a "recent comments"

@@ -100,7 +100,7 @@ struct PageStatistics {
                     excluded[index] = true
                     continue
                 }
-                let showing = Self.mayBeHidden(nodes[index]) ? BoilerplateHints.showing(nodes[index]) : .shown
+                let showing = Self.mayBeHidden(nodes[index]) ? BoilerplateHints.showing(nodes[index], byClass: judgeNames) : .shown
                 if showing == .removed {
                     excluded[index] = true
                 } else if showing == .invisible || (underInvisible && showing != .visible) {

@@ -139,6 +139,14 @@ struct MetadataTests {
         }
     }
 
+    @Test("A link named for the author inside a box the page hides (a follow menu's \"Edit topics\") is no byline; the one shown is")
+    func hiddenAuthorLinkIsNoByline() throws {
+        let menu = "<div class=\"followContainer\"><div class=\"maxTopics\" style=\"display: none;\">Fourteen topics chosen. "
+            + "<a href=\"/profile/topics/\" class=\"followAuthorBtn\">Edit topics</a></div></div>"
+        let article = try #require(Pages.extract(Pages.page(body: menu + "<p class=\"byline\">By Ann Lee</p>" + Pages.paragraphs())))
+        #expect(article.byline == "Ann Lee")
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))

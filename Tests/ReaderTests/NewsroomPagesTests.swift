@@ -107,4 +107,22 @@ struct NewsroomPagesTests {
         for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
         #expect(!text.contains("Save stories to your list"))
     }
+
+    @Test("What a class hides (\"hidden\", shown by a script to some readers) is left out; what it shows on a wide screen stays")
+    func hiddenByClass() throws {
+        let appeal = "<div class=\"support-huffpost hidden\"><h3>We need your help</h3><p>Would you join us to keep our stories free for all? "
+            + "Your contribution of as little as two dollars will go a long way, and it keeps the newsroom going.</p></div>"
+        let wide = "<div class=\"hidden lg:block\"><p>\(Self.line(4))</p></div>"
+        let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...3) + appeal + wide + Self.lines(5...7) + "</article>"
+        let text = try Self.text(Page.page(body))
+        for number in 1...7 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        #expect(!text.contains("Would you join us"))
+    }
+
+    @Test("A story a script reveals, its whole box hidden by a class, is still read")
+    func storyRevealedByScript() throws {
+        let body = "<article><h1>The flood of that spring</h1><div class=\"article-body hidden\">" + Self.lines(1...7) + "</div></article>"
+        let text = try Self.text(Page.page(body))
+        for number in 1...7 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+    }
 }
