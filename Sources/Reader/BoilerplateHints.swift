@@ -78,6 +78,8 @@ enum BoilerplateHints {
     ///   a story a paywall does not cover) names no machinery or neighbour. "no-" is not read
     ///   so: "no-consent" is the notice shown to those who gave none, "no-caption" a credit.
     static func withoutFalseWords(_ name: String, bits: UInt8, utilities: Bool) -> UInt8 {
+        // Most names hold none of these: a look at the bytes settles it without splitting.
+        guard mayHideWords(name, utilities: utilities) else { return bits }
         var reread: UInt8 = 0
         let words = name.lowercased().split(separator: " ").map { word -> Substring in
             let (kept, bits) = meaningfulPart(of: word, utilities: utilities)
@@ -87,6 +89,30 @@ enum BoilerplateHints {
         reread &= bits
         guard reread != 0 else { return bits }
         return bits & ~reread | matcher.matches(caseFolding: words.joined(separator: " ")) & reread
+    }
+
+    private static let hidingMarks = ["context", "-related", "not-", "not_", "non-"].map { Array($0.utf8) }
+    private static let utilityMark = Array("text-".utf8)
+
+    /// Whether a name holds any of what `meaningfulPart` cuts, upper case read as lower.
+    private static func mayHideWords(_ name: String, utilities: Bool) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            func holds(_ mark: [UInt8]) -> Bool {
+                guard bytes.count >= mark.count else { return false }
+                for start in 0...(bytes.count - mark.count) {
+                    var offset = 0
+                    while offset < mark.count {
+                        let byte = bytes[start + offset]
+                        guard (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == mark[offset] else { break }
+                        offset += 1
+                    }
+                    if offset == mark.count { return true }
+                }
+                return false
+            }
+            return utilities && holds(utilityMark) || hidingMarks.contains(where: holds)
+        }
     }
 
     /// A word of a name without what hides another meaning, and the bits to read again.
@@ -333,10 +359,32 @@ enum BoilerplateHints {
 
     /// A class list that hides its element: the word "hidden" alone (Bootstrap's and Tailwind's
     /// display:none), with no word that shows it again on some screen ("hidden lg:block").
+    private static let hiddenWord = Array("hidden".utf8)
+
     static func hidesByClass(_ classes: String) -> Bool {
-        guard classes.utf8.count >= 6, classes.contains("hidden") else { return false }
-        let words = classes.split(separator: " ")
-        return words.contains("hidden") && !words.contains { $0.contains(":") }
+        // Asked of every element that has a class: read byte by byte, word by word, no copies.
+        let target = hiddenWord
+        var hidden = false
+        var shows = false
+        var length = 0
+        var matching = true
+        var colon = false
+        for byte in classes.utf8 {
+            if byte <= 0x20 {
+                if length == target.count, matching { hidden = true }
+                if colon { shows = true }
+                length = 0
+                matching = true
+                colon = false
+                continue
+            }
+            if byte == UInt8(ascii: ":") { colon = true }
+            matching = matching && length < target.count && target[length] == byte
+            length += 1
+        }
+        if length == target.count, matching { hidden = true }
+        if colon { shows = true }
+        return hidden && !shows
     }
 
     /// Whether a style sets visibility:visible: cheap to ask of every element, as most have
