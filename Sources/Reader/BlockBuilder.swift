@@ -1003,18 +1003,6 @@ struct BlockBuilder {
         return (tag == .span || tag == .other) && stats.images[index] >= 1 && stats.textLength[index] >= 60 && stats.linkDensity(index) > 0.8
     }
 
-    /// The headline and, under it, a paragraph of a sentence or more, barely linked, among a
-    /// header's first few dozen elements.
-    private func holdsStandfirst(_ header: Int) -> Bool {
-        var headline = false
-        for index in header + 1..<min(tree.subtreeEnd(header), header + 48) {
-            let tag = tree.nodes[index].tag
-            if tag == .h1 { headline = true }
-            if headline, tag == .p, stats.textLength[index] >= 100, stats.sentences[index] >= 1, stats.linkDensity(index) < 0.2 { return true }
-        }
-        return false
-    }
-
     /// Parts inside the article that are not the article.
     private mutating func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
@@ -1026,7 +1014,7 @@ struct BlockBuilder {
             // The story's own header keeps its standfirst, a paragraph of a sentence or more
             // under the headline; the headline above it is shown once, and a header of links
             // and dates goes.
-            return stats.paragraphs[index] == 0 || textLength < 300 && !holdsStandfirst(index)
+            return stats.paragraphs[index] == 0 || textLength < 300 && !stats.holdsStandfirst(index, in: tree)
         case .h1, .h2, .h3, .h4, .h5, .h6:
             // The headline (or the site's name) repeated above the body is shown once, above.
             // A heading holding far more than the title cannot be it: its text is not gathered,

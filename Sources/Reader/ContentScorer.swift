@@ -535,10 +535,12 @@ struct ContentScorer {
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
-            } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) || isStandfirstHeading(sibling) {
+            } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) || isStandfirstHeading(sibling)
+                        || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".) Named
-                // as the winner is ("article-widget"), its name says no more against it.
+                // as the winner is ("article-widget"), its name says no more against it. So is the
+                // story's header over it, the headline and its standfirst.
                 chosen.append(sibling)
             } else if isParagraph(sibling), sibling < top || !isRecord(sibling) {
                 let length = stats.textLength[sibling]

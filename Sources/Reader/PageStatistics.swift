@@ -240,6 +240,18 @@ struct PageStatistics {
         verdicts[index].soundsLikeCaption && textLength[index] >= 40 && linkDensity(index) < 0.25
     }
 
+    /// A story's header holding the headline and, under it, its standfirst: a paragraph of a
+    /// sentence or more, barely linked, among the header's first few dozen elements.
+    func holdsStandfirst(_ header: Int, in tree: DOMTree) -> Bool {
+        var headline = false
+        for index in header + 1..<min(tree.subtreeEnd(header), header + 48) where !excluded[index] {
+            let tag = tree.nodes[index].tag
+            if tag == .h1 { headline = true }
+            if headline, tag == .p, textLength[index] >= 100, sentences[index] >= 1, linkDensity(index) < 0.2 { return true }
+        }
+        return false
+    }
+
     /// A paragraph's worth of sentences with hardly a link: what a list article's slide says
     /// about its picture, inside the "gallery" that is the article.
     func readsAsSentences(_ index: Int) -> Bool {

@@ -125,4 +125,15 @@ struct NewsroomPagesTests {
         let text = try Self.text(Page.page(body))
         for number in 1...7 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
     }
+
+    @Test("The story's header beside its body keeps the standfirst under the headline; a header of a date alone does not")
+    func standfirstInTheHeaderBesideTheBody() throws {
+        let header = "<header><h1>The flood of that spring</h1><div class=\"lastchanged\">Updated 17.06.2025 18:24</div>"
+            + "<p class=\"preface\">\(Self.line(1))</p></header>"
+        let text = try Self.text(Page.page("<article>" + header + "<div class=\"article-body\">" + Self.lines(2...8) + "</div></article>"))
+        for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        let dated = "<header><h1>The flood of that spring</h1><p class=\"date\">Updated 17.06.2025 18:24</p></header>"
+        let plain = try Self.text(Page.page("<article>" + dated + "<div class=\"article-body\">" + Self.lines(2...8) + "</div></article>"))
+        #expect(!plain.contains("17.06.2025"))
+    }
 }
