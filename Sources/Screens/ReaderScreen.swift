@@ -80,6 +80,9 @@ public final class ReaderScreen: Screen {
         switch action {
         case .followLink: return model.article?.links.isEmpty == false
         case .saveItem: return saving != nil
+        // With an article shown, the number keys start a link number (`perform`), so the help
+        // does not offer them as switching sources.
+        case _ where action.sourceIndex != nil: return model.article == nil && appliesByScope(scopes)
         case _ where LineScroll.isMove(action): return model.article != nil && lineScroll.scrolls
         default: return appliesByScope(scopes)
         }

@@ -39,12 +39,12 @@ struct ReaderScreenTests {
     </article></body></html>
     """
 
-    static func harness(_ transport: PageTransport, cache: ReaderCache = ReaderCache(), columns: Int = 40) -> ScreenHarness {
-        harness(fetcher: ArticleFetcher(transport: transport), cache: cache, columns: columns)
+    static func harness(_ transport: PageTransport, cache: ReaderCache = ReaderCache(), columns: Int = 40, secondTab: Bool = false) -> ScreenHarness {
+        harness(fetcher: ArticleFetcher(transport: transport), cache: cache, columns: columns, secondTab: secondTab)
     }
 
-    static func harness(fetcher: ArticleFetcher, cache: ReaderCache = ReaderCache(), columns: Int = 40) -> ScreenHarness {
-        let harness = ScreenHarness(rows: 24, columns: columns)
+    static func harness(fetcher: ArticleFetcher, cache: ReaderCache = ReaderCache(), columns: Int = 40, secondTab: Bool = false) -> ScreenHarness {
+        let harness = ScreenHarness(rows: 24, columns: columns, secondTab: secondTab)
         let scheduler = harness.scheduler
         harness.browser.makeReader = { url, title, saving in
             ReaderScreen(model: ReaderViewModel(url: url, title: title, fetcher: fetcher, scheduler: scheduler, cache: cache), saving: saving)
@@ -183,6 +183,18 @@ struct ReaderScreenTests {
         for key in "7" { _ = harness.browser.handle(.char(key)) }
         _ = harness.browser.handle(.press(.enter))
         #expect(harness.browser.message?.text.contains("There is no link [7]") == true)
+    }
+
+    @Test("With an article shown, the help offers the number keys for links, not for switching sources")
+    func theHelpSaysWhatNumbersDoHere() async throws {
+        let harness = Self.harness(PageTransport(html: Self.page), secondTab: true)
+        await harness.settle()
+        #expect(harness.browser.helpEntries.contains { $0.action == "switch source" }, "on the list they switch")
+        _ = harness.browser.handle(.char("v"))
+        await harness.settle()
+        let entries = harness.browser.helpEntries
+        #expect(!entries.contains { $0.action == "switch source" }, "\(entries)")
+        #expect(entries.contains { $0.action.contains("just type the number") }, "\(entries)")
     }
 
     @Test("→ scrolls code sideways, ← scrolls back, and at the left edge goes back")
