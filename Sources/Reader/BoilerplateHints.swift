@@ -115,6 +115,35 @@ enum BoilerplateHints {
         }
     }
 
+    /// A class word that is the word "ad" itself, or begins a name with it ("ad", "ad__label",
+    /// "ad-unit"): too short to look for inside words ("head", "shadow"), it is looked for as
+    /// a word. ("ads" is not: Gmail's markup, pasted into posts, names each message "adn ads".)
+    static func namesAdvert(_ classes: String) -> Bool {
+        var position = 0
+        var first: UInt8 = 0
+        var second: UInt8 = 0
+        var third: UInt8 = 0
+        var length = 0
+        func isAdvert() -> Bool {
+            guard first == 0x61, second == 0x64 else { return false }
+            if length == 2 { return true }
+            return third == 0x2D || third == 0x5F
+        }
+        for byte in classes.utf8 {
+            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if folded <= 0x20 {
+                if length > 0, isAdvert() { return true }
+                length = 0
+                position = 0
+                continue
+            }
+            if position == 0 { first = folded } else if position == 1 { second = folded } else if position == 2 { third = folded }
+            position += 1
+            length += 1
+        }
+        return length > 0 && isAdvert()
+    }
+
     /// A word of a name without what hides another meaning, and the bits to read again.
     private static func meaningfulPart(of word: Substring, utilities: Bool) -> (Substring, UInt8) {
         if utilities, word.split(separator: ":").last?.hasPrefix("text-") == true { return ("", 2) }
@@ -156,6 +185,7 @@ enum BoilerplateHints {
                 } else {
                     var bits = matcher.matches(caseFolding: attribute.value)
                     if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: true) }
+                    if namesAdvert(attribute.value) { bits |= 1 }
                     seen[attribute.value] = bits
                     found |= bits
                 }

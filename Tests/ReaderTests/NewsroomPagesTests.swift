@@ -136,4 +136,15 @@ struct NewsroomPagesTests {
         let plain = try Self.text(Page.page("<article>" + dated + "<div class=\"article-body\">" + Self.lines(2...8) + "</div></article>"))
         #expect(!plain.contains("17.06.2025"))
     }
+
+    @Test("A box whose class is the word \"ad\" (\"ad\", \"ad__label\") goes with its label; a class that only holds the letters stays")
+    func advertsNamedAsAWord() throws {
+        let advert = "<section class=\"ad\"><div class=\"ad__container\"><div class=\"ad__label\">Story continues below</div></div></section>"
+        let mail = "<div class=\"adn ads\"><p>\(Self.line(5))</p></div>"
+        let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...2) + advert + Self.lines(3...4) + mail
+            + "<div class=\"shadow\"><p>\(Self.line(6))</p></div>" + Self.lines(7...8) + "</article>"
+        let text = try Self.text(Page.page(body))
+        for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        #expect(!text.contains("Story continues below"))
+    }
 }
