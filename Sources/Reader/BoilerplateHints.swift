@@ -119,26 +119,26 @@ enum BoilerplateHints {
     /// "ad-unit"): too short to look for inside words ("head", "shadow"), it is looked for as
     /// a word. ("ads" is not: Gmail's markup, pasted into posts, names each message "adn ads".)
     static func namesAdvert(_ classes: String) -> Bool {
-        var position = 0
-        var first: UInt8 = 0
-        var second: UInt8 = 0
-        var third: UInt8 = 0
+        // A word's first three bytes, folded, and its length.
+        var start: (UInt8, UInt8, UInt8) = (0, 0, 0)
         var length = 0
         func isAdvert() -> Bool {
-            guard first == 0x61, second == 0x64 else { return false }
-            if length == 2 { return true }
-            return third == 0x2D || third == 0x5F
+            guard start.0 == 0x61, start.1 == 0x64 else { return false }
+            return length == 2 || start.2 == 0x2D || start.2 == 0x5F
         }
         for byte in classes.utf8 {
             let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
             if folded <= 0x20 {
                 if length > 0, isAdvert() { return true }
                 length = 0
-                position = 0
                 continue
             }
-            if position == 0 { first = folded } else if position == 1 { second = folded } else if position == 2 { third = folded }
-            position += 1
+            switch length {
+            case 0: start.0 = folded
+            case 1: start.1 = folded
+            case 2: start.2 = folded
+            default: break
+            }
             length += 1
         }
         return length > 0 && isAdvert()
@@ -236,14 +236,14 @@ enum BoilerplateHints {
 
     /// The names without their digits, so numbered parts of one series compare equal.
     static func shape(_ node: DOMTree.Node) -> String {
-        String(decoding: madeByHand(nameBytes(node)).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
+        String(decoding: withoutGeneratedWords(nameBytes(node)).filter { $0 < 0x30 || $0 > 0x39 }, as: UTF8.self)
     }
 
     /// The names less the words a program made up for one element (an id that is a UUID or a
     /// hash, "c7423a8c-29c4-430e-…"): two boxes of one kind each carry their own, and it says
     /// nothing of their kind. Such a word is eight or more hexadecimal digits and dashes,
     /// letters and figures both.
-    private static func madeByHand(_ bytes: [UInt8]) -> [UInt8] {
+    private static func withoutGeneratedWords(_ bytes: [UInt8]) -> [UInt8] {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
         for word in bytes.split(separator: 0x20, omittingEmptySubsequences: true) {
@@ -263,7 +263,7 @@ enum BoilerplateHints {
     static func numbers(_ node: DOMTree.Node) -> [String] {
         var runs: [String] = []
         var current = ""
-        for byte in madeByHand(nameBytes(node)) {
+        for byte in withoutGeneratedWords(nameBytes(node)) {
             if byte >= 0x30 && byte <= 0x39 {
                 current.append(Character(UnicodeScalar(byte)))
             } else if !current.isEmpty {
@@ -387,10 +387,10 @@ enum BoilerplateHints {
         return result
     }
 
-    /// A class list that hides its element: the word "hidden" alone (Bootstrap's and Tailwind's
-    /// display:none), with no word that shows it again on some screen ("hidden lg:block").
     private static let hiddenWord = Array("hidden".utf8)
 
+    /// A class list that hides its element: the word "hidden" alone (Bootstrap's and Tailwind's
+    /// display:none), with no word that shows it again on some screen ("hidden lg:block").
     static func hidesByClass(_ classes: String) -> Bool {
         // Asked of every element that has a class: read byte by byte, word by word, no copies.
         let target = hiddenWord
