@@ -883,15 +883,21 @@ struct BlockBuilder {
         return nil
     }
 
-    private func rowCount(_ table: Int) -> Int {
-        var rows = 0
+    /// A table's own rows, in order, whether or not in a `<tbody>` (not a nested table's).
+    private func forEachRow(of table: Int, _ body: (Int) -> Void) {
         for child in tree.children(of: table) {
             switch tree.nodes[child].tag {
-            case .tr: rows += 1
-            case .tbody, .thead, .tfoot: rows += tree.children(of: child).reduce(0) { $0 + (tree.nodes[$1].tag == .tr ? 1 : 0) }
+            case .tr: body(child)
+            case .tbody, .thead, .tfoot:
+                for row in tree.children(of: child) where tree.nodes[row].tag == .tr { body(row) }
             default: continue
             }
         }
+    }
+
+    private func rowCount(_ table: Int) -> Int {
+        var rows = 0
+        forEachRow(of: table) { _ in rows += 1 }
         return rows
     }
 
@@ -924,14 +930,7 @@ struct BlockBuilder {
             columns = max(columns, cells)
             if plain { unlinked += 1 }
         }
-        for child in tree.children(of: index) {
-            switch tree.nodes[child].tag {
-            case .tr: count(child)
-            case .tbody, .thead, .tfoot:
-                for row in tree.children(of: child) where tree.nodes[row].tag == .tr { count(row) }
-            default: continue
-            }
-        }
+        forEachRow(of: index, count)
         guard rows >= 3, rows * columns > 10, unlinked * 3 >= rows * 2, !headlines else { return false }
         let saysASentence = { (sibling: Int) in tree.nodes[sibling].tag == .p && self.stats.sentences[sibling] >= 1 }
         if let before = sibling(before: index), saysASentence(before) { return true }

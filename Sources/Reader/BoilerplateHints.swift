@@ -91,57 +91,40 @@ enum BoilerplateHints {
         return bits & ~reread | matcher.matches(caseFolding: words.joined(separator: " ")) & reread
     }
 
-    private static let hidingMarks = ["context", "-related", "not-", "not_", "non-"].map { Array($0.utf8) }
-    private static let utilityMark = Array("text-".utf8)
+    /// What `meaningfulPart` cuts, to know without splitting a name whether it holds any: bit
+    /// 0 in any name, bit 1 in a class list only (the text utilities).
+    private static let falseWordMarks = NameMatcher([["context", "-related", "not-", "not_", "non-"], ["text-"]])
 
-    /// Whether a name holds any of what `meaningfulPart` cuts, upper case read as lower.
     private static func mayHideWords(_ name: String, utilities: Bool) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            func holds(_ mark: [UInt8]) -> Bool {
-                guard bytes.count >= mark.count else { return false }
-                for start in 0...(bytes.count - mark.count) {
-                    var offset = 0
-                    while offset < mark.count {
-                        let byte = bytes[start + offset]
-                        guard (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == mark[offset] else { break }
-                        offset += 1
-                    }
-                    if offset == mark.count { return true }
-                }
-                return false
+        falseWordMarks.matches(caseFolding: name) & (utilities ? 3 : 1) != 0
+    }
+
+    /// Whether any word of a class list (split at white space) passes `test`, each word read
+    /// in place: these are asked of every element that has a class.
+    private static func anyWord(of classes: String, _ test: (Substring.UTF8View) -> Bool) -> Bool {
+        let utf8 = classes.utf8
+        var start = utf8.startIndex
+        var position = start
+        while position < utf8.endIndex {
+            if utf8[position] <= 0x20 {
+                if start < position, test(classes[start..<position].utf8) { return true }
+                start = utf8.index(after: position)
             }
-            return utilities && holds(utilityMark) || hidingMarks.contains(where: holds)
+            position = utf8.index(after: position)
         }
+        return start < position && test(classes[start..<position].utf8)
     }
 
     /// A class word that is the word "ad" itself, or begins a name with it ("ad", "ad__label",
     /// "ad-unit"): too short to look for inside words ("head", "shadow"), it is looked for as
     /// a word. ("ads" is not: Gmail's markup, pasted into posts, names each message "adn ads".)
     static func namesAdvert(_ classes: String) -> Bool {
-        // A word's first three bytes, folded, and its length.
-        var start: (UInt8, UInt8, UInt8) = (0, 0, 0)
-        var length = 0
-        func isAdvert() -> Bool {
-            guard start.0 == 0x61, start.1 == 0x64 else { return false }
-            return length == 2 || start.2 == 0x2D || start.2 == 0x5F
+        anyWord(of: classes) { word in
+            var bytes = word.makeIterator()
+            guard let a = bytes.next(), a | 0x20 == 0x61, let d = bytes.next(), d | 0x20 == 0x64 else { return false }
+            guard let next = bytes.next() else { return true }
+            return next == 0x2D || next == 0x5F
         }
-        for byte in classes.utf8 {
-            let folded = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if folded <= 0x20 {
-                if length > 0, isAdvert() { return true }
-                length = 0
-                continue
-            }
-            switch length {
-            case 0: start.0 = folded
-            case 1: start.1 = folded
-            case 2: start.2 = folded
-            default: break
-            }
-            length += 1
-        }
-        return length > 0 && isAdvert()
     }
 
     /// A word of a name without what hides another meaning, and the bits to read again.
@@ -214,7 +197,7 @@ enum BoilerplateHints {
 
     static func namesLineNumber(_ node: DOMTree.Node) -> Bool {
         guard let classes = node.attribute("class") else { return false }
-        return classes.split(separator: " ").contains { lineNumberNames.contains($0.lowercased()) }
+        return anyWord(of: classes) { lineNumberNames.contains(String(Substring($0)).lowercased()) }
     }
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alertdialog", "alert", "search"]
@@ -387,33 +370,14 @@ enum BoilerplateHints {
         return result
     }
 
-    private static let hiddenWord = Array("hidden".utf8)
-
     /// A class list that hides its element: the word "hidden" alone (Bootstrap's and Tailwind's
     /// display:none), with no word that shows it again on some screen ("hidden lg:block").
     static func hidesByClass(_ classes: String) -> Bool {
-        // Asked of every element that has a class: read byte by byte, word by word, no copies.
-        let target = hiddenWord
         var hidden = false
-        var shows = false
-        var length = 0
-        var matching = true
-        var colon = false
-        for byte in classes.utf8 {
-            if byte <= 0x20 {
-                if length == target.count, matching { hidden = true }
-                if colon { shows = true }
-                length = 0
-                matching = true
-                colon = false
-                continue
-            }
-            if byte == UInt8(ascii: ":") { colon = true }
-            matching = matching && length < target.count && target[length] == byte
-            length += 1
+        let shows = anyWord(of: classes) { word in
+            if word.elementsEqual("hidden".utf8) { hidden = true }
+            return word.contains(UInt8(ascii: ":"))
         }
-        if length == target.count, matching { hidden = true }
-        if colon { shows = true }
         return hidden && !shows
     }
 

@@ -73,6 +73,16 @@ struct NewsroomPagesTests {
         #expect(places.allSatisfy { $0 != nil }, "\(text)")
         #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted(), "in the story's order")
         #expect(!text.contains("never asked for"))
+
+        // A part that holds its own placeholder, and a placeholder written twice: each part is
+        // placed once, where its first placeholder stands.
+        let looped = "<main><article><h1>The flood of that spring</h1><template id=\"B:0\"></template></article></main>"
+            + "<div hidden id=\"S:0\">" + Self.lines(1...3) + "<template id=\"P:1\"></template><template id=\"P:1\"></template></div>"
+            + "<div hidden id=\"S:1\"><template id=\"P:1\"></template>" + Self.lines(4...6) + "</div>"
+        let once = try Self.text(Page.page(looped))
+        for number in 1...6 {
+            #expect(once.components(separatedBy: Self.line(number)).count == 2, "paragraph \(number) once: \(once)")
+        }
     }
 
     @Test("A consent centre that says more than the story, with a main content of its own, is left out")
@@ -142,9 +152,13 @@ struct NewsroomPagesTests {
         let advert = "<section class=\"ad\"><div class=\"ad__container\"><div class=\"ad__label\">Story continues below</div></div></section>"
         let mail = "<div class=\"adn ads\"><p>\(Self.line(5))</p></div>"
         let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...2) + advert + Self.lines(3...4) + mail
-            + "<div class=\"shadow\"><p>\(Self.line(6))</p></div>" + Self.lines(7...8) + "</article>"
+            + "<div class=\"shadow\"><p>\(Self.line(6))</p></div>" + Self.lines(7...8)
+            + "<div class=\"ad__slot\"><div class=\"ad__label\">Advertisement: the river shop</div></div>"
+            + "<div class=\"ad-unit\"><span>Sponsored: boats for hire</span></div>" + Self.lines(9...9) + "</article>"
         let text = try Self.text(Page.page(body))
-        for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
-        #expect(!text.contains("Story continues below"))
+        for number in 1...9 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        for label in ["Story continues below", "Advertisement: the river shop", "Sponsored: boats for hire"] {
+            #expect(!text.contains(label), "\(label)")
+        }
     }
 }
