@@ -358,7 +358,14 @@ struct BlockBuilder {
                     position = tree.subtreeEnd(position)
                     continue
                 }
-                if tree.nodes[position].tag == .text { raw += tree.nodes[position].text }
+                switch tree.nodes[position].tag {
+                case .text: raw += tree.nodes[position].text
+                // A line break written as `<br>`, or each line a box of its own (some editors
+                // and highlighters write code so), ends the line as a newline would.
+                case .br: raw += "\n"
+                case let tag where tag.isBlock && position > index && !raw.isEmpty && !raw.hasSuffix("\n"): raw += "\n"
+                default: break
+                }
                 position += 1
             }
             try meter.step(raw.utf8.count / 64)

@@ -54,6 +54,20 @@ struct CodeBlockTests {
         #expect(try code("<pre><span style=\"--gutter-user-select: none\">42</span> + 1</pre>") == ["42 + 1"], "a page's own setting")
     }
 
+    @Test("Code whose lines end in <br>, or are each a box of their own, keeps its lines")
+    func linesByBreaksAndBoxes() throws {
+        func code(_ html: String) throws -> [String] {
+            let article = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + html + "<p>\(Pages.prose[0])</p>")))
+            return article.blocks.filter { $0.kind == .code }.map(\.text)
+        }
+        // A blog editor's code: no newline in the markup, a <br> at each line's end.
+        #expect(try code("<pre><code><span>import</span> json<br><span>import</span> redis<br><br>client = redis.Redis()<br></code></pre>")
+            == ["import json\nimport redis\n\nclient = redis.Redis()"])
+        // Each line a box, with or without a newline between the boxes.
+        #expect(try code("<pre><div class=\"line\">let x = 1</div><div class=\"line\">print(x)</div></pre>") == ["let x = 1\nprint(x)"])
+        #expect(try code("<pre><div>let x = 1</div>\n<div>print(x)</div></pre>") == ["let x = 1\nprint(x)"])
+    }
+
     @Test("Code is never re-wrapped: a long line stays whole for sideways scrolling")
     func notWrapped() throws {
         let article = try #require(Pages.extract(Self.page))
