@@ -127,9 +127,10 @@ struct BlockBuilder {
             case .paragraph:
                 let text = block.text
                 guard Script.weight(of: text, upTo: 50) < 50 else { return false }
-                // A label of a word or three ("Go to:", "Filed under:", "Search:") introduces
-                // a menu or a list of tags, not the story.
-                if text.last == ":" { return text.split(separator: " ").count <= 3 }
+                // A label of a word or three ("Go to:", "Filed under:", "Search:", "相关阅读：")
+                // introduces a menu or a list of tags, not the story; a longer line so ending
+                // ("我们来看这样一个场景：") introduces the story's next part.
+                if text.last == ":" || text.last == "：" { return Script.wordCount(text) <= 3 }
                 // A sentence's end, or a line closing as a quotation or a clause does, is no
                 // fragment; nor in a script written without spaces a line that breaks at a comma
                 // ("家帰って食べたら、") or ends with an emoji or a symbol (♡, ♪), the full stop of

@@ -226,6 +226,20 @@ struct ArticleShapeTests {
         #expect(!text.contains("分享"), "a share button's label")
     }
 
+    @Test("A Chinese line that ends in a colon introduces the story's next part, among short sentences at the top; a label's few letters so ending go")
+    func chineseLineIntroducingWhatFollows() throws {
+        // Sentences shorter than a paragraph of prose come first: what stands before the first
+        // such paragraph is looked at as a dateline or kicker would be.
+        let short = ["熟悉 Golang 的同学都知道，它有一个关键词叫做defer。", "实际上 Python 里面也有相关的语法。"]
+        let long = (1...3).map { "第\($0)段报告详细说明了河流管理局如何测量那年春天的洪水，以及此后改变了什么，又有哪些地方还没有改变。" }
+        let body = "<p>\(short[0])</p><p>\(short[1])</p><p>我们来看这样一个场景：</p>" + long.map { "<p>\($0)</p>" }.joined() + "<p>相关阅读：</p>"
+        let html = "<!DOCTYPE html><html lang=\"zh\"><head><meta charset=\"utf-8\"><title>洪水</title></head><body>" + Page.navigation
+            + "<div class=\"content\">" + body + "</div>" + Page.sidebar + "</body></html>"
+        let text = try Self.text(html)
+        #expect(text.contains(short[1] + "\n\n我们来看这样一个场景：\n\n" + long[0]), "\(text)")
+        #expect(!text.contains("相关阅读"), "a label whose list went")
+    }
+
     @Test("A Japanese post written a phrase to a line keeps its shortest lines")
     func japanesePostInPhrases() throws {
         let lines = [
