@@ -159,7 +159,9 @@ struct ContentScorer {
         var most: Float = max(own * 1.4, 5)
         for candidate in candidates where candidate >= end || tree.subtreeEnd(candidate) <= top {
             let value = earned(candidate)
-            if value >= most, stats.sentences[candidate] >= 2 { best = candidate; most = value }
+            // Sentences, or one long sentence of clauses as Chinese writes a news flash.
+            if value >= most,
+               stats.sentences[candidate] >= 2 || stats.sentences[candidate] == 1 && stats.commas[candidate] >= 3 { best = candidate; most = value }
         }
         return best
     }
