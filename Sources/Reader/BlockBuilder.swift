@@ -189,8 +189,21 @@ struct BlockBuilder {
         if let first = blocks.firstIndex(where: isProse) {
             var lead: [ArticleBlock] = []
             var leadFacts: Set<Int> = []
+            // A story told in short lines (a traffic notice's "下周一，" "什么？" "因为") has begun
+            // by its third sentence, however long before its first paragraph of prose: its
+            // lines without an ending after that are its own, while they stay few among its
+            // lines (a recipe's list of quantities over its method is not such a story).
+            var sentences = 0
+            var lines = 0
+            var fragments = 0
             for (position, block) in blocks[..<first].enumerated() {
-                if facts.contains(position) || !isFragment(block) {
+                let fragment = isFragment(block)
+                if block.kind == .paragraph {
+                    lines += 1
+                    if fragment { fragments += 1 } else if SentenceEnd.endsSentence(block.text) { sentences += 1 }
+                }
+                let storyBegun = sentences >= 3 && fragments * 3 <= lines
+                if facts.contains(position) || storyBegun || !fragment {
                     if facts.contains(position) { leadFacts.insert(lead.count) }
                     lead.append(block)
                 } else if block.kind == .paragraph {
@@ -1193,7 +1206,10 @@ struct BlockBuilder {
     private static func clean(_ raw: String) -> String {
         let result = Sanitizer.neutralize(raw, keepNewlines: true)
         let edge: (Character) -> Bool = { $0 == "\n" || $0 == " " }
-        guard let first = result.firstIndex(where: { !edge($0) }), let last = result.lastIndex(where: { !edge($0) }) else { return "" }
+        // (A Chinese page's picture stands in a paragraph indented by ideographic spaces, as its
+        // paragraphs are: the indent alone says nothing.)
+        guard result.contains(where: { !edge($0) && $0 != "\u{3000}" }),
+              let first = result.firstIndex(where: { !edge($0) }), let last = result.lastIndex(where: { !edge($0) }) else { return "" }
         return String(result[first...last])
     }
 

@@ -36,4 +36,37 @@ struct ChinesePagesTests {
         #expect(text.contains(Self.flash), "\(text)")
         #expect(!text.contains("免责声明"))
     }
+
+    /// A traffic notice told a phrase to a line, as Chinese news accounts write one, every
+    /// paragraph indented by two ideographic spaces, its pictures in paragraphs of their own.
+    static let notice = ["下周一，", "京沪高速施工就将进入第二阶段，", "也是对无锡市民出行影响最大的一段。", "什么？", "你还不知道？",
+                         "5月20日至31日，", "无锡枢纽至广陵枢纽（含江阴大桥）", "将进行封闭施工！！！", "为什么说此次施工",
+                         "对无锡市民出行影响最大？", "因为", "第二阶段的沥青路面专项维修工程，", "将从无锡收费站往北直至广陵枢纽，",
+                         "全！封！闭！", "简单说就是", "锡澄高速无锡往江阴方向全封闭，", "01", "相关路段强制分流，听从交警指挥疏导"]
+    static let prose = "5月20日至31日，无锡枢纽、峭岐枢纽转京沪高速往北京方向匝道，璜塘、江阴南、江阴、江阴北4个收费站，"
+        + "江阴大桥东匝道桥及靖江互通通往京沪高速往北京方向的入口，将利用隔离设施进行封闭。"
+
+    @Test("A story told a phrase to a line keeps its lines without an ending, long before its first paragraph of prose")
+    func storyInShortLines() throws {
+        let picture = "<p class=\"f_center\">\u{3000}\u{3000}<img src=\"/road.jpg\"><br></p>"
+        let lines = Self.notice.enumerated().map { "<p>\u{3000}\u{3000}\($1)</p>" + ($0 % 6 == 5 ? picture : "") }.joined()
+        let html = Self.page("<div class=\"article_box\"><div class=\"content\">" + lines + "<p>\u{3000}\u{3000}\(Self.prose)</p>"
+            + picture + "<p>\u{3000}\u{3000}请大家听从现场民警指挥，关注道路电子显示屏、交通广播、指示牌诱导进行绕行。</p></div></div>")
+        let article = try #require(FailureClassTests.read(html))
+        let paragraphs = article.blocks.filter { $0.kind == .paragraph }.map(\.text)
+        #expect(paragraphs.prefix(Self.notice.count) == Self.notice.map { "\u{3000}\u{3000}" + $0 }[...], "\(paragraphs)")
+        // A picture's paragraph holds the indent and nothing else: no paragraph of it.
+        #expect(!paragraphs.contains { $0.allSatisfy { $0 == "\u{3000}" } })
+    }
+
+    @Test("A recipe's quantities before its method are still no story's lines")
+    func quantitiesBeforeTheMethod() throws {
+        // Three sentences first, then more lines without an ending than with: the lead's.
+        let lead = ["Ein Kuchen für Gäste.", "Er ist schnell gemacht.", "Und er schmeckt allen."]
+        let quantities = ["Kühlen & Ruhen", "135 g", "150 g", "2 gestr. TL", "Back-Kakao", "155 g", "4", "Eier (Größe M)", "250 g"]
+        let body = "<article>" + (lead + quantities).map { "<p>\($0)</p>" }.joined() + FailureClassTests.paragraphs(1...4) + "</article>"
+        let text = try ArticleShapeTests.text(ArticleShapeTests.bare(body))
+        #expect(text.contains("Und er schmeckt allen."))
+        #expect(!text.contains("Back-Kakao"), "\(text)")
+    }
 }
