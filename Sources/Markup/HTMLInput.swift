@@ -168,7 +168,16 @@ private struct TagScanner {
             selfClosing = bytes[position] == Self.slash
             position += selfClosing ? 2 : 1
         }
-        guard !selfClosing else { return }
+        guard !selfClosing else {
+            // A browser reads `<script/>` as it reads `<script>` (the slash closes only a void
+            // or a foreign element): what follows, to `</script>`, is the script's. libxml2
+            // reads it as the page's, and the script's code would read as the page's words.
+            if !inDoubt, isNamed(name, "script") && !declaresData || isNamed(name, "style"), let end = browsersEnd(of: name) {
+                if end > position { cuts.append(Cut(range: position..<end, kind: .rawText)) }
+                position = end  // `run` reads the end tag, which closes nothing for the parser
+            }
+            return
+        }
         if isNamed(name, "script") {
             rawText(endingWith: name, drops: !declaresData)
         } else if isNamed(name, "style") {
@@ -226,6 +235,18 @@ private struct TagScanner {
             entry = stop
         }
         position = count
+    }
+
+    /// Where a browser ends a script's or a style's text: the next `</` and its name, the
+    /// name ending there.
+    private func browsersEnd(of name: Range<Int>) -> Int? {
+        var search = position
+        while let stop = nextStop(of: name, from: search) {
+            let after = byte(stop + 2 + name.count)
+            if after == Self.greaterThan || after == Self.slash || Self.isBlank(after) { return stop }
+            search = stop + 1
+        }
+        return nil
     }
 
     /// Where the parser stops reading the element's text: the next `</` and its name.

@@ -125,6 +125,16 @@ struct HTMLInputTests {
         }
     }
 
+    @Test("A script or style written self-closed reads as browsers read it: what follows, to its end tag, is its text")
+    func selfClosedScript() {
+        let page = "<body><p>lead</p><script type=\"text/javascript\"/>var isVueModule = false; if (a<b) { f('<p>x</p>') }</script>"
+            + "<p>after</p><style/>p { color: red }</STYLE ><p>styled</p><script/>never closed<p>kept</p></body>"
+        #expect(Self.parse(page).text == "leadafterstylednever closedkept")
+        // A `</scriptx>` ends nothing; the JSON of linked data written so stays the parser's.
+        #expect(Self.parse("<body><script/>a</scriptx>b</script><p>c</p></body>").text == "c")
+        #expect(Self.parse("<body><script type=\"application/ld+json\"/>{}<p>c</p></body>").text == "{}c")
+    }
+
     @Test("Quoted values holding > and unquoted values do not end the element early")
     func quotedValues() {
         let many = (0..<200).map { "a\($0)=\">\" b\($0)=x" }.joined(separator: " ")
