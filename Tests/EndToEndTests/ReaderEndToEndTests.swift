@@ -184,6 +184,7 @@ import TestThreads
             case "/advisory": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderListsOfLinksEndToEndTests.advisory.utf8))
             case "/notice": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderListsOfLinksEndToEndTests.claim.utf8))
             case "/short": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderDocsEndToEndTests.shortPage.utf8))
+            case "/defer": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderChineseEndToEndTests.page.utf8))
             case "/newsroom": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderNewsroomEndToEndTests.page.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
