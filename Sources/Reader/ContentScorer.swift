@@ -144,8 +144,9 @@ struct ContentScorer {
 
     /// The box that earned the most by what it says, when the winner, a few lines, won by its
     /// name alone (a cookie notice's "notice-content" over a line of prose) and the other
-    /// earned two fifths more, in sentences. A box's earnings are its score before links
-    /// discounted it, less what its tag and name gave it.
+    /// earned two fifths more, in sentences (two or more, or one long sentence of clauses: a
+    /// Chinese news flash over the disclaimer after it). A box's earnings are its score before
+    /// links discounted it, less what its tag and name gave it.
     private func earnedWinner(over top: Int, score: [Float], candidates: [Int]) -> Int? {
         func earned(_ index: Int) -> Float {
             let kept = 1 - stats.linkDensity(index)
@@ -159,7 +160,6 @@ struct ContentScorer {
         var most: Float = max(own * 1.4, 5)
         for candidate in candidates where candidate >= end || tree.subtreeEnd(candidate) <= top {
             let value = earned(candidate)
-            // Sentences, or one long sentence of clauses as Chinese writes a news flash.
             if value >= most,
                stats.sentences[candidate] >= 2 || stats.sentences[candidate] == 1 && stats.commas[candidate] >= 3 { best = candidate; most = value }
         }
