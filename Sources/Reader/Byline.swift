@@ -9,6 +9,15 @@ enum Byline {
         var words = raw.split(whereSeparator: { $0 == " " }).map(String.init)
         // Leading punctuation and the words that announce a name.
         while let first = words.first, first.allSatisfy({ !$0.isLetter && !$0.isNumber }) { words.removeFirst() }
+        // A bracket opened before the name and closed after what is cut ("[责任编辑：韩保林 PK155]").
+        if let first = words.first, let opening = first.first, "[(【（".contains(opening), !first.contains(where: { "])】）".contains($0) }) {
+            words[0] = String(first.dropFirst())
+        }
+        // Chinese pages announce the writer by a label joined to the name ("作者：", "记者：",
+        // "责任编辑：", "文/").
+        if let first = words.first, let name = Self.afterChineseLabel(first) {
+            if name.isEmpty { words.removeFirst() } else { words[0] = name }
+        }
         // "Author:" and "By" compare alike.
         let lowered = words.prefix(3).map { $0.lowercased().trimming { $0 == UnicodeScalar(":") } }
         for announcement in announcements where lowered.starts(with: announcement) {
@@ -40,6 +49,8 @@ enum Byline {
             }
             let lower = word.lowercased()
             if isSeparator(word) || word.contains("@") { break }
+            // "作者：未知 责任编辑：王文": another label starts another role.
+            if !kept.isEmpty, afterChineseLabel(word) != nil { break }
             // "Ann Lee ( Contact )", "Ann Lee (Email)": the page's link to write to the person.
             if !kept.isEmpty, word.hasPrefix("(") || kept.last == "(",
                contactWords.contains(lower.filter { $0.isLetter || $0 == "-" }) { break }
@@ -118,9 +129,30 @@ enum Byline {
             }
         }
         while let last = name.last, !last.isLetter && !last.isNumber && last != "." && last != ")" { name.removeLast() }
-        // A date line ("Dec 24, 17:00") is no byline.
-        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())) else { return nil }
+        if name.last == ")", !name.contains("(") { name.removeLast() }  // its opening went first
+        // A date line ("Dec 24, 17:00") is no byline, nor a template's word left in place of a
+        // name ("name, email@gmail.com") or one that says there is none ("作者：未知").
+        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !placeholders.contains(name.lowercased()) else { return nil }
         return name
+    }
+
+    private static let chineseLabels = ["责任编辑", "作者", "记者", "撰文", "编辑", "责编", "文"]
+
+    /// What follows a Chinese label and its colon or slash in `word`, or nil without one.
+    private static func afterChineseLabel(_ word: String) -> String? {
+        for label in chineseLabels where word.hasPrefix(label) {
+            let rest = word.dropFirst(label.count)
+            if let mark = rest.first, "：:/／".contains(mark) { return String(rest.dropFirst()) }
+        }
+        return nil
+    }
+
+    /// Words a template or a page writes where no name is known.
+    private static let placeholders: Set<String> = ["name", "your name", "author", "unknown", "未知", "佚名", "匿名"]
+
+    /// Whether a byline is only such a word.
+    static func isPlaceholder(_ line: String) -> Bool {
+        placeholders.contains(line.trimmingWhitespace().lowercased())
     }
 
     /// The name in a line that announces one and says nothing else ("By Ann Lee", "Text von

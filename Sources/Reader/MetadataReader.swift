@@ -78,8 +78,14 @@ struct MetadataReader {
                 // Bounded: elements named like bylines may nest in one another.
                 if bylineElement == nil, !node.attributes.isEmpty, Self.isBylineElement(node, seen: &bylineClasses), !holdsFormField(index),
                    !isInComment(index), !isHidden(index),
-                   let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3,
-                   let name = Byline.clean(Sanitizer.line(text)) {
+                   let text = tree.text(of: index, maximumNodes: 40, maximumLength: 100), text.count >= 3 {
+                    // The page's byline saying it knows no name (Blogger's "Unknown") ends the
+                    // look: the profile link after it ("View my complete profile") is none.
+                    if Byline.isPlaceholder(Sanitizer.line(text)) {
+                        bylineElement = ""
+                        continue
+                    }
+                    guard let name = Byline.clean(Sanitizer.line(text)) else { continue }
                     let first = firstLine(of: index).flatMap { line in Byline.clean(Sanitizer.line(line)).map { (line, $0) } }
                     let (line, lineName) = first ?? (text, name)
                     bylineElement = innerByline(of: index, name: lineName, seen: &bylineClasses) ?? line

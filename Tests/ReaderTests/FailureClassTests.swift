@@ -389,6 +389,7 @@ struct FailureClassTests {
         ("Ann Lee Am", "Ann Lee Am"), ("Ann Lee, staff writer", "Ann Lee"), ("Ann Lee, Money Reporter", "Ann Lee"), ("Ann Lee, Bo Chan, Redaktion", "Ann Lee, Bo Chan"), ("Ann Lee, deutsche Journalistin und Autorin", "Ann Lee"),
         ("Ann Lee and Bo Chan, Financial Times", "Ann Lee and Bo Chan"), ("Ann Lee, THE CANADIAN PRESS", "Ann Lee"), ("Ann Lee, Washington Post", "Ann Lee"),
         ("Ann Lee, Cy Dunn", "Ann Lee, Cy Dunn"), ("Ann Lee, Washington", "Ann Lee, Washington"),
+        ("作者：李明", "李明"), ("[责任编辑：韩保林 PK155]", "韩保林"), ("文/王文", "王文"), ("记者 李明", "记者 李明"), ("(Ann Lee)", "Ann Lee"),
     ])
     func bylines(_ raw: String, _ expected: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
@@ -397,7 +398,8 @@ struct FailureClassTests {
     }
 
     @Test("A byline that names nobody (an announcement alone, a date line, a commenter) is none",
-          arguments: ["Beitrag von", "Artikel von", "Datum:", "Quelle: dpa", "Veröffentlicht am", "Published", "Ann Lee says:", "Ann Lee sagt:", "8. Januar 2020", "Dezember 2019", "29 juin"])
+          arguments: ["Beitrag von", "Artikel von", "Datum:", "Quelle: dpa", "Veröffentlicht am", "Published", "Ann Lee says:", "Ann Lee sagt:", "8. Januar 2020", "Dezember 2019", "29 juin",
+                      "name, email@gmail.com", "作者：未知 责任编辑：王文", "Author"])
     func noByline(_ raw: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))

@@ -147,6 +147,16 @@ struct MetadataTests {
         #expect(article.byline == "Ann Lee")
     }
 
+    @Test("A byline the page gives as unknown (Blogger's \"Unknown\") is none, not the profile link after it")
+    func unknownAuthorIsNoByline() throws {
+        let byline = "<span class=\"post-author vcard\">Posted by <span class=\"fn\" itemprop=\"author\">"
+            + "<a class=\"g-profile\" href=\"https://www.blogger.com/profile/1\" rel=\"author\"><span itemprop=\"name\">Unknown</span></a></span></span>"
+        let profile = "<div class=\"widget Profile\"><a class=\"profile-name-link g-profile\" href=\"https://www.blogger.com/profile/1\" rel=\"author\">Unknown</a>"
+            + "<a class=\"profile-link\" href=\"https://www.blogger.com/profile/1\" rel=\"author\">View my complete profile</a></div>"
+        let article = try #require(Pages.extract(Pages.page(body: "<div class=\"post\">" + Pages.paragraphs() + byline + "</div>" + profile)))
+        #expect(article.byline == nil, "\(article.byline ?? "")")
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
