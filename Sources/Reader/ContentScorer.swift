@@ -184,10 +184,26 @@ struct ContentScorer {
         // A part named and tagged as the winner is (a page builder's "text-column" rows, each
         // a few paragraphs) counts when it scores half as well, not three quarters.
         let topShape = BoilerplateHints.shape(tree.nodes[top])
-        let close = best.filter {
+        var close = best.filter {
             score[$0] >= score[top] * 0.75
                 || !topShape.isEmpty && score[$0] >= score[top] * 0.5 && tree.nodes[$0].tag == tree.nodes[top].tag
                 && BoilerplateHints.shape(tree.nodes[$0]) == topShape
+        }
+        if close.count < 3 {
+            // Three parts named and tagged alike one another, each scoring half as well as a
+            // winner unlike them and saying more than it: a how-to's steps ("steps_1" …
+            // "steps_4", a section each) past the one long paragraph that sums them up. (A
+            // thread's comments or a rail's teasers, alike too, each say less.)
+            let halfAsGood = best.filter { score[$0] >= score[top] * 0.5 && stats.textLength[$0] > stats.textLength[top] }
+            for part in halfAsGood {
+                let shape = BoilerplateHints.shape(tree.nodes[part])
+                guard !shape.isEmpty else { continue }
+                let alike = halfAsGood.filter { tree.nodes[$0].tag == tree.nodes[part].tag && BoilerplateHints.shape(tree.nodes[$0]) == shape }
+                if alike.count >= 3 {
+                    close = alike
+                    break
+                }
+            }
         }
         guard close.count >= 3 else { return nil }
         var ancestor = Int(tree.nodes[top].parent)

@@ -391,4 +391,48 @@ struct PagesBeyondNewsTests {
             "technicians who like the work more.",
         ])
     }
+
+    /// A how-to's step: what to do in bold, then why in a paragraph.
+    static func step(_ part: Int, _ number: Int) -> String {
+        "<li class=\"step\"><b>Walk the bank in part \(part), step \(number).</b> "
+            + "<p>Walk the whole bank of the weir's pool before the water rises, and note where the grass lies flat. "
+            + "Flattened grass shows where the last flood ran over, and where the next one will.</p></li>"
+    }
+
+    @Test("A how-to's steps, each part a section alike the others, are the page, not the long paragraph that sums them up")
+    func stepsPastTheirSummary() throws {
+        let parts = (1...4).map { part in
+            "<div class=\"mf-section-\(part) collapsible-block\"><div class=\"section steps\"><h2>Part \(part)</h2>"
+                + "<div class=\"steps_\(part) section_text\"><ol>" + (1...3).map { Self.step(part, $0) }.joined() + "</ol></div></div></div>"
+        }.joined()
+        // One paragraph of many commas scores more than any part, and is not most of its box.
+        let summary = "<div class=\"section aboutthisarticle\"><div class=\"summary_wrapper section_text\"><p class=\"summary_text\">"
+            + "To read a river before a flood, walk its banks, note where the grass lies flat, mark the old flood lines, "
+            + "check the weir's gauge, watch the colour of the water, listen for the mill race, ask the wardens, keep a log, "
+            + "compare it with last year's, and leave when the water reaches the second mark, whatever the forecast says, "
+            + "because floods rise faster at night, in spring, in March, in April, after rain upstream, after snow, after storms, "
+            + "and when the gates are shut.</p><div class=\"summary_help\">Did this summary help you? <a href=\"#yes\">Yes</a> <a href=\"#no\">No</a></div></div>"
+            + "<div class=\"page_stats section_text\"><p>Thanks to all authors for creating a page that has been read 7,021,064 times.</p>"
+            + "<p>This page was co-authored by two river wardens and checked by the flood authority.</p></div></div>"
+        let page = "<!DOCTYPE html><html><head><title>How to read a river before a flood</title></head><body>"
+            + "<div class=\"content\"><h1>How to read a river before a flood</h1><div class=\"parser-output\">" + parts + "</div>"
+            + summary + "</div></body></html>"
+        try Self.expect(page, holds: ["Walk the bank in part 1, step 1.", "Walk the bank in part 4, step 3."])
+    }
+
+    @Test("A page builder's cards alike one another under the story, each saying less than it, stay out however well they score")
+    func cardsAlikeStayOut() throws {
+        let card = { (number: Int) in
+            "<div class=\"et_pb_column\"><div class=\"et_pb_blurb et_pb_module et_pb_blurb_\(number)\"><div class=\"et_pb_blurb_content\">"
+                + "<h4>Service \(number)</h4><div class=\"et_pb_blurb_description\"><p>We check, clean, mend and paint gates, weirs, "
+                + "sluices and banks, in spring, in autumn, and after floods, for towns.</p></div></div></div></div>"
+        }
+        let page = "<!DOCTYPE html><html><head><title>The weir holds</title></head><body><div class=\"entry-content\">"
+            + "<div class=\"et_pb_section et_pb_section_0\"><div class=\"et_pb_row et_pb_row_0\"><div class=\"et_pb_column\">"
+            + "<div class=\"et_pb_text et_pb_module et_pb_text_0\"><div class=\"et_pb_text_inner\"><h1>The weir holds</h1>"
+            + FailureClassTests.paragraphs(1...4) + "</div></div></div></div>"
+            + "<div class=\"et_pb_row et_pb_row_1\">" + (1...4).map(card).joined() + "</div></div></div></body></html>"
+        try Self.expect(page, holds: [FailureClassTests.sentence(1), FailureClassTests.sentence(4)], lacks: ["Service 1", "We check, clean"])
+    }
 }
+
