@@ -83,6 +83,9 @@ private struct TagScanner {
     private var position = 0
     /// Set where the scan may read the page otherwise than the parser: no text is dropped after.
     private var inDoubt = false
+    /// Set once no end tag of a script (or a style) is left after where the scan is.
+    private var scriptsEndNowhere = false
+    private var stylesEndNowhere = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, dropsUnreadText: Bool) {
         self.bytes = bytes
@@ -238,14 +241,18 @@ private struct TagScanner {
     }
 
     /// Where a browser ends a script's or a style's text: the next `</` and its name, the
-    /// name ending there.
-    private func browsersEnd(of name: Range<Int>) -> Int? {
+    /// name ending there. Once none is left for a name, none is looked for again: a page of
+    /// thousands of `<script/>` and no end tag would otherwise be read to its end for each.
+    private mutating func browsersEnd(of name: Range<Int>) -> Int? {
+        let isScript = isNamed(name, "script")
+        if isScript ? scriptsEndNowhere : stylesEndNowhere { return nil }
         var search = position
         while let stop = nextStop(of: name, from: search) {
             let after = byte(stop + 2 + name.count)
             if after == Self.greaterThan || after == Self.slash || Self.isBlank(after) { return stop }
             search = stop + 1
         }
+        if isScript { scriptsEndNowhere = true } else { stylesEndNowhere = true }
         return nil
     }
 

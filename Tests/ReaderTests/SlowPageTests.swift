@@ -59,6 +59,11 @@ struct SlowPageTests {
         #expect(article.text.contains(text), sourceLocation: sourceLocation)
     }
 
+    @Test("Scripts written self-closed by the thousand with no end tag after them (each looked for one to the page's end)")
+    func selfClosedScriptsWithoutEnd() {
+        Self.expectLinear(size: 40_000) { Self.page(Self.prose + String(repeating: "<script/><p>x</p>", count: $0)) }
+    }
+
     @Test("Headings nested 4,000 deep in divs (each heading was compared with the title by all its text)")
     func nestedHeadings() {
         Self.expectLinear(size: 4_000) { Self.page(Self.prose + String(repeating: "<h2>Heading words<div>", count: $0)) }
