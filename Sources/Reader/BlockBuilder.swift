@@ -377,7 +377,7 @@ struct BlockBuilder {
                 // A line break written as `<br>`, or each line a box of its own (some editors
                 // and highlighters write code so), ends the line as a newline would.
                 case .br: raw += "\n"
-                case let tag where tag.isBlock && position > index && !raw.isEmpty && !raw.hasSuffix("\n"): raw += "\n"
+                case let tag where tag.isBlock && !raw.isEmpty && !raw.hasSuffix("\n"): raw += "\n"
                 default: break
                 }
                 position += 1

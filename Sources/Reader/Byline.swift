@@ -132,7 +132,7 @@ enum Byline {
         if name.last == ")", !name.contains("(") { name.removeLast() }  // its opening went first
         // A date line ("Dec 24, 17:00") is no byline, nor a template's word left in place of a
         // name ("name, email@gmail.com") or one that says there is none ("作者：未知").
-        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !placeholders.contains(name.lowercased()) else { return nil }
+        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !isPlaceholder(name) else { return nil }
         return name
     }
 

@@ -195,10 +195,9 @@ struct ContentScorer {
             // "steps_4", a section each) past the one long paragraph that sums them up. (A
             // thread's comments or a rail's teasers, alike too, each say less.)
             let halfAsGood = best.filter { score[$0] >= score[top] * 0.5 && stats.textLength[$0] > stats.textLength[top] }
-            for part in halfAsGood {
-                let shape = BoilerplateHints.shape(tree.nodes[part])
-                guard !shape.isEmpty else { continue }
-                let alike = halfAsGood.filter { tree.nodes[$0].tag == tree.nodes[part].tag && BoilerplateHints.shape(tree.nodes[$0]) == shape }
+            let shapes = halfAsGood.map { BoilerplateHints.shape(tree.nodes[$0]) }
+            for (part, shape) in zip(halfAsGood, shapes) where !shape.isEmpty {
+                let alike = zip(halfAsGood, shapes).filter { $0.1 == shape && tree.nodes[$0.0].tag == tree.nodes[part].tag }.map(\.0)
                 if alike.count >= 3 {
                     close = alike
                     break
