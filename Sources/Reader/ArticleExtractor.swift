@@ -72,6 +72,15 @@ public enum ArticleExtractor {
                 article.links = whole.links
             }
         }
+        if !isArticle(article), tree.nodes.contains(where: { $0.tag == .aside }) {
+            // Nothing outside the page's asides reads as an article: a site that put its story in
+            // an <aside> (a recipe's column, "left_mid") is read with its asides.
+            let asides = try build(tree, metadata: metadata, url: url, judgeNames: false, readsAsides: true, meter: meter)
+            var withAsides = article
+            withAsides.blocks = asides.blocks
+            withAsides.links = asides.links
+            if isArticle(withAsides) { article = withAsides }
+        }
         if article.byline == nil || metadata.bylineIsPublication,
            let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines) {
             article.byline = written.name
@@ -126,9 +135,9 @@ public enum ArticleExtractor {
     /// Below this many characters the first reading is doubted.
     static let retryBelow = 250
 
-    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, roots chosen: [Int]? = nil,
-                              meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
-        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, meter: meter)
+    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, readsAsides: Bool = false,
+                              roots chosen: [Int]? = nil, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, readsAsides: readsAsides, meter: meter)
         var roots: [Int]
         if let chosen { roots = chosen } else { roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter) }
         if roots.isEmpty { roots = [tree.body] }

@@ -159,6 +159,13 @@ enum BoilerplateHints {
             verdict.marksArticle = node.tag == .article || node.tag == .main
             return verdict
         }
+        // A reader's comment marked up as one (WordPress themes write each as an
+        // `<article itemprop="comment">`) is no article, whatever its tag.
+        if isMarkedComment(node) {
+            verdict.soundsLikeNeighbour = true
+            verdict.soundsLikeJunk = true
+            return verdict
+        }
         var found: UInt8 = 0
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
@@ -188,6 +195,12 @@ enum BoilerplateHints {
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict
+    }
+
+    /// Microdata that says the element is a comment: `itemprop="comment"` (a CreativeWork's
+    /// comments, each a schema.org Comment).
+    static func isMarkedComment(_ node: DOMTree.Node) -> Bool {
+        node.attribute("itemprop", is: "comment")
     }
 
     /// How highlighters name a code line's number (Pygments, Chroma, Rouge, highlight.js's

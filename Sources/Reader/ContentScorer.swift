@@ -24,6 +24,7 @@ struct ContentScorer {
         let winning = score[top]
         top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
+        top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
         let chosen = try withSiblings(of: top, score: score, meter: meter)
         return try withFragments(of: chosen, meter: meter)
     }
@@ -393,6 +394,33 @@ struct ContentScorer {
             current = parent
         }
         return committed
+    }
+
+    /// The box around the winner and a larger part beside it, when the winner is a short piece of
+    /// prose (a recipe's summary, a few sentences above its method) and the part says half as
+    /// much again in three sentences or more, scoring nearly as well (three fifths), with
+    /// little else around the two (at most as much again, few links): a page that set its
+    /// story's parts in boxes of their own. (A thread's reply beside its post sits among the
+    /// others, and a rail's teasers are links; a winner of a line or two, a banner's, is not
+    /// widened by it.)
+    private func largerPart(beside top: Int, strength: Float, score: [Float], candidates: [Int]) -> Int? {
+        let topText = stats.textLength[top]
+        guard topText >= 200, stats.sentences[top] >= 2 else { return nil }
+        let topEnd = tree.subtreeEnd(top)
+        var best: Int?
+        for candidate in candidates where candidate >= topEnd || tree.subtreeEnd(candidate) <= top {
+            guard score[candidate] >= strength * 0.6, stats.textLength[candidate] * 2 >= topText * 3,
+                  stats.sentences[candidate] >= 3, stats.linkDensity(candidate) < 0.2 else { continue }
+            if best.map({ score[candidate] > score[$0] }) ?? true { best = candidate }
+        }
+        guard let part = best else { return nil }
+        var ancestor = Int(tree.nodes[top].parent)
+        while ancestor >= tree.body, part <= ancestor || part >= tree.subtreeEnd(ancestor) {
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        guard ancestor >= tree.body, stats.textLength[ancestor] <= (topText + stats.textLength[part]) * 2,
+              stats.linkDensity(ancestor) < 0.15 else { return nil }
+        return ancestor
     }
 
     /// The first position in `sorted` whose value is at least `value`.

@@ -35,8 +35,10 @@ struct PageStatistics {
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
     /// With `readsNoscript` a `<noscript>`'s content counts as the page's: the retry's
-    /// reading, for a page whose only copy of the article is there.
-    init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
+    /// reading, for a page whose only copy of the article is there. With `readsAsides` an
+    /// `<aside>` is read as any box is: the last reading, for a page that put its article in one.
+    init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, readsAsides: Bool = false,
+         meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         judgesNames = judgeNames
         excluded = Array(repeating: false, count: count)
@@ -96,6 +98,7 @@ struct PageStatistics {
                     continue
                 }
                 if readsNoscript && nodes[index].tag == .noscript { continue }
+                if readsAsides && nodes[index].tag == .aside { continue }
                 if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index]) {
                     excluded[index] = true
                     continue
@@ -420,8 +423,16 @@ struct PageStatistics {
         var lastWasSpace = true
         var pendingEnd = false
         var afterLetter = afterWord
+        // A comma is counted once the next thing after it shows it is not one of a list of
+        // figures ("490 calories, 104 g carbohydrates, 22 g protein"; "1,000"): a nutrition
+        // panel's or a table's commas say nothing of prose.
+        var commaPending = false
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
+            if commaPending, byte > 0x20 {
+                if byte < 0x30 || byte > 0x39 { measure.commas += 1 }
+                commaPending = false
+            }
             switch byte {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0C:
                 if !lastWasSpace { measure.length += 1 }
@@ -488,7 +499,7 @@ struct PageStatistics {
                 measure.length += 1
                 lastWasSpace = false
             default:
-                if byte == UInt8(ascii: ",") { measure.commas += 1 }
+                if byte == UInt8(ascii: ",") { commaPending = true }
                 let closes = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")")
                 if closes && pendingEnd {
                     measure.length += 1
@@ -504,6 +515,7 @@ struct PageStatistics {
             }
         }
         if pendingEnd { measure.sentences += 1 }
+        if commaPending { measure.commas += 1 }
         return measure
     }
 }

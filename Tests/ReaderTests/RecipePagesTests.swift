@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// Pages of recipe sites and food blogs, each written for the test from what such a page was
+/// seen to lose: a summary read without its method, a nutrition panel read as the story, the
+/// readers' comments read instead of the post, a recipe set in an `<aside>`.
+@Suite("Recipe pages", .ownThread)
+struct RecipePagesTests {
+    static func expect(_ page: String, holds present: [String], lacks absent: [String] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try PagesBeyondNewsTests.expect(page, holds: present, lacks: absent, sourceLocation: sourceLocation)
+    }
+
+    static func step(_ number: Int) -> String {
+        "<li class=\"mb-2\"><div>Step \(number): stir the pot over a low heat for ten minutes. Taste it and add salt if it needs it. "
+            + "Keep the lid on between stirs.</div></li>"
+    }
+
+    static var methodPage: String {
+        let summary = "<div class=\"ContentRecipe_description\"><article class=\"articleContent\">"
+            + "<p>Potatoes and chicken meet again in this dish, and they get on better than ever. The vegetables are tossed with the "
+            + "chicken in a pan, the potatoes are boiled and mashed, and a curry sauce and grated cheese go on top before the oven.</p>"
+            + "<p>It shows how two familiar tastes turn into something new when they share a dish. Make it for the people you cook for; "
+            + "they will ask for it again.</p></article></div>"
+        let ingredients = "<div class=\"ContentRecipe_ingredients\"><h2>Ingredients</h2><ul>"
+            + ["4 potatoes", "2 chicken breasts", "1 onion", "1 red pepper", "2 tbsp butter", "1 cup grated cheese", "1 tsp curry powder"]
+                .map { "<li>\($0)</li>" }.joined() + "</ul></div>"
+        let method = "<div class=\"ContentRecipe_instructions\"><h2>Method</h2><div><ol>" + (1...7).map(Self.step).joined() + "</ol></div></div>"
+        let page = "<!DOCTYPE html><html><head><title>Chicken and potato bake</title></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><div class=\"row\"><div class=\"col-sm-8\">"
+            + summary + "<section>" + ingredients + method + "</section></div>"
+            + "<div class=\"col-sm-4\"><h3>Popular</h3><ul><li><a href=\"/a\">Lemon cake</a></li><li><a href=\"/b\">Fish pie</a></li></ul></div>"
+            + "</div></main></body></html>"
+        return page
+    }
+
+    @Test("A recipe's method in steps of its own box is read with the summary that won")
+    func methodBesideItsSummary() throws {
+        try Self.expect(Self.methodPage, holds: ["Potatoes and chicken meet again", "Step 1: stir the pot", "Step 7: stir the pot"],
+                        lacks: ["Lemon cake"])
+    }
+
+    static var replyPage: String {
+        let reply = { (number: Int) in
+            "<div class=\"response\"><div class=\"response-content\"><p>I made this \(number) times now. The first time the sauce "
+                + "split, so I kept the heat lower. I stirred more often and took it off sooner. The second time it was perfect, and "
+                + "the third time I added spinach. My children asked for it again the next week. Next I will try it with fish. "
+                + "Thank you for the recipe; it is on our table every month now.</p></div></div>"
+        }
+        return "<!DOCTYPE html><html><head><title>Chicken and potato bake</title></head><body><div class=\"wrap\">"
+            + "<div class=\"post-content\"><p>Potatoes and chicken meet again in this dish, and they get on better than ever. "
+            + "The peppers, onions and beans are tossed with the chicken, hot, in a pan, and a curry sauce, with cheese, goes on top to brown.</p></div>"
+            + "<div class=\"responses\">" + reply(1) + (2...6).map { "<div class=\"response\"><div class=\"response-inner\"><p>"
+                + "Made it on Sunday for \($0) of us, with rice on the side and a green salad. Lovely, and the children ate every bit "
+                + "of it.</p></div></div>" }.joined() + "</div></div></body></html>"
+    }
+
+    @Test("A summary beside a reader's long reply does not take the reply in")
+    func summaryBesideAReplyStaysAlone() throws {
+        try Self.expect(Self.replyPage, holds: ["Potatoes and chicken meet again"], lacks: ["I made this 1 times"])
+    }
+
+    @Test("A nutrition panel's figures are not prose: commas before figures are not counted, nor a thousands separator")
+    func commasOfFigures() {
+        #expect(PageStatistics.measure("490 calories, 104 g carbohydrates, 22 g protein, 5 g fat").commas == 0)
+        #expect(PageStatistics.measure("Some 1,000 walkers came, and most, it seems, stayed").commas == 3)
+        #expect(PageStatistics.measure("On May 14, 2026, the weir held,").commas == 2)
+    }
+
+    /// A food blog's post and its readers' comments as WordPress themes write them: each
+    /// comment an `<article itemprop="comment">`, one of them longer than the post's best part.
+    static func blogPost(commentMarkup: String) -> String {
+        let post = "<div class=\"entry-content\"><div class=\"post_wrapper\">"
+            + "<p>It is the season for gingerbread. I cannot remember the last time I had it before I made it for this blog.</p>"
+            + "<h2>Gingerbread</h2><p>When I went to start making this, I found I was out of coconut sugar. I thought about brown sugar. "
+            + "I went to the shop instead.</p><p>Sugar is sugar in the end. Some kinds have more to them than others. None of them is "
+            + "good for you. Bake it anyway; it is the season.</p></div>"
+            + "<div class=\"recipe-card\"><h2>Paleo gingerbread</h2><ol><li>Heat the oven. Grease the tin.</li>"
+            + "<li>Whisk the flours and the spices.</li><li>Pour it in. Bake for forty minutes.</li></ol></div></div>"
+        let long = (1...6).map { "<p>Thank you for this, \($0). I came to this way of eating for my health, with headaches, tests, "
+            + "visits, diets and, in the end, a nutritionist, who helped, slowly, over three years, with patience, and now I am careful, "
+            + "grateful, and mostly well.</p>" }.joined()
+        let comment = { (name: String, body: String) in
+            "<li class=\"comment depth-1\"><article \(commentMarkup)><header class=\"comment-header\"><p class=\"comment-author\">"
+                + "<span>\(name)</span> says</p></header><div class=\"comment-content\" itemprop=\"text\">\(body)</div>"
+                + "<div class=\"comment-reply\"><a href=\"#reply\">Reply</a></div></article></li>"
+        }
+        return "<!DOCTYPE html><html><head><title>Gingerbread</title></head><body><main class=\"content\">"
+            + "<article class=\"post type-post\"><h1>Gingerbread</h1>" + post + "</article>"
+            + "<div class=\"entry-comments\" id=\"comments\"><h3>Comments</h3><ol class=\"comment-list\">"
+            + comment("Liz", "<p>Love the rant. I will try it.</p>") + comment("Ann", long) + comment("Joe", "<p>Made it twice.</p>")
+            + "</ol></div></main></body></html>"
+    }
+
+    @Test("Readers' comments marked up as comments stay out, however long one of them is")
+    func markedCommentsStayOut() throws {
+        try Self.expect(Self.blogPost(commentMarkup: "itemprop=\"comment\" itemscope itemtype=\"https://schema.org/Comment\""),
+                        holds: ["It is the season for gingerbread", "Sugar is sugar in the end"], lacks: ["Thank you for this"])
+    }
+
+    @Test("A recipe a site set in an <aside> is read when nothing else on the page is an article")
+    func recipeInAnAside() throws {
+        let page = "<!DOCTYPE html><html><head><title>Stuffed tortellini</title></head><body>"
+            + "<header><a href=\"/\">Recipes</a> <a href=\"/veg\">Veg</a></header><div class=\"middle\"><div class=\"wrapper\">"
+            + "<aside class=\"left_mid\"><h1>Stuffed tortellini</h1><div class=\"story\"><p>Channel your inner Italian with this pasta, "
+            + "made with tortellini, roasted cherry tomatoes and pesto. It is ready in half an hour.</p></div>"
+            + "<div class=\"steps\"><ul><li>Heat the oven to 200 degrees. Spread the tomatoes on a tray with oil, salt and pepper.</li>"
+            + "<li>Roast them for fifteen minutes, until they burst.</li><li>Boil the tortellini, drain them and toss them with the "
+            + "tomatoes and the pesto.</li></ul></div></aside>"
+            + "<aside class=\"right_side\"><h3>More</h3><a href=\"/x\">Lemon cake</a></aside></div></div></body></html>"
+        try Self.expect(page, holds: ["Channel your inner Italian", "Roast them for fifteen minutes"], lacks: ["Lemon cake"])
+    }
+
+    @Test("An aside beside a short story stays out")
+    func asideBesideAShortStoryStaysOut() throws {
+        let page = "<!DOCTYPE html><html><head><title>Weir opens</title></head><body><article><h1>Weir opens</h1>"
+            + "<p>The new weir opened on Monday, a year late. The wardens say it will hold the spring floods back from the town.</p>"
+            + "</article><aside class=\"about\"><h3>About me</h3><p>I am a retired engineer who writes about rivers, weirs and floods, "
+            + "and about the people who keep them. I live by the river with my dog, two cats and far too many books.</p></aside>"
+            + "</body></html>"
+        try Self.expect(page, holds: ["The new weir opened on Monday"], lacks: ["retired engineer"])
+    }
+}
