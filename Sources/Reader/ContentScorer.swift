@@ -595,6 +595,40 @@ struct ContentScorer {
                 }
             }
         }
-        return chosen
+        return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// Whether three or more of a box's own children are alike in tag and name: a thread's
+    /// comments, a gallery's slides.
+    private func holdsItemsAlike(_ index: Int) -> Bool {
+        var seen: [String: Int] = [:]
+        for child in tree.children(of: index) where tree.nodes[child].tag != .text {
+            let shape = BoilerplateHints.shape(tree.nodes[child])
+            guard !shape.isEmpty else { continue }
+            seen[BoilerplateHints.likeness(tree.nodes[child]), default: 0] += 1
+            if seen[BoilerplateHints.likeness(tree.nodes[child])]! >= 3 { return true }
+        }
+        return false
+    }
+
+    /// A box between the chosen parts that reads as sentences is part of what they tell,
+    /// however little it scores: a recipe's card between a post's paragraphs (its steps are
+    /// list items, which score nothing), a fact box.
+    private func withBoxesBetween(_ chosen: [Int], in parent: Int, meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+        guard let first = chosen.first, let last = chosen.last, chosen.count >= 2 else { return chosen }
+        var all: [Int] = []
+        var next = 0
+        let told = chosen.reduce(Int32(0)) { $0 + stats.textLength[$1] }
+        for sibling in tree.children(of: parent) where sibling >= first && sibling <= last {
+            try meter.step()
+            if next < chosen.count, chosen[next] == sibling {
+                all.append(sibling)
+                next += 1
+            } else if !stats.excluded[sibling], tree.nodes[sibling].tag != .text, stats.sentences[sibling] >= 3,
+                      stats.linkDensity(sibling) < 0.2, stats.textLength[sibling] <= told, !holdsItemsAlike(sibling) {
+                all.append(sibling)
+            }
+        }
+        return all
     }
 }

@@ -122,4 +122,34 @@ struct RecipePagesTests {
             + "</body></html>"
         try Self.expect(page, holds: ["The new weir opened on Monday"], lacks: ["retired engineer"])
     }
+
+    /// A food blog's post: a few short paragraphs, a long box of tips that wins, then `box`,
+    /// then the post's last words.
+    static func postAround(_ box: String) -> String {
+        let story = (1...3).map { "<p>Paragraph \($0) of the post tells how the bake went wrong twice and what finally worked.</p>" }
+        let tips = (1...6).map { "<p>Tip \($0): use a metal pan, line it with foil, and let the bars cool completely, overnight if you "
+            + "can, before cutting, or they will crumble, sag and stick to the knife, the board and the plate.</p>" }
+        return "<!DOCTYPE html><html><head><title>Brown butter bars</title></head><body><div class=\"wrap\">"
+            + "<div class=\"recipe_intro\">" + story.joined() + "<div class=\"recipe-tips\"><h3>Tips</h3>" + tips.joined() + "</div>"
+            + box + "<p>Let me know how yours turn out, and tag me in your pictures so I can see them all.</p>"
+            + "<p>More bars are coming next week, with a chocolate version that a reader asked for.</p></div></div></body></html>"
+    }
+
+    @Test("A recipe card between a post's paragraphs is read with them, though its steps are list items")
+    func recipeCardBetweenParagraphs() throws {
+        let card = "<div class=\"recipe-container\"><div class=\"recipe-card\"><h2>Brown butter bars</h2><ul>"
+            + "<li>1 cup butter</li><li>2 cups sugar</li><li>3 eggs</li></ul><ol>"
+            + "<li><div>Heat the oven to 325°F. Line the pan with foil.</div></li>"
+            + "<li><div>Brown the butter in a pan. Let it cool for ten minutes.</div></li>"
+            + "<li><div>Whisk in the sugar and the eggs. Pour the batter in the pan.</div></li>"
+            + "<li><div>Bake for 40 minutes. Cool before cutting.</div></li></ol></div></div>"
+        try Self.expect(Self.postAround(card), holds: ["Paragraph 1 of the post", "Brown the butter in a pan", "Let me know how yours"])
+    }
+
+    @Test("A gallery of photos alike between a post's paragraphs stays out, captions and all")
+    func galleryBetweenParagraphsStaysOut() throws {
+        let slides = (1...5).map { "<div class=\"photo-item\"><p>Slide \($0). The bars on a plate. The dog watched.</p></div>" }.joined()
+        try Self.expect(Self.postAround("<div class=\"photos\">" + slides + "</div>"),
+                        holds: ["Paragraph 1 of the post", "Let me know how yours"], lacks: ["Slide 1."])
+    }
 }
