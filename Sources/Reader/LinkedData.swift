@@ -14,8 +14,13 @@ struct LinkedData {
     private static let articleTypes: Set<String> = [
         "article", "newsarticle", "blogposting", "reportagenewsarticle", "techarticle", "scholarlyarticle",
         "analysisnewsarticle", "opinionnewsarticle", "reviewnewsarticle", "backgroundnewsarticle", "report",
-        "socialmediaposting", "liveblogposting", "posting", "medicalscholarlyarticle",
+        "socialmediaposting", "liveblogposting", "posting", "medicalscholarlyarticle", "discussionforumposting",
+        "satiricalarticle", "advertisercontentarticle", "askpublicnewsarticle",
     ]
+
+    /// Types that describe the page's subject rather than its story (a recipe, a how-to): their
+    /// author and date stand in for an article's when the page has none.
+    private static let subjectTypes: Set<String> = ["recipe", "howto"]
 
     mutating func read(_ raw: String) {
         guard !foundArticle, raw.utf8.count < 2_000_000,
@@ -37,6 +42,7 @@ struct LinkedData {
                     return
                 }
                 if types.contains("webpage"), headline == nil { take(object) }
+                if types.contains(where: Self.subjectTypes.contains) { takeMissing(object) }
             }
         }
     }
@@ -46,6 +52,14 @@ struct LinkedData {
         author = Self.name(object["author"]) ?? author
         datePublished = Self.string(object["datePublished"]) ?? Self.string(object["dateCreated"]) ?? datePublished
         publisher = Self.name(object["publisher"]) ?? publisher
+    }
+
+    /// Who wrote `object` and when, where nothing read before said. (Its name is the dish's or
+    /// the task's, not the page's headline: "Zitronenkuchen vom Blech" under "Saftiger
+    /// Zitronenkuchen vom Blech".)
+    private mutating func takeMissing(_ object: JSONValue) {
+        author = author ?? Self.name(object["author"])
+        datePublished = datePublished ?? Self.string(object["datePublished"]) ?? Self.string(object["dateCreated"])
     }
 
     /// A headline, unless it is a type's name ("Article", "NewsArticle") or a placeholder, which

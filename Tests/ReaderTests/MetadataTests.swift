@@ -157,6 +157,38 @@ struct MetadataTests {
         #expect(article.byline == nil, "\(article.byline ?? "")")
     }
 
+    @Test("A recipe's JSON-LD names its author when no article type does; its name (the dish's) is not the headline")
+    func recipeAuthor() throws {
+        let head = "<title>Saftiger Zitronenkuchen vom Blech | Backen</title><script type=\"application/ld+json\">"
+            + "{\"@context\":\"https://schema.org\",\"@graph\":[{\"@type\":\"WebPage\",\"name\":\"Saftiger Zitronenkuchen vom Blech\"},"
+            + "{\"@type\":\"Recipe\",\"name\":\"Zitronenkuchen vom Blech\",\"author\":{\"@type\":\"Person\",\"name\":\"Kathrin Alt\"},"
+            + "\"datePublished\":\"2024-03-02\"}]}</script>"
+        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        #expect(article.byline == "Kathrin Alt")
+        #expect(article.title == "Saftiger Zitronenkuchen vom Blech")
+        // An article's own author, where the page has one, is the byline whichever comes first.
+        let both = "<title>Lemon cake</title><script type=\"application/ld+json\">[{\"@type\":\"Recipe\",\"name\":\"Lemon cake\","
+            + "\"author\":\"Test Kitchen\"},{\"@type\":\"BlogPosting\",\"headline\":\"Lemon cake for a crowd\",\"author\":"
+            + "{\"@type\":\"Person\",\"name\":\"Ann Lee\"}}]</script>"
+        let post = try #require(Pages.extract(Pages.page(head: both, body: Pages.paragraphs())))
+        #expect(post.byline == "Ann Lee")
+        #expect(post.title == "Lemon cake for a crowd")
+        // Of two recipes, the page's own comes first (a suggestion of another follows).
+        let two = "<title>Lemon cake</title><script type=\"application/ld+json\">[{\"@type\":\"Recipe\",\"name\":\"Lemon cake\","
+            + "\"author\":\"Kathrin Alt\"},{\"@type\":\"Recipe\",\"name\":\"Fish pie\",\"author\":\"Bo Berg\"}]</script>"
+        #expect(try #require(Pages.extract(Pages.page(head: two, body: Pages.paragraphs()))).byline == "Kathrin Alt")
+    }
+
+    @Test("A forum thread's JSON-LD (DiscussionForumPosting, as Readability reads it) gives its headline and starter")
+    func forumPosting() throws {
+        let head = "<title>Patch Notes Patchnotes 4.47.4 - Bugfix Build | Forum</title><script type=\"application/ld+json\">"
+            + "{\"@type\":\"DiscussionForumPosting\",\"headline\":\"Patchnotes 4.47.4 - Bugfix Build\",\"author\":"
+            + "{\"@type\":\"Person\",\"name\":\"Tiberius\"}}</script>"
+        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        #expect(article.byline == "Tiberius")
+        #expect(article.title == "Patchnotes 4.47.4 - Bugfix Build")
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
