@@ -185,6 +185,8 @@ import TestThreads
             case "/notice": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderListsOfLinksEndToEndTests.claim.utf8))
             case "/short": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderDocsEndToEndTests.shortPage.utf8))
             case "/defer": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderChineseEndToEndTests.page.utf8))
+            case "/bars": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderRecipeEndToEndTests.post.utf8))
+            case "/aside": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderRecipeEndToEndTests.inAnAside.utf8))
             case "/newsroom": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderNewsroomEndToEndTests.page.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
