@@ -157,34 +157,34 @@ struct MetadataTests {
         #expect(article.byline == nil, "\(article.byline ?? "")")
     }
 
+    /// A page titled `title` whose head holds `json` as its JSON-LD.
+    static func withLinkedData(_ title: String, _ json: String) throws -> Article {
+        let head = "<title>\(title)</title><script type=\"application/ld+json\">\(json)</script>"
+        return try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+    }
+
     @Test("A recipe's JSON-LD names its author when no article type does; its name (the dish's) is not the headline")
     func recipeAuthor() throws {
-        let head = "<title>Saftiger Zitronenkuchen vom Blech | Backen</title><script type=\"application/ld+json\">"
-            + "{\"@context\":\"https://schema.org\",\"@graph\":[{\"@type\":\"WebPage\",\"name\":\"Saftiger Zitronenkuchen vom Blech\"},"
-            + "{\"@type\":\"Recipe\",\"name\":\"Zitronenkuchen vom Blech\",\"author\":{\"@type\":\"Person\",\"name\":\"Kathrin Alt\"},"
-            + "\"datePublished\":\"2024-03-02\"}]}</script>"
-        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        let article = try Self.withLinkedData("Saftiger Zitronenkuchen vom Blech | Backen",
+            #"{"@context":"https://schema.org","@graph":[{"@type":"Recipe","name":"Zitronenkuchen vom Blech","#
+            + #""author":{"@type":"Person","name":"Kathrin Alt"},"datePublished":"2024-03-02"}]}"#)
         #expect(article.byline == "Kathrin Alt")
         #expect(article.title == "Saftiger Zitronenkuchen vom Blech")
         // An article's own author, where the page has one, is the byline whichever comes first.
-        let both = "<title>Lemon cake</title><script type=\"application/ld+json\">[{\"@type\":\"Recipe\",\"name\":\"Lemon cake\","
-            + "\"author\":\"Test Kitchen\"},{\"@type\":\"BlogPosting\",\"headline\":\"Lemon cake for a crowd\",\"author\":"
-            + "{\"@type\":\"Person\",\"name\":\"Ann Lee\"}}]</script>"
-        let post = try #require(Pages.extract(Pages.page(head: both, body: Pages.paragraphs())))
+        let post = try Self.withLinkedData("Lemon cake", #"[{"@type":"Recipe","name":"Lemon cake","author":"Test Kitchen"},"#
+            + #"{"@type":"BlogPosting","headline":"Lemon cake for a crowd","author":{"@type":"Person","name":"Ann Lee"}}]"#)
         #expect(post.byline == "Ann Lee")
         #expect(post.title == "Lemon cake for a crowd")
         // Of two recipes, the page's own comes first (a suggestion of another follows).
-        let two = "<title>Lemon cake</title><script type=\"application/ld+json\">[{\"@type\":\"Recipe\",\"name\":\"Lemon cake\","
-            + "\"author\":\"Kathrin Alt\"},{\"@type\":\"Recipe\",\"name\":\"Fish pie\",\"author\":\"Bo Berg\"}]</script>"
-        #expect(try #require(Pages.extract(Pages.page(head: two, body: Pages.paragraphs()))).byline == "Kathrin Alt")
+        let two = try Self.withLinkedData("Lemon cake", #"[{"@type":"Recipe","name":"Lemon cake","author":"Kathrin Alt"},"#
+            + #"{"@type":"Recipe","name":"Fish pie","author":"Bo Berg"}]"#)
+        #expect(two.byline == "Kathrin Alt")
     }
 
     @Test("A forum thread's JSON-LD (DiscussionForumPosting, as Readability reads it) gives its headline and starter")
     func forumPosting() throws {
-        let head = "<title>Patch Notes Patchnotes 4.47.4 - Bugfix Build | Forum</title><script type=\"application/ld+json\">"
-            + "{\"@type\":\"DiscussionForumPosting\",\"headline\":\"Patchnotes 4.47.4 - Bugfix Build\",\"author\":"
-            + "{\"@type\":\"Person\",\"name\":\"Tiberius\"}}</script>"
-        let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs())))
+        let article = try Self.withLinkedData("Patch Notes Patchnotes 4.47.4 - Bugfix Build | Forum",
+            #"{"@type":"DiscussionForumPosting","headline":"Patchnotes 4.47.4 - Bugfix Build","author":{"@type":"Person","name":"Tiberius"}}"#)
         #expect(article.byline == "Tiberius")
         #expect(article.title == "Patchnotes 4.47.4 - Bugfix Build")
     }
