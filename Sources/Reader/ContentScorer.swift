@@ -605,8 +605,10 @@ struct ContentScorer {
         for child in tree.children(of: index) where tree.nodes[child].tag != .text {
             let shape = BoilerplateHints.shape(tree.nodes[child])
             guard !shape.isEmpty else { continue }
-            seen[BoilerplateHints.likeness(tree.nodes[child]), default: 0] += 1
-            if seen[BoilerplateHints.likeness(tree.nodes[child])]! >= 3 { return true }
+            let key = "\(tree.nodes[child].tag) \(shape)"
+            let count = seen[key, default: 0] + 1
+            if count >= 3 { return true }
+            seen[key] = count
         }
         return false
     }
