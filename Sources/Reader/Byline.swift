@@ -132,9 +132,17 @@ enum Byline {
         if name.last == ")", !name.contains("(") { name.removeLast() }  // its opening went first
         // A date line ("Dec 24, 17:00") is no byline, nor a template's word left in place of a
         // name ("name, email@gmail.com") or one that says there is none ("作者：未知").
-        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !isPlaceholder(name) else { return nil }
+        guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !isPlaceholder(name),
+              !buttons.contains(name.lowercased()) else { return nil }
         return name
     }
+
+    /// The words of an author's links and buttons, taken for a name when they are all a box
+    /// named for the author says ("author-social-instagram" holds an icon titled "Instagram").
+    private static let buttons: Set<String> = [
+        "instagram", "facebook", "twitter", "linkedin", "pinterest", "youtube", "tiktok", "threads", "bluesky", "mastodon",
+        "follow", "share", "email", "e-mail", "rss", "website",
+    ]
 
     private static let chineseLabels = ["责任编辑", "作者", "记者", "撰文", "编辑", "责编", "文"]
 

@@ -109,7 +109,8 @@ struct MetadataReader {
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
                        meta["byl"], meta["sailthru.author"], bylineElement]
         let written = authors.lazy.compactMap { Self.line($0) }
-            .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.") }
+            .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.")
+                && !Self.isAddress($0) }
             .compactMap(Byline.clean)
         // A name as people write it before an account's handle; the handle when it is all the
         // page says (a forum's "Herr_Rein").
@@ -251,6 +252,13 @@ struct MetadataReader {
             default: false
             }
         }
+    }
+
+    /// A profile's address given as the author ("facebook.com/vegolosi"): one word, a host
+    /// before its first slash.
+    static func isAddress(_ value: String) -> Bool {
+        guard !value.contains(" "), let slash = value.firstIndex(of: "/") else { return false }
+        return value[..<slash].contains(".")
     }
 
     private static func isBylineElement(_ node: DOMTree.Node, seen: inout [String: Bool]) -> Bool {

@@ -189,6 +189,23 @@ struct MetadataTests {
         #expect(article.title == "Patchnotes 4.47.4 - Bugfix Build")
     }
 
+    @Test("A profile's address given as the author (\"facebook.com/annlee\") is no name: the page's byline is")
+    func profileAddressIsNoName() throws {
+        let head = "<title>Tofu bites</title><meta property=\"article:author\" content=\"facebook.com/annlee\">"
+        let body = "<p class=\"byline\">By Ann Lee</p>" + Pages.paragraphs()
+        #expect(try #require(Pages.extract(Pages.page(head: head, body: body))).byline == "Ann Lee")
+    }
+
+    @Test("An author box's social links (an icon titled \"Instagram\", \"Website\") name no one")
+    func socialLinksAreNoName() throws {
+        let links = ["instagram": "<svg role=\"img\"><title>Instagram</title></svg>", "website": "Website"]
+            .map { "<div class=\"author-social author-social-\($0.key)\"><a href=\"https://example.net/\($0.key)\">\($0.value)</a></div>" }
+        let box = "<div class=\"author-byline\"><div class=\"author-bio\">Hand surgeon by day, cook to five children and three dogs "
+            + "by night, writing about family, food and travel.</div>" + links.sorted().joined() + "</div>"
+        let article = try #require(Pages.extract(Pages.page(body: box + Pages.paragraphs())))
+        #expect(article.byline == nil, "\(article.byline ?? "")")
+    }
+
     @Test("Without metadata: the <title> without its site suffix, and the host as the site")
     func fallbacks() throws {
         let article = try #require(Pages.extract(Pages.page(head: "<title>Bridge stays open for a year | The Gazette</title>", body: Pages.paragraphs())))
