@@ -199,7 +199,7 @@ enum BoilerplateHints {
 
     /// Microdata that says the element is a comment: `itemprop="comment"` (a CreativeWork's
     /// comments, each a schema.org Comment).
-    static func isMarkedComment(_ node: DOMTree.Node) -> Bool {
+    private static func isMarkedComment(_ node: DOMTree.Node) -> Bool {
         node.attribute("itemprop", is: "comment")
     }
 

@@ -131,7 +131,8 @@ enum Byline {
         while let last = name.last, !last.isLetter && !last.isNumber && last != "." && last != ")" { name.removeLast() }
         if name.last == ")", !name.contains("(") { name.removeLast() }  // its opening went first
         // A date line ("Dec 24, 17:00") is no byline, nor a template's word left in place of a
-        // name ("name, email@gmail.com") or one that says there is none ("作者：未知").
+        // name ("name, email@gmail.com"), one that says there is none ("作者：未知"), or the
+        // author's link to a profile elsewhere ("Instagram").
         guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !isPlaceholder(name),
               !buttons.contains(name.lowercased()) else { return nil }
         return name

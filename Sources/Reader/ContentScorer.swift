@@ -602,13 +602,11 @@ struct ContentScorer {
     /// comments, a gallery's slides.
     private func holdsItemsAlike(_ index: Int) -> Bool {
         var seen: [String: Int] = [:]
-        for child in tree.children(of: index) where tree.nodes[child].tag != .text {
-            let shape = BoilerplateHints.shape(tree.nodes[child])
-            guard !shape.isEmpty else { continue }
-            let key = "\(tree.nodes[child].tag) \(shape)"
-            let count = seen[key, default: 0] + 1
+        for child in tree.children(of: index) where tree.nodes[child].tag != .text && !BoilerplateHints.shape(tree.nodes[child]).isEmpty {
+            let likeness = BoilerplateHints.likeness(tree.nodes[child])
+            let count = seen[likeness, default: 0] + 1
             if count >= 3 { return true }
-            seen[key] = count
+            seen[likeness] = count
         }
         return false
     }

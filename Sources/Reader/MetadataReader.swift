@@ -109,8 +109,7 @@ struct MetadataReader {
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
                        meta["byl"], meta["sailthru.author"], bylineElement]
         let written = authors.lazy.compactMap { Self.line($0) }
-            .filter { !$0.lowercased().hasPrefix("http") && !$0.hasPrefix("/") && !$0.contains("://") && !$0.lowercased().hasPrefix("www.")
-                && !Self.isAddress($0) }
+            .filter { !Self.isAddress($0) }
             .compactMap(Byline.clean)
         // A name as people write it before an account's handle; the handle when it is all the
         // page says (a forum's "Herr_Rein").
@@ -254,9 +253,12 @@ struct MetadataReader {
         }
     }
 
-    /// A profile's address given as the author ("facebook.com/vegolosi"): one word, a host
-    /// before its first slash.
-    static func isAddress(_ value: String) -> Bool {
+    /// An address given as the author, not a name: a link ("https://…", "www.…", "/author/ann")
+    /// or a profile's address without its scheme ("facebook.com/vegolosi": one word, a host
+    /// before its first slash).
+    private static func isAddress(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        if lowered.hasPrefix("http") || lowered.hasPrefix("www.") || value.hasPrefix("/") || value.contains("://") { return true }
         guard !value.contains(" "), let slash = value.firstIndex(of: "/") else { return false }
         return value[..<slash].contains(".")
     }

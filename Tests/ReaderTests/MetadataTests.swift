@@ -191,9 +191,11 @@ struct MetadataTests {
 
     @Test("A profile's address given as the author (\"facebook.com/annlee\") is no name: the page's byline is")
     func profileAddressIsNoName() throws {
-        let head = "<title>Tofu bites</title><meta property=\"article:author\" content=\"facebook.com/annlee\">"
-        let body = "<p class=\"byline\">By Ann Lee</p>" + Pages.paragraphs()
-        #expect(try #require(Pages.extract(Pages.page(head: head, body: body))).byline == "Ann Lee")
+        for address in ["facebook.com/annlee", "https://www.facebook.com/annlee", "www.facebook.com/annlee", "/author/ann-lee"] {
+            let head = "<title>Tofu bites</title><meta property=\"article:author\" content=\"\(address)\">"
+            let body = "<p class=\"byline\">By Ann Lee</p>" + Pages.paragraphs()
+            #expect(try #require(Pages.extract(Pages.page(head: head, body: body))).byline == "Ann Lee", "\(address)")
+        }
     }
 
     @Test("An author box's social links (an icon titled \"Instagram\", \"Website\") name no one")
