@@ -83,9 +83,8 @@ private struct TagScanner {
     private var position = 0
     /// Set where the scan may read the page otherwise than the parser: no text is dropped after.
     private var inDoubt = false
-    /// Set once no end tag of a script (or a style) is left after where the scan is.
-    private var scriptsEndNowhere = false
-    private var stylesEndNowhere = false
+    /// The names (script, style, iframe) no end tag of which is left after where the scan is.
+    private var endingNowhere: Set<String> = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, dropsUnreadText: Bool) {
         self.bytes = bytes
@@ -171,11 +170,22 @@ private struct TagScanner {
             selfClosing = bytes[position] == Self.slash
             position += selfClosing ? 2 : 1
         }
+        if isNamed(name, "iframe") {
+            // A browser reads what an iframe holds as text it never shows (what the frame shows
+            // comes from its address), to `</iframe>`; libxml2 reads it as the page's markup, and
+            // an ad's `src="javascript:"<html><body …></body></html>""…` closed the page there,
+            // its leftover quotes and styles read as a line of the article.
+            if !inDoubt, dropsUnreadText, let end = browsersEnd(of: name, named: "iframe") {
+                if end > position { cuts.append(Cut(range: position..<end, kind: .rawText)) }
+                position = end
+            }
+            return
+        }
         guard !selfClosing else {
             // A browser reads `<script/>` as it reads `<script>` (the slash closes only a void
             // or a foreign element): what follows, to `</script>`, is the script's. libxml2
             // reads it as the page's, and the script's code would read as the page's words.
-            if !inDoubt, isNamed(name, "script") && !declaresData || isNamed(name, "style"), let end = browsersEnd(of: name) {
+            if !inDoubt, isNamed(name, "script") && !declaresData || isNamed(name, "style"), let end = browsersEnd(of: name, named: isNamed(name, "style") ? "style" : "script") {
                 if end > position { cuts.append(Cut(range: position..<end, kind: .rawText)) }
                 position = end  // `run` reads the end tag, which closes nothing for the parser
             }
@@ -240,19 +250,18 @@ private struct TagScanner {
         position = count
     }
 
-    /// Where a browser ends a script's or a style's text: the next `</` and its name, the
-    /// name ending there. Once none is left for a name, none is looked for again: a page of
-    /// thousands of `<script/>` and no end tag would otherwise be read to its end for each.
-    private mutating func browsersEnd(of name: Range<Int>) -> Int? {
-        let isScript = isNamed(name, "script")
-        if isScript ? scriptsEndNowhere : stylesEndNowhere { return nil }
+    /// Where a browser ends a script's, a style's or an iframe's text: the next `</` and its
+    /// name, the name ending there. Once none is left for a name, none is looked for again: a
+    /// page of thousands of `<script/>` and no end tag would otherwise be read to its end for each.
+    private mutating func browsersEnd(of name: Range<Int>, named lowered: String) -> Int? {
+        if endingNowhere.contains(lowered) { return nil }
         var search = position
         while let stop = nextStop(of: name, from: search) {
             let after = byte(stop + 2 + name.count)
             if after == Self.greaterThan || after == Self.slash || Self.isBlank(after) { return stop }
             search = stop + 1
         }
-        if isScript { scriptsEndNowhere = true } else { stylesEndNowhere = true }
+        endingNowhere.insert(lowered)
         return nil
     }
 

@@ -135,6 +135,17 @@ struct HTMLInputTests {
         #expect(Self.parse("<body><script type=\"application/ld+json\"/>{}<p>c</p></body>").text == "{}c")
     }
 
+    @Test("What an iframe holds is text a browser never shows, read to its end tag however it is written")
+    func iframeHoldsText() {
+        // An ad's frame whose address holds a page of its own, written unescaped: libxml2 read
+        // its `</body></html>` as the page's and what followed as the page's text.
+        let ad = #"<body><div><p>lead</p><iframe src="javascript:"<html><body style='background:transparent'></body></html>"" style="display: none;"></iframe><p>after</p></div></body>"#
+        #expect(HTMLEventLog.of(ad, dropsUnreadText: true) == #"<html><body><div><p>lead</p><iframe src=javascript:></iframe><p>after</p></div></body></html>"#)
+        #expect(Self.parse("<body><iframe><p>fallback</p></iframe><p>a</p><iframe/><b>x</b></IFRAME >y</body>").text == "ay")
+        // With no end tag left, the rest of the page is read as the parser reads it.
+        #expect(Self.parse("<body><p>a</p><iframe><p>b</p></body>").text == "ab")
+    }
+
     @Test("Quoted values holding > and unquoted values do not end the element early")
     func quotedValues() {
         let many = (0..<200).map { "a\($0)=\">\" b\($0)=x" }.joined(separator: " ")
