@@ -555,13 +555,27 @@ struct ContentScorer {
             if levels == nil { levels = headingLevels(in: top) }
             return levels!
         }
+        // Words set straight in the box beside the winner, not in a paragraph of their own
+        // ("While there are only seven blogs here, …<br>" before the list that won): one
+        // paragraph, judged as one.
+        // (Only in a box: what lies loose in the body is more often a script's leftovers.)
+        var phrases: [Int] = []
+        let readsPhrases = tree.nodes[parent].tag == .div
+        func endPhrases() {
+            if !phrases.isEmpty, readsAsParagraph(phrases) { chosen += phrases }
+            phrases = []
+        }
         for sibling in tree.children(of: parent) where !stats.excluded[sibling] {
             try meter.step()
+            if readsPhrases, sibling != top, tree.nodes[sibling].tag == .text || tree.nodes[sibling].tag.isInline && !stats.hasBlockChild[sibling] {
+                phrases.append(sibling)
+                continue
+            }
+            endPhrases()
             if sibling == top {
                 chosen.append(sibling)
                 continue
             }
-            guard tree.nodes[sibling].tag != .text else { continue }
             var bonus: Float = 0
             if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
                BoilerplateHints.numberedAlike(tree.nodes[sibling], tree.nodes[top]),
@@ -595,7 +609,18 @@ struct ContentScorer {
                 }
             }
         }
+        endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// Whether a run of text and phrases reads as a paragraph would: long and hardly linked,
+    /// or a sentence with no link at all.
+    private func readsAsParagraph(_ run: [Int]) -> Bool {
+        let length = run.reduce(Int32(0)) { $0 + stats.textLength[$1] }
+        guard length > 0 else { return false }
+        let links = run.reduce(Int32(0)) { $0 + stats.linkLength[$1] }
+        let density = Float(links) / Float(length)
+        return (length > 80 && density < 0.25) || (links == 0 && endsASentence(run.map { tree.text(of: $0) }.joined()))
     }
 
     /// Whether three or more of a box's own children are alike in tag and name: a thread's

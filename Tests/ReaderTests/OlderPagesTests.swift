@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// Pages as the 2010s' sites wrote them, each written for the test from what such a page was
+/// seen to lose: words set straight in a box beside the list that won, an ad frame whose markup
+/// closed the page.
+@Suite("Older pages", .ownThread)
+struct OlderPagesTests {
+    static func expect(_ page: String, holds present: [String], lacks absent: [String] = [],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try PagesBeyondNewsTests.expect(page, holds: present, lacks: absent, sourceLocation: sourceLocation)
+    }
+
+    static func pick(_ name: String, _ words: String) -> String {
+        "<li class=\"p1\"><a href=\"https://\(name.lowercased()).example/\"><strong>\(name)</strong></a>. \(words)</li>"
+    }
+
+    @Test("Words set straight in the box beside the list that won are read as its opening paragraph")
+    func looseWordsBesideTheList() throws {
+        let about = " Its writer, who has lived by the water all her life, knows every boat, every buyer, every gull, and most of their secrets, too."
+        let picks = [
+            Self.pick("Harbour Notes", "A weekly letter from the fish market, written by the auctioneer himself, with prices, catches, weather and "
+                + "the odd quarrel between the boats, the buyers and the gulls." + about),
+            Self.pick("Slow Tides", "Long essays on the estuary, its birds, its mud and its people. It publishes once a month, so it is easy to "
+                + "keep up with, and every letter is worth the wait." + about),
+            Self.pick("Quay Street", "The town council's doings, reported without fear, with a good deal of humour, and with the minutes, the "
+                + "votes and the arguments set out in full every Friday." + about),
+            Self.pick("Net Works", "Two retired skippers mend nets and tell stories about the boats they sailed, the good ones, the bad ones, "
+                + "the storms, the catches and the crews they knew." + about),
+            Self.pick("Low Water", "Photographs of the harbour at its lowest tide, with a paragraph on what was found in the mud that day, a "
+                + "bottle, a bicycle, a boot, and once a ring." + about),
+        ].joined()
+        let sidebar = "<div class=\"sidebar\"><h3>Most read</h3><ul>"
+            + (0..<12).map { "<li><a href=\"/s\($0)\">Story number \($0) from the harbour desk</a></li>" }.joined() + "</ul></div>"
+        let page = "<!DOCTYPE html><html><head><title>Five harbour blogs worth reading | The Gazette</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/blogs\">Blogs</a></div><div class=\"main\">"
+            + "<div class=\"col1_article\"><h1>Five harbour blogs worth reading</h1><div style=\"padding-bottom: 5px;\">"
+            + "There are only five blogs here, but the list is much longer. If you read one we missed, tell us about it.<br>"
+            + "<blockquote>[<strong>RELATED:</strong> <a href=\"/boats\">Take a boat trip round the harbour this summer.</a>]</blockquote>"
+            + "<p class=\"p1\">Without further ado, here are the harbour blogs you should read.</p><ol>" + picks + "</ol>"
+            + "<em>Ann Reeve writes about the harbour for the Gazette and keeps a blog of her own, <a href=\"/annreeve\">Ann at Sea</a>.</em><br>"
+            + "</div></div>" + sidebar + "</div><div class=\"footer\"><a href=\"/about\">About</a></div></body></html>"
+        try Self.expect(page, holds: ["There are only five blogs here, but the list is much longer.", "Without further ado", "Harbour Notes.",
+                                      "Low Water. Photographs", "Ann Reeve writes about the harbour"], lacks: ["Story number 3"])
+    }
+
+    @Test("Words loose in the body beside the article are not read: there they are more often a script's leftovers")
+    func looseWordsInTheBodyStayOut() throws {
+        let leftovers = #"","providerName":"Twitter","providerUrl":"https://twitter.com","type":"oembed","width":550},{"content":"The "#
+            + #"ferry ran late again on Tuesday, and the harbour master said the fault lay with the tide tables printed in spring."}"#
+        let story = Pages.paragraphs()
+        let page = "<!DOCTYPE html><html><head><title>Ferry late again | The Gazette</title></head><body>" + leftovers
+            + "<div class=\"root\"><h1>Ferry late again</h1>" + story + "</div>" + leftovers + "</body></html>"
+        try Self.expect(page, holds: ["The committee met on Tuesday evening"], lacks: ["providerName"])
+    }
+}
