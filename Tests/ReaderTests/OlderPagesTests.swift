@@ -55,4 +55,31 @@ struct OlderPagesTests {
             + "<div class=\"root\"><h1>Ferry late again</h1>" + story + "</div>" + leftovers + "</body></html>"
         try Self.expect(page, holds: ["The committee met on Tuesday evening"], lacks: ["providerName"])
     }
+
+    @Test("A box named for the community under the story holds readers' posts, not the story")
+    func communityPostsStayOut() throws {
+        let posts = [
+            ("RogueFive", "The company that bought the name is already gone from the web, which says it all really."),
+            ("brotsalami", "When I got my first home computer in 1988 nothing at the price could touch it. The desktop beat everything else by "
+                + "miles, and it could run several programs at once [...]"),
+            ("esopherah", "Long before that I had a machine with a floppy drive and a proper keyboard! Those were the days, and I still "
+                + "have the manuals somewhere in the attic."),
+        ].enumerated().map { number, post in
+            "<div class=\"spCommunityBoxEntry\"><h6><a href=\"/forum/post\(number)\">07.04.2011 by <strong>\(post.0)</strong>:</a></h6>"
+                + "<p>\(post.1) <a href=\"/forum/post\(number)\">more...</a></p></div>"
+        }.joined()
+        let forum = "<div class=\"spCommunityBox spArticleBottomBox\"><h4>Forum</h4><div class=\"spCommunityBoxHead\">"
+            + "<a href=\"/forum\"><strong>Discuss this article</strong></a></div><div class=\"spCommunityBoxBody\">"
+            + "<div class=\"spCommunityBoxCount\">99 posts in all <a href=\"/forum\">to the forum...</a></div><h5>The latest posts:</h5>"
+            + posts + "</div></div>"
+        let story = Pages.paragraphs(Pages.prose + [
+            "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
+            "A new crossing, which the county has promised for a decade, would take at least four years to build once the money is found.",
+        ])
+        let page = "<!DOCTYPE html><html><head><title>Bridge stays open | The Gazette</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/news\">News</a></div>"
+            + "<div class=\"spArticleColumn\"><h1>Bridge stays open</h1>" + story + forum + "</div></body></html>"
+        try Self.expect(page, holds: ["The committee met on Tuesday evening", "at least four years to build"],
+                        lacks: ["still have the manuals", "nothing at the price could touch it"])
+    }
 }
