@@ -346,7 +346,10 @@ struct MetadataReader {
         // A heading that shows the title whole says it is the headline, whatever shorter
         // heading it also holds ("A headline (and more)" over a subheading "A headline").
         if headings.contains(where: { $0.1 == whole }) { return nil }
-        for (heading, part) in headings {
+        // (A heading cut short with an ellipsis is a teaser's for this page in a list of
+        // others, "… to touch Dh33 billion in...": the title is whole. Unless the title is cut
+        // there too: then the heading is the headline as the site shows it.)
+        for (heading, part) in headings where !(heading.hasSuffix("...") || heading.hasSuffix("…")) || title.contains(heading) {
             if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
         }
         for separator in [" » ", " > "] {

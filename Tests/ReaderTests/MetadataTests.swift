@@ -52,6 +52,24 @@ struct MetadataTests {
         }
     }
 
+    @Test("A heading cut short with an ellipsis (this story's teaser in a list of others) is not taken for its headline")
+    func teaserHeadingCutShort() throws {
+        let head = """
+        <title>Harbour investment to touch two billion in 2027 - Harbour Times</title>
+        <meta property="og:title" content="Harbour investment to touch two billion in 2027">
+        """
+        for ellipsis in ["...", "…"] {
+            let teasers = "<div class=\"more\"><h2><a href=\"/a\">Harbour investment to touch two billion in\(ellipsis)</a></h2>"
+                + "<h2><a href=\"/b\">Ferry timetable changes for the winter\(ellipsis)</a></h2></div>"
+            let article = try #require(Pages.extract(Pages.page(head: head, body: Pages.paragraphs() + teasers)))
+            #expect(article.title == "Harbour investment to touch two billion in 2027", "\(ellipsis)")
+        }
+        // A title cut short there too is the headline as the site shows it, its section and name after it.
+        let cut = "<title>Harbour investment to touch two billion in..._Business_Harbour Times</title>"
+        let shown = "<h1>Harbour investment to touch two billion in...</h1>" + Pages.paragraphs()
+        #expect(Pages.extract(Pages.page(head: cut, body: shown))?.title == "Harbour investment to touch two billion in...")
+    }
+
     @Test("Of a page's titles for search, for sharing and for the tab, the one its <h1> shows wins")
     func theVisibleHeadlineWins() throws {
         let head = """
