@@ -75,8 +75,11 @@ enum BoilerplateHints {
     /// - a documentation tool's mark of the heading a part belongs under ("h2-related",
     ///   JetBrains' Writerside's way): it names no related stories;
     /// - what follows "not-" or "non-" at a word's start ("pmc-not-a-paywall" on every part of
-    ///   a story a paywall does not cover) names no machinery or neighbour. "no-" is not read
-    ///   so: "no-consent" is the notice shown to those who gave none, "no-caption" a credit.
+    ///   a story a paywall does not cover) names no machinery or neighbour; nor does the part
+    ///   after "no-" ("no-sponsor" on each slide of a list article no one sponsored; in
+    ///   "no-access-comment" only "access"), except
+    ///   a notice's or a caption's word: "no-consent" is the notice shown to those who gave
+    ///   none, "no-caption" a credit.
     static func withoutFalseWords(_ name: String, bits: UInt8, utilities: Bool) -> UInt8 {
         // Most names hold none of these: a look at the bytes settles it without splitting.
         guard mayHideWords(name, utilities: utilities) else { return bits }
@@ -93,7 +96,10 @@ enum BoilerplateHints {
 
     /// What `meaningfulPart` cuts, to know without splitting a name whether it holds any: bit
     /// 0 in any name, bit 1 in a class list only (the text utilities).
-    private static let falseWordMarks = NameMatcher([["context", "-related", "not-", "not_", "non-"], ["text-"]])
+    private static let falseWordMarks = NameMatcher([["context", "-related", "not-", "not_", "non-", "no-"], ["text-"]])
+
+    /// What "no-" still names: the notice and the caption it describes.
+    private static let undeniedWords = ["consent", "cookie", "gdpr", "caption", "credit"]
 
     private static func mayHideWords(_ name: String, utilities: Bool) -> Bool {
         falseWordMarks.matches(caseFolding: name) & (utilities ? 3 : 1) != 0
@@ -144,6 +150,12 @@ enum BoilerplateHints {
         while start < word.endIndex {
             let rest = word[start...]
             if rest.hasPrefix("not-") || rest.hasPrefix("not_") || rest.hasPrefix("non-") { return (word[..<start], reread | 41) }
+            if rest.hasPrefix("no-"), !undeniedWords.contains(where: { rest.dropFirst(3).hasPrefix($0) }) {
+                // Only the part after it: "no-access-comment" is still about comments.
+                let denied = rest.dropFirst(3)
+                let after = denied.firstIndex(where: { $0 == "-" || $0 == "_" }).map { denied[$0...] } ?? ""
+                return (Substring(word[..<start] + " " + after), reread | 41)
+            }
             guard let next = rest.firstIndex(where: { $0 == "-" || $0 == "_" }) else { break }
             start = word.index(after: next)
         }
