@@ -18,7 +18,7 @@ enum BoilerplateHints {
     /// starts "sharing-", a "read-more" div holding the rest of the story).
     private static let neighbours = [
         "comment", "disqus", "share", "sharing", "social", "sidebar", "side-bar", "related", "recommend",
-        "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore", "community",
+        "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore", "community", "recent-post",
     ]
     /// Names that mark the article; an element carrying one is kept even if it also matches `junk`.
     private static let article = [

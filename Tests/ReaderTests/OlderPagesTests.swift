@@ -82,4 +82,32 @@ struct OlderPagesTests {
         try Self.expect(page, holds: ["The committee met on Tuesday evening", "at least four years to build"],
                         lacks: ["still have the manuals", "nothing at the price could touch it"])
     }
+
+    @Test("Boxes named for recent posts beside the post are other stories, though their box is named for content")
+    func recentPostsStayOut() throws {
+        let teasers = [
+            "The ferry company wants to run more boats this year, to catch up with demand on the island routes, its director says. She expects two new routes by summer, and a third in the autumn.",
+            "At the harbour fair this week, the council and the port previewed a plan for the old warehouses, the fish market and the quay. It would turn them into flats, shops and a museum.",
+            "For the fishing fleet, the new year will bring stricter quotas, closer checks and new nets. Skippers say they are ready for all three, mostly, though the nets cost more than they hoped.",
+            "Can a harbour make a film? That is what is happening at the port, whose staff, more used to ropes than cameras, are shooting a documentary about the last working dry dock.",
+            "Time was, the lifeboat crew turned down every sponsor. This year, for the first time, a local bakery will pay for their new engine, and the crew will wear its name on their jackets.",
+            "Here are some of the things the harbour master saw this year, from the storm in March, which sank two yachts, to the whale that swam into the marina in June and stayed a week.",
+        ].enumerated().map { number, teaser in
+            "<div class=\"recent-posts debug\"><div class=\"recent-video-container clearfix postsOnPage\">"
+                + "<div class=\"recent-post-thumbnail\"><a href=\"/video/\(number)\"><img src=\"/\(number).jpg\" alt=\"image\"></a></div>"
+                + "<div class=\"title-and-content\"><div class=\"recent-post-title\"><a href=\"/video/\(number)\">Harbour video \(number)</a></div>"
+                + "<div class=\"recent-post-author\">by Ann Reeve on 01/10/2016</div>"
+                + "<div class=\"recent-post-content\"><p>\(teaser)</p></div></div></div></div>"
+        }.joined()
+        let story = Pages.paragraphs(Pages.prose + [
+            "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
+        ])
+        let page = "<!DOCTYPE html><html><head><title>Bridge stays open | Harbour TV</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/videos\">Videos</a></div><h1>Bridge stays open</h1>"
+            + "<div class=\"main-content content-single\"><div id=\"clearWidgets\"><div class=\"entry-content content-single\">" + story
+            + "</div></div><div class=\"single-recent-post-container new_content\"><span class=\"title-bar\">Recent Videos</span>"
+            + teasers + "</div></div></body></html>"
+        try Self.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"],
+                        lacks: ["The ferry company wants", "stricter quotas"])
+    }
 }
