@@ -677,7 +677,8 @@ struct BlockBuilder {
     private mutating func isTeaserCard(_ index: Int) -> Bool {
         let length = stats.textLength[index]
         guard length > 0, length < 400, stats.sentences[index] <= 2 else { return false }
-        guard let first = tree.children(of: index).first(where: { tree.nodes[$0].tag != .text || stats.textLength[$0] > 0 }) else { return false }
+        // (Past its thumbnail: a picture that links to the story, with no words.)
+        guard let first = tree.children(of: index).first(where: { stats.textLength[$0] > 0 }) else { return false }
         guard tree.nodes[first].tag.headingLevel != nil, stats.textLength[first] > 0, stats.linkDensity(first) > 0.8 else { return false }
         return !linksWithinPage(first) && isRepeated(index)
     }

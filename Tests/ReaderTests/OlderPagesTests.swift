@@ -110,4 +110,27 @@ struct OlderPagesTests {
         try Self.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"],
                         lacks: ["The ferry company wants", "stricter quotas"])
     }
+
+    @Test("A teaser card that opens with its thumbnail, then its linked headline, is another story's")
+    func teaserCardsAfterTheirThumbnails() throws {
+        let cards = [
+            ("Smart meters will find failing boxes", "The harbour board's smart meters can now tell whether a box on the quay is about to need repairs, and..."),
+            ("Ferry company apologises for charging twice", "If you paid for the island ferry by card last week, you may want to check your bank account."),
+            ("What the new quotas mean for you", "Fishing news is full of talk about quotas, especially given the cuts announced in spring and the many meetings..."),
+        ].enumerated().map { number, card in
+            "<div class=\"cm-story\"><a href=\"/story/\(number)\" class=\"story-photo-link\"><img src=\"/\(number).jpg\" alt=\"\(card.0)\"></a>"
+                + "<h5 class=\"story-title\"><a href=\"/story/\(number)\">\(card.0)</a></h5><p class=\"story-byline\">by Ann Reeve, Staff Writer</p>"
+                + "<div class=\"story-text\">\(card.1)</div></div>"
+        }.joined()
+        let story = Pages.paragraphs(Pages.prose + [
+            "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
+        ])
+        let page = "<!DOCTYPE html><html><head><title>Bridge stays open | Harbour Post</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/news\">News</a></div><div class=\"container\">"
+            + "<article class=\"article-well story-well\"><h1>Bridge stays open</h1><div class=\"article-content\">" + story + "</div></article>"
+            + "<div class=\"article-well content row\"><div class=\"cm-category-list\"><h4>Next Up in News</h4><div class=\"list-section\">"
+            + cards + "</div></div></div></div></body></html>"
+        try Self.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"],
+                        lacks: ["check your bank account", "smart meters can now tell"])
+    }
 }
