@@ -81,6 +81,15 @@ public enum ArticleExtractor {
             withAsides.links = asides.links
             if isArticle(withAsides) { article = withAsides }
         }
+        if !isArticle(article), tree.nodes.contains(where: { $0.attribute("style")?.contains("hidden") == true }) {
+            // Nothing shown reads as an article: a page that hides its story until its script
+            // has laid it out (a photo gallery's slides under visibility:hidden) is read with it.
+            let hidden = try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter)
+            var withHidden = article
+            withHidden.blocks = hidden.blocks
+            withHidden.links = hidden.links
+            if isArticle(withHidden) { article = withHidden }
+        }
         if article.byline == nil || metadata.bylineIsPublication,
            let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines) {
             article.byline = written.name
@@ -136,8 +145,9 @@ public enum ArticleExtractor {
     static let retryBelow = 250
 
     private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, readsAsides: Bool = false,
-                              roots chosen: [Int]? = nil, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
-        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, readsAsides: readsAsides, meter: meter)
+                              readsInvisible: Bool = false, roots chosen: [Int]? = nil, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, readsAsides: readsAsides,
+                                       readsInvisible: readsInvisible, meter: meter)
         var roots: [Int]
         if let chosen { roots = chosen } else { roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter) }
         if roots.isEmpty { roots = [tree.body] }

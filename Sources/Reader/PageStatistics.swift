@@ -37,8 +37,10 @@ struct PageStatistics {
     /// With `readsNoscript` a `<noscript>`'s content counts as the page's: the retry's
     /// reading, for a page whose only copy of the article is there. With `readsAsides` an
     /// `<aside>` is read as any box is: the last reading, for a page that put its article in one.
+    /// With `readsInvisible` what visibility:hidden hides is read too: for a page that hides its
+    /// article until its script has laid it out (a photo gallery's slides, captions and all).
     init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, readsAsides: Bool = false,
-         meter: WorkMeter) throws(ExtractionStop) {
+         readsInvisible: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         judgesNames = judgeNames
         excluded = Array(repeating: false, count: count)
@@ -106,7 +108,7 @@ struct PageStatistics {
                 let showing = Self.mayBeHidden(nodes[index]) ? BoilerplateHints.showing(nodes[index], byClass: judgeNames) : .shown
                 if showing == .removed {
                     excluded[index] = true
-                } else if showing == .invisible || (underInvisible && showing != .visible) {
+                } else if !readsInvisible, showing == .invisible || (underInvisible && showing != .visible) {
                     if showsWithin[index] { invisible[index] = true } else { excluded[index] = true }
                 }
             }

@@ -133,4 +133,24 @@ struct OlderPagesTests {
         try Self.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"],
                         lacks: ["check your bank account", "smart meters can now tell"])
     }
+
+    @Test("A photo gallery hidden until its script lays it out is read when nothing shown is an article")
+    func galleryHiddenUntilLaidOut() throws {
+        let captions = [
+            "In this aerial photo, flood water covers the harbour road on Wednesday. A rare winter flood threatened the sea wall as the tide rose.",
+            "The lifeboat crew carries a child to safety from a flooded house on Quay Street, Wednesday, after the water rose overnight.",
+            "Fishermen move their boats to the inner basin before the storm, as they did in 1953, when the wall last gave way.",
+        ]
+        let slides = captions.enumerated().map { number, caption in
+            "<div class=\"gallery-item image\"><img src=\"/photo/\(number).jpg\" alt=\"\(caption)\"><div class=\"caption\">"
+                + "<span class=\"caption-text\">\(caption)</span><span class=\"photographer\">Ann Reeve</span><span class=\"credits\">AP</span></div></div>"
+        }.joined()
+        let page = "<!DOCTYPE html><html><head><title>Photo gallery: the day's best | Harbour Post</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/photos\">Photos</a></div>"
+            + "<section class=\"container main-content gallery-page\" role=\"main\"><div class=\"top-gallery\"><h1>News</h1>"
+            + "<ul class=\"share\"><li><a href=\"/share\">Share</a></li></ul>"
+            + "<div class=\"mi-slick-gallery-container\" style=\"visibility: hidden;\"><div class=\"slick-gallery\">" + slides + "</div></div>"
+            + "</div></section></body></html>"
+        try Self.expect(page, holds: ["A rare winter flood threatened the sea wall", "as they did in 1953"])
+    }
 }
