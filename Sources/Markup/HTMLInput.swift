@@ -24,8 +24,10 @@ import Darwin
 /// Only text the parser would end at the same `</script` goes, so no tag is lost with it (in
 /// UTF-8 that is valid: after a byte that is not, libxml2 reads the rest as Latin-1, so a stray
 /// byte in a script that is dropped no longer changes how the rest of the page reads).
-/// A page with none of these (a page without scripts or styles) comes back as it was, without
-/// a copy.
+/// What an `<iframe>` holds, to its end tag, is cut as well: browsers read it as text they never
+/// show, libxml2 as the page's markup (an ad frame whose address is an unescaped page closed the
+/// document there). A page with none of these (no scripts, styles or frames) comes back as it
+/// was, without a copy.
 enum HTMLInput {
     static let maximumAttributes = 100
 
@@ -175,7 +177,8 @@ private struct TagScanner {
             // comes from its address), to `</iframe>`; libxml2 reads it as the page's markup, and
             // an ad's `src="javascript:"<html><body …></body></html>""…` closed the page there,
             // its leftover quotes and styles read as a line of the article.
-            if !inDoubt, dropsUnreadText, let end = browsersEnd(of: name, named: "iframe") {
+            // (Cut whether or not unread text is dropped: it is how the page reads, not a saving.)
+            if !inDoubt, let end = browsersEnd(of: name, named: "iframe") {
                 if end > position { cuts.append(Cut(range: position..<end, kind: .rawText)) }
                 position = end
             }

@@ -118,6 +118,7 @@ struct HTMLInputTests {
             "<style><body><p>a body ends a style</p></style>", "<script><noscript>n</noscript></script><p>x</p>",
             "<script><!-- if (a) { document.write('<p>x</p>') } //--></script><p>old-style script</p>",
             "<!DOCTYPE html PUBLIC \"a>b <script>\"><p>visible</p></script><script>z</script>",
+            "<iframe src=\"javascript:\"<html><body></body></html>\"\"></iframe><script>s</script><p>after a frame</p>",
         ]
         // In the body: libxml2 drops text it meets in the head.
         for page in pages.map({ "<body><p>lead</p>" + $0 }) {

@@ -13,6 +13,21 @@ struct OlderPagesTests {
         try PagesBeyondNewsTests.expect(page, holds: present, lacks: absent, sourceLocation: sourceLocation)
     }
 
+    /// The bridge story's paragraphs, and a page of `site`'s holding `body` under its menu.
+    static let story = Pages.paragraphs(Pages.prose + [
+        "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
+    ])
+    static func page(site: String, _ body: String) -> String {
+        "<!DOCTYPE html><html><head><title>Bridge stays open | \(site)</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/news\">News</a></div>" + body + "</body></html>"
+    }
+
+    /// That the story is read, from its first paragraph to its last, and none of `absent`.
+    static func expectStory(in page: String, lacks absent: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"], lacks: absent,
+                   sourceLocation: sourceLocation)
+    }
+
     static func pick(_ name: String, _ words: String) -> String {
         "<li class=\"p1\"><a href=\"https://\(name.lowercased()).example/\"><strong>\(name)</strong></a>. \(words)</li>"
     }
@@ -72,15 +87,8 @@ struct OlderPagesTests {
             + "<a href=\"/forum\"><strong>Discuss this article</strong></a></div><div class=\"spCommunityBoxBody\">"
             + "<div class=\"spCommunityBoxCount\">99 posts in all <a href=\"/forum\">to the forum...</a></div><h5>The latest posts:</h5>"
             + posts + "</div></div>"
-        let story = Pages.paragraphs(Pages.prose + [
-            "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
-            "A new crossing, which the county has promised for a decade, would take at least four years to build once the money is found.",
-        ])
-        let page = "<!DOCTYPE html><html><head><title>Bridge stays open | The Gazette</title></head><body>"
-            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/news\">News</a></div>"
-            + "<div class=\"spArticleColumn\"><h1>Bridge stays open</h1>" + story + forum + "</div></body></html>"
-        try Self.expect(page, holds: ["The committee met on Tuesday evening", "at least four years to build"],
-                        lacks: ["still have the manuals", "nothing at the price could touch it"])
+        let page = Self.page(site: "The Gazette", "<div class=\"spArticleColumn\"><h1>Bridge stays open</h1>" + Self.story + forum + "</div>")
+        try Self.expectStory(in: page, lacks: ["still have the manuals", "nothing at the price could touch it"])
     }
 
     @Test("Boxes named for recent posts beside the post are other stories, though their box is named for content")
@@ -99,16 +107,10 @@ struct OlderPagesTests {
                 + "<div class=\"recent-post-author\">by Ann Reeve on 01/10/2016</div>"
                 + "<div class=\"recent-post-content\"><p>\(teaser)</p></div></div></div></div>"
         }.joined()
-        let story = Pages.paragraphs(Pages.prose + [
-            "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
-        ])
-        let page = "<!DOCTYPE html><html><head><title>Bridge stays open | Harbour TV</title></head><body>"
-            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/videos\">Videos</a></div><h1>Bridge stays open</h1>"
-            + "<div class=\"main-content content-single\"><div id=\"clearWidgets\"><div class=\"entry-content content-single\">" + story
-            + "</div></div><div class=\"single-recent-post-container new_content\"><span class=\"title-bar\">Recent Videos</span>"
-            + teasers + "</div></div></body></html>"
-        try Self.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"],
-                        lacks: ["The ferry company wants", "stricter quotas"])
+        let page = Self.page(site: "Harbour TV", "<h1>Bridge stays open</h1><div class=\"main-content content-single\"><div id=\"clearWidgets\">"
+            + "<div class=\"entry-content content-single\">" + Self.story + "</div></div><div class=\"single-recent-post-container new_content\">"
+            + "<span class=\"title-bar\">Recent Videos</span>" + teasers + "</div></div>")
+        try Self.expectStory(in: page, lacks: ["The ferry company wants", "stricter quotas"])
     }
 
     @Test("A teaser card that opens with its thumbnail, then its linked headline, is another story's")
@@ -122,16 +124,10 @@ struct OlderPagesTests {
                 + "<h5 class=\"story-title\"><a href=\"/story/\(number)\">\(card.0)</a></h5><p class=\"story-byline\">by Ann Reeve, Staff Writer</p>"
                 + "<div class=\"story-text\">\(card.1)</div></div>"
         }.joined()
-        let story = Pages.paragraphs(Pages.prose + [
-            "The council's engineer said the bridge would be inspected again in the spring, and that the weight limit would stay in place until then.",
-        ])
-        let page = "<!DOCTYPE html><html><head><title>Bridge stays open | Harbour Post</title></head><body>"
-            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/news\">News</a></div><div class=\"container\">"
-            + "<article class=\"article-well story-well\"><h1>Bridge stays open</h1><div class=\"article-content\">" + story + "</div></article>"
-            + "<div class=\"article-well content row\"><div class=\"cm-category-list\"><h4>Next Up in News</h4><div class=\"list-section\">"
-            + cards + "</div></div></div></div></body></html>"
-        try Self.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"],
-                        lacks: ["check your bank account", "smart meters can now tell"])
+        let page = Self.page(site: "Harbour Post", "<div class=\"container\"><article class=\"article-well story-well\"><h1>Bridge stays open</h1>"
+            + "<div class=\"article-content\">" + Self.story + "</div></article><div class=\"article-well content row\"><div class=\"cm-category-list\">"
+            + "<h4>Next Up in News</h4><div class=\"list-section\">" + cards + "</div></div></div></div>")
+        try Self.expectStory(in: page, lacks: ["check your bank account", "smart meters can now tell"])
     }
 
     @Test("A photo gallery hidden until its script lays it out is read when nothing shown is an article")
