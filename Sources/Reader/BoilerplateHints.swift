@@ -77,9 +77,8 @@ enum BoilerplateHints {
     /// - what follows "not-" or "non-" at a word's start ("pmc-not-a-paywall" on every part of
     ///   a story a paywall does not cover) names no machinery or neighbour; nor does the part
     ///   after "no-" ("no-sponsor" on each slide of a list article no one sponsored; in
-    ///   "no-access-comment" only "access"), except
-    ///   a notice's or a caption's word: "no-consent" is the notice shown to those who gave
-    ///   none, "no-caption" a credit.
+    ///   "no-access-comment" only "access"), except a notice's or a caption's word:
+    ///   "no-consent" is the notice shown to those who gave none, "no-caption" a credit.
     static func withoutFalseWords(_ name: String, bits: UInt8, utilities: Bool) -> UInt8 {
         // Most names hold none of these: a look at the bytes settles it without splitting.
         guard mayHideWords(name, utilities: utilities) else { return bits }

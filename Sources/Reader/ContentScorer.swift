@@ -576,6 +576,7 @@ struct ContentScorer {
                 chosen.append(sibling)
                 continue
             }
+            guard tree.nodes[sibling].tag != .text else { continue }
             var bonus: Float = 0
             if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
                BoilerplateHints.numberedAlike(tree.nodes[sibling], tree.nodes[top]),
