@@ -81,7 +81,7 @@ public enum ArticleExtractor {
             withAsides.links = asides.links
             if isArticle(withAsides) { article = withAsides }
         }
-        if !isArticle(article), tree.nodes.contains(where: { $0.attribute("style")?.contains("hidden") == true }) {
+        if !isArticle(article), tree.nodes.contains(where: { $0.attribute("style")?.lowercased().contains("visibility") == true }) {
             // Nothing shown reads as an article: a page that hides its story until its script
             // has laid it out (a photo gallery's slides under visibility:hidden) is read with it.
             let hidden = try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter)

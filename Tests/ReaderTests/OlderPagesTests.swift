@@ -145,7 +145,7 @@ struct OlderPagesTests {
             + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/photos\">Photos</a></div>"
             + "<section class=\"container main-content gallery-page\" role=\"main\"><div class=\"top-gallery\"><h1>News</h1>"
             + "<ul class=\"share\"><li><a href=\"/share\">Share</a></li></ul>"
-            + "<div class=\"mi-slick-gallery-container\" style=\"visibility: hidden;\"><div class=\"slick-gallery\">" + slides + "</div></div>"
+            + "<div class=\"mi-slick-gallery-container\" style=\"overflow: hidden; Visibility: hidden;\"><div class=\"slick-gallery\">" + slides + "</div></div>"
             + "</div></section></body></html>"
         try Self.expect(page, holds: ["A rare winter flood threatened the sea wall", "as they did in 1953"])
     }
