@@ -205,6 +205,15 @@ struct ContentScorer {
                 }
             }
         }
+        if close.count < 3, best.count == 5, best.allSatisfy({ score[$0] >= score[top] * 0.6 }) {
+            // The five best parts beside the winner all alike, each scoring three fifths as
+            // well: a list article's items past the opening that won (a slide each, a picture
+            // and a few sentences).
+            let shape = BoilerplateHints.shape(tree.nodes[best[0]])
+            if !shape.isEmpty, best.allSatisfy({ tree.nodes[$0].tag == tree.nodes[best[0]].tag && BoilerplateHints.shape(tree.nodes[$0]) == shape }) {
+                close = best
+            }
+        }
         guard close.count >= 3 else { return nil }
         var ancestor = Int(tree.nodes[top].parent)
         while ancestor > tree.body {

@@ -149,4 +149,31 @@ struct OlderPagesTests {
             + "</div></section></body></html>"
         try Self.expect(page, holds: ["A rare winter flood threatened the sea wall", "as they did in 1953"])
     }
+
+    @Test("A list article's items, five and more alike past the opening that won, each nearly as good, are its article")
+    func listItemsPastTheOpening() throws {
+        let items = [
+            ("Best Kettle", "This kettle boils a litre in two minutes, and it whistles, loudly, so you will never forget it on the stove."),
+            ("Best Lamp", "A reading lamp that bends where you need it, with a warm light for the evening and a cold one for exams."),
+            ("Best Rug", "Soft, washable and cheap enough to spill on, this rug makes a bare floor feel like a room of your own."),
+            ("Best Kettle Rack", "Everyone needs somewhere to put things, and this rack holds mugs, tea, a kettle and a plant, all at once."),
+            ("Best Planner", "A planner with a page for every week, a list for every term, and stickers, which you will use, eventually."),
+            ("Best Blanket", "Heavy, warm and grey, it hides the stains of every late night spent reading on a narrow bed in the cold."),
+            ("Best Speaker", "Small enough for a shelf, loud enough for a party, and its battery lasts longer than any party does."),
+            ("Best Mug", "A mug that holds a whole pot of tea, keeps it hot through a lecture, and survives a fall from the desk."),
+        ].map { item in
+            "<div class=\"listicle-item\"><div class=\"rendition-social-outer\"><img src=\"/\(item.0).jpg\" alt=\"\(item.0)\">"
+                + "<div class=\"component-social-share\"><a href=\"/share\">Share</a></div></div><div class=\"item-content visible-title\">"
+                + "<div class=\"item-description\"><cite class=\"listicle-credit\">Courtesy of the maker</cite><h4 class=\"listicle-title\">"
+                + "<strong>\(item.0)</strong></h4><div class=\"listicle-caption\">\(item.1)</div>"
+                + "<p>\(item.0), $20. <a href=\"https://shop.example/\">shop.example</a></p></div></div></div>"
+        }.joined()
+        let opening = "<div class=\"intro-text\"><div class=\"listicle-body\"><p>This year, for our second awards, we wanted to make sure "
+            + "you were covered, from head to toe, floor to ceiling, and everywhere in between. Looking for a lamp? We got you. Looking for a "
+            + "cheaper lamp? We got that, too. And what about a room that will be as tidy as your notes? We have it all. Flip through to see "
+            + "what our editors chose, and get a head start on your shopping, like a good student.</p></div></div>"
+        let page = Self.page(site: "Harbour Post", "<div class=\"grid listicle container\"><div class=\"component-listicle\"><div class=\"listicle-wrapper\">"
+            + "<div class=\"listicle-items\">" + opening + items + "</div></div></div></div>")
+        try Self.expect(page, holds: ["we wanted to make sure you were covered", "boils a litre in two minutes", "survives a fall from the desk"])
+    }
 }
