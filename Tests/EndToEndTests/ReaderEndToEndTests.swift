@@ -189,6 +189,7 @@ import TestThreads
             case "/aside": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderRecipeEndToEndTests.inAnAside.utf8))
             case "/older": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderOlderPagesEndToEndTests.post.utf8))
             case "/gallery": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderOlderPagesEndToEndTests.gallery.utf8))
+            case "/listicle": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderOlderPagesEndToEndTests.listArticle.utf8))
             case "/newsroom": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderNewsroomEndToEndTests.page.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))

@@ -48,6 +48,36 @@ import TestThreads
             + "</div></div></section></body></html>"
     }()
 
+    static let listArticle: String = {
+        let items = [("Best Kettle", "This kettle boils a litre in two minutes, and it whistles, loudly, so you will never forget it on the stove."),
+                     ("Best Lamp", "A reading lamp that bends where you need it, with a warm light for the evening and a cold one for exams."),
+                     ("Best Rug", "Soft, washable and cheap enough to spill on, this rug makes a bare floor feel like a room of your own."),
+                     ("Best Rack", "Everyone needs somewhere to put things, and this rack holds mugs, tea, a kettle and a plant, all at once."),
+                     ("Best Planner", "A planner with a page for every week, a list for every term, and stickers, which you will use, eventually."),
+                     ("Best Blanket", "Heavy, warm and grey, it hides the stains of every late night spent reading on a narrow bed in the cold."),
+                     ("Best Speaker", "Small enough for a shelf, loud enough for a party, and its battery lasts longer than any party does."),
+                     ("Best Mug", "A mug that holds a whole pot of tea, keeps it hot through a lecture, and survives a fall from the desk.")]
+            .map { "<div class=\"listicle-item\"><div class=\"rendition-social-outer\"><img src=\"/\($0.0).jpg\" alt=\"\($0.0)\">"
+                + "<div class=\"component-social-share\"><a href=\"/share\">Share</a></div></div><div class=\"item-content visible-title\">"
+                + "<div class=\"item-description\"><cite class=\"listicle-credit\">Courtesy of the maker</cite><h4 class=\"listicle-title\">"
+                + "<strong>\($0.0)</strong></h4><div class=\"listicle-caption\">\($0.1)</div>"
+                + "<p>\($0.0), $20. <a href=\"https://shop.example/\">shop.example</a></p></div></div></div>" }
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Best dorm picks | Harbour Daily</title></head><body>"
+            + "<div class=\"menu\"><a href=\"/\">Home</a> <a href=\"/life\">Life</a></div><div class=\"grid listicle container\">"
+            + "<div class=\"component-listicle\"><div class=\"listicle-wrapper\"><div class=\"listicle-items\">"
+            + "<div class=\"intro-text\"><div class=\"listicle-body\"><p>This year, for our second awards, we wanted to make sure you were "
+            + "covered, from head to toe, floor to ceiling, and everywhere in between. Looking for a lamp? We got you. Looking for a cheaper "
+            + "lamp? We got that, too. And what about a room that will be as tidy as your notes? We have it all. Flip through to see "
+            + "what our editors chose, and get a head start on your shopping, like a good student.</p></div></div>"
+            + items.joined() + "</div></div></div></div></body></html>"
+    }()
+
+    @Test func aListArticleReadsEveryItemPastItsOpening() throws {
+        let output = try ReaderEndToEndTests.read("/listicle", ["--width", "40"]).output
+        #expect(output.contains("for our second awards, we"), "\(output)")
+        for item in ["Best Kettle", "Best Planner", "Best Mug"] { #expect(output.contains(item), "\(item): \(output)") }
+    }
+
     @Test func anOlderPostReadsWithItsOpeningWordsAndWithoutItsNeighbours() throws {
         let output = try ReaderEndToEndTests.read("/older", ["--width", "40"]).output
         for said in ["There are only four blogs here", "Without further ado", "1. Harbour Notes", "5. Low Water", "Ann Reeve writes"] {
