@@ -72,23 +72,22 @@ public enum ArticleExtractor {
                 article.links = whole.links
             }
         }
+        // A last reading that finds an article replaces one that found none.
+        func takeIfArticle(_ reading: BlockBuilder) {
+            var other = article
+            other.blocks = reading.blocks
+            other.links = reading.links
+            if isArticle(other) { article = other }
+        }
         if !isArticle(article), tree.nodes.contains(where: { $0.tag == .aside }) {
             // Nothing outside the page's asides reads as an article: a site that put its story in
             // an <aside> (a recipe's column, "left_mid") is read with its asides.
-            let asides = try build(tree, metadata: metadata, url: url, judgeNames: false, readsAsides: true, meter: meter)
-            var withAsides = article
-            withAsides.blocks = asides.blocks
-            withAsides.links = asides.links
-            if isArticle(withAsides) { article = withAsides }
+            takeIfArticle(try build(tree, metadata: metadata, url: url, judgeNames: false, readsAsides: true, meter: meter))
         }
         if !isArticle(article), tree.nodes.contains(where: { $0.attribute("style")?.lowercased().contains("visibility") == true }) {
             // Nothing shown reads as an article: a page that hides its story until its script
             // has laid it out (a photo gallery's slides under visibility:hidden) is read with it.
-            let hidden = try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter)
-            var withHidden = article
-            withHidden.blocks = hidden.blocks
-            withHidden.links = hidden.links
-            if isArticle(withHidden) { article = withHidden }
+            takeIfArticle(try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter))
         }
         if article.byline == nil || metadata.bylineIsPublication,
            let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines) {

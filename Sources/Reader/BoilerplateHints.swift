@@ -97,8 +97,8 @@ enum BoilerplateHints {
     /// 0 in any name, bit 1 in a class list only (the text utilities).
     private static let falseWordMarks = NameMatcher([["context", "-related", "not-", "not_", "non-", "no-"], ["text-"]])
 
-    /// What "no-" still names: the notice and the caption it describes.
-    private static let undeniedWords = ["consent", "cookie", "gdpr", "caption", "credit"]
+    /// What "no-" still names: the notice and the caption (or credit) it describes.
+    private static let undeniedWords = privacyNotices + captions + ["credit"]
 
     private static func mayHideWords(_ name: String, utilities: Bool) -> Bool {
         falseWordMarks.matches(caseFolding: name) & (utilities ? 3 : 1) != 0

@@ -209,8 +209,8 @@ struct ContentScorer {
             // The five best parts beside the winner all alike, each scoring three fifths as
             // well: a list article's items past the opening that won (a slide each, a picture
             // and a few sentences).
-            let shape = BoilerplateHints.shape(tree.nodes[best[0]])
-            if !shape.isEmpty, best.allSatisfy({ tree.nodes[$0].tag == tree.nodes[best[0]].tag && BoilerplateHints.shape(tree.nodes[$0]) == shape }) {
+            let kind = BoilerplateHints.likeness(tree.nodes[best[0]])
+            if !BoilerplateHints.shape(tree.nodes[best[0]]).isEmpty, best.dropFirst().allSatisfy({ BoilerplateHints.likeness(tree.nodes[$0]) == kind }) {
                 close = best
             }
         }
@@ -611,19 +611,15 @@ struct ContentScorer {
                 // as the winner is ("article-widget"), its name says no more against it. So is the
                 // story's header over it, the headline and its standfirst.
                 chosen.append(sibling)
-            } else if isParagraph(sibling), sibling < top || !isRecord(sibling) {
-                let length = stats.textLength[sibling]
-                let density = stats.linkDensity(sibling)
-                if (length > 80 && density < 0.25) || (length > 0 && density == 0 && endsASentence(tree.text(of: sibling))) {
-                    chosen.append(sibling)
-                }
+            } else if isParagraph(sibling), sibling < top || !isRecord(sibling), readsAsParagraph([sibling]) {
+                chosen.append(sibling)
             }
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
     }
 
-    /// Whether a run of text and phrases reads as a paragraph would: long and hardly linked,
+    /// Whether a paragraph, or a run of text and phrases, reads as one: long and hardly linked,
     /// or a sentence with no link at all.
     private func readsAsParagraph(_ run: [Int]) -> Bool {
         let length = run.reduce(Int32(0)) { $0 + stats.textLength[$1] }

@@ -4,14 +4,13 @@ import TestThreads
 @testable import Reader
 
 /// Pages as the 2010s' sites wrote them, each written for the test from what such a page was
-/// seen to lose: words set straight in a box beside the list that won, an ad frame whose markup
-/// closed the page.
+/// seen to lose or gain: words set straight in a box beside the list that won, readers' posts
+/// and teaser cards read as the story, a gallery hidden until its script lays it out, a list
+/// article's items past its opening. (The ad frame whose markup closed the page is
+/// `MarkupTests/HTMLInputTests.iframeHoldsText`.)
 @Suite("Older pages", .ownThread)
 struct OlderPagesTests {
-    static func expect(_ page: String, holds present: [String], lacks absent: [String] = [],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try PagesBeyondNewsTests.expect(page, holds: present, lacks: absent, sourceLocation: sourceLocation)
-    }
+    typealias Beyond = PagesBeyondNewsTests
 
     /// The bridge story's paragraphs, and a page of `site`'s holding `body` under its menu.
     static let story = Pages.paragraphs(Pages.prose + [
@@ -24,7 +23,7 @@ struct OlderPagesTests {
 
     /// That the story is read, from its first paragraph to its last, and none of `absent`.
     static func expectStory(in page: String, lacks absent: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"], lacks: absent,
+        try Beyond.expect(page, holds: ["The committee met on Tuesday evening", "the weight limit would stay in place"], lacks: absent,
                    sourceLocation: sourceLocation)
     }
 
@@ -57,7 +56,7 @@ struct OlderPagesTests {
             + "<p class=\"p1\">Without further ado, here are the harbour blogs you should read.</p><ol>" + picks + "</ol>"
             + "<em>Ann Reeve writes about the harbour for the Gazette and keeps a blog of her own, <a href=\"/annreeve\">Ann at Sea</a>.</em><br>"
             + "</div></div>" + sidebar + "</div><div class=\"footer\"><a href=\"/about\">About</a></div></body></html>"
-        try Self.expect(page, holds: ["There are only five blogs here, but the list is much longer.", "Without further ado", "Harbour Notes.",
+        try Beyond.expect(page, holds: ["There are only five blogs here, but the list is much longer.", "Without further ado", "Harbour Notes.",
                                       "Low Water. Photographs", "Ann Reeve writes about the harbour"], lacks: ["Story number 3"])
     }
 
@@ -68,7 +67,7 @@ struct OlderPagesTests {
         let story = Pages.paragraphs()
         let page = "<!DOCTYPE html><html><head><title>Ferry late again | The Gazette</title></head><body>" + leftovers
             + "<div class=\"root\"><h1>Ferry late again</h1>" + story + "</div>" + leftovers + "</body></html>"
-        try Self.expect(page, holds: ["The committee met on Tuesday evening"], lacks: ["providerName"])
+        try Beyond.expect(page, holds: ["The committee met on Tuesday evening"], lacks: ["providerName"])
     }
 
     @Test("A box named for the community under the story holds readers' posts, not the story")
@@ -147,7 +146,7 @@ struct OlderPagesTests {
             + "<ul class=\"share\"><li><a href=\"/share\">Share</a></li></ul>"
             + "<div class=\"mi-slick-gallery-container\" style=\"overflow: hidden; Visibility: hidden;\"><div class=\"slick-gallery\">" + slides + "</div></div>"
             + "</div></section></body></html>"
-        try Self.expect(page, holds: ["A rare winter flood threatened the sea wall", "as they did in 1953"])
+        try Beyond.expect(page, holds: ["A rare winter flood threatened the sea wall", "as they did in 1953"])
     }
 
     @Test("A list article's items, five and more alike past the opening that won, each nearly as good, are its article")
@@ -174,6 +173,6 @@ struct OlderPagesTests {
             + "what our editors chose, and get a head start on your shopping, like a good student.</p></div></div>"
         let page = Self.page(site: "Harbour Post", "<div class=\"grid listicle container\"><div class=\"component-listicle\"><div class=\"listicle-wrapper\">"
             + "<div class=\"listicle-items\">" + opening + items + "</div></div></div></div>")
-        try Self.expect(page, holds: ["we wanted to make sure you were covered", "boils a litre in two minutes", "survives a fall from the desk"])
+        try Beyond.expect(page, holds: ["we wanted to make sure you were covered", "boils a litre in two minutes", "survives a fall from the desk"])
     }
 }

@@ -8,10 +8,7 @@ import TestThreads
 /// readers' comments read instead of the post, a recipe set in an `<aside>`.
 @Suite("Recipe pages", .ownThread)
 struct RecipePagesTests {
-    static func expect(_ page: String, holds present: [String], lacks absent: [String] = [],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try PagesBeyondNewsTests.expect(page, holds: present, lacks: absent, sourceLocation: sourceLocation)
-    }
+    typealias Beyond = PagesBeyondNewsTests
 
     static func step(_ number: Int) -> String {
         "<li class=\"mb-2\"><div>Step \(number): stir the pot over a low heat for ten minutes. Taste it and add salt if it needs it. "
@@ -38,7 +35,7 @@ struct RecipePagesTests {
 
     @Test("A recipe's method in steps of its own box is read with the summary that won")
     func methodBesideItsSummary() throws {
-        try Self.expect(Self.methodPage, holds: ["Potatoes and chicken meet again", "Step 1: stir the pot", "Step 7: stir the pot"],
+        try Beyond.expect(Self.methodPage, holds: ["Potatoes and chicken meet again", "Step 1: stir the pot", "Step 7: stir the pot"],
                         lacks: ["Lemon cake"])
     }
 
@@ -59,7 +56,7 @@ struct RecipePagesTests {
 
     @Test("A summary beside a reader's long reply does not take the reply in")
     func summaryBesideAReplyStaysAlone() throws {
-        try Self.expect(Self.replyPage, holds: ["Potatoes and chicken meet again"], lacks: ["I made this 1 times"])
+        try Beyond.expect(Self.replyPage, holds: ["Potatoes and chicken meet again"], lacks: ["I made this 1 times"])
     }
 
     @Test("A nutrition panel's figures are not prose: commas before figures are not counted, nor a thousands separator")
@@ -96,7 +93,7 @@ struct RecipePagesTests {
 
     @Test("Readers' comments marked up as comments stay out, however long one of them is")
     func markedCommentsStayOut() throws {
-        try Self.expect(Self.blogPost(commentMarkup: "itemprop=\"comment\" itemscope itemtype=\"https://schema.org/Comment\""),
+        try Beyond.expect(Self.blogPost(commentMarkup: "itemprop=\"comment\" itemscope itemtype=\"https://schema.org/Comment\""),
                         holds: ["It is the season for gingerbread", "Sugar is sugar in the end"], lacks: ["Thank you for this"])
     }
 
@@ -110,7 +107,7 @@ struct RecipePagesTests {
             + "<li>Roast them for fifteen minutes, until they burst.</li><li>Boil the tortellini, drain them and toss them with the "
             + "tomatoes and the pesto.</li></ul></div></aside>"
             + "<aside class=\"right_side\"><h3>More</h3><a href=\"/x\">Lemon cake</a></aside></div></div></body></html>"
-        try Self.expect(page, holds: ["Channel your inner Italian", "Roast them for fifteen minutes"], lacks: ["Lemon cake"])
+        try Beyond.expect(page, holds: ["Channel your inner Italian", "Roast them for fifteen minutes"], lacks: ["Lemon cake"])
     }
 
     @Test("An aside beside a short story stays out")
@@ -120,7 +117,7 @@ struct RecipePagesTests {
             + "</article><aside class=\"about\"><h3>About me</h3><p>I am a retired engineer who writes about rivers, weirs and floods, "
             + "and about the people who keep them. I live by the river with my dog, two cats and far too many books.</p></aside>"
             + "</body></html>"
-        try Self.expect(page, holds: ["The new weir opened on Monday"], lacks: ["retired engineer"])
+        try Beyond.expect(page, holds: ["The new weir opened on Monday"], lacks: ["retired engineer"])
     }
 
     /// A food blog's post: a few short paragraphs, a long box of tips that wins, then `box`,
@@ -143,13 +140,13 @@ struct RecipePagesTests {
             + "<li><div>Brown the butter in a pan. Let it cool for ten minutes.</div></li>"
             + "<li><div>Whisk in the sugar and the eggs. Pour the batter in the pan.</div></li>"
             + "<li><div>Bake for 40 minutes. Cool before cutting.</div></li></ol></div></div>"
-        try Self.expect(Self.postAround(card), holds: ["Paragraph 1 of the post", "Brown the butter in a pan", "Let me know how yours"])
+        try Beyond.expect(Self.postAround(card), holds: ["Paragraph 1 of the post", "Brown the butter in a pan", "Let me know how yours"])
     }
 
     @Test("A gallery of photos alike between a post's paragraphs stays out, captions and all")
     func galleryBetweenParagraphsStaysOut() throws {
         let slides = (1...5).map { "<div class=\"photo-item\"><p>Slide \($0). The bars on a plate. The dog watched.</p></div>" }.joined()
-        try Self.expect(Self.postAround("<div class=\"photos\">" + slides + "</div>"),
+        try Beyond.expect(Self.postAround("<div class=\"photos\">" + slides + "</div>"),
                         holds: ["Paragraph 1 of the post", "Let me know how yours"], lacks: ["Slide 1."])
     }
 }
