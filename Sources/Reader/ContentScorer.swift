@@ -235,6 +235,11 @@ struct ContentScorer {
         switch tag {
         case .p, .pre, .td, .blockquote, .dd:
             break
+        case .h2, .h3, .h4, .h5, .h6:
+            // Sentences set in large type (a slideshow's introduction as its `<h2>`) are prose,
+            // as Readability scores them; a headline, a few words or one line, is not. (Every
+            // heading scored, as Readability does, read a fact box and a dek beside the story.)
+            guard length >= 150, stats.sentences[index] >= 2, stats.linkDensity(index) < 0.25 else { return nil }
         case .tr:
             // A table of short cells (a ranking, a timetable) is content row by row; a row
             // with a long cell is scored through that cell instead.
