@@ -81,6 +81,9 @@ struct BlockBuilder {
                 continue
             }
             if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
+            // A box that joined the winner is judged by what it holds: a run of teasers for
+            // other stories ("Aktuelle Artikel") scored as paragraphs do, but it is not the story's.
+            if roots.count > 1, rootSet.contains(index), isJoinedTeaserRun(index) { continue }
             if try emitWhole(index, meter: meter) { continue }
             enter(index)
             stack.append((index, true))
@@ -623,12 +626,19 @@ struct BlockBuilder {
             switch tree.nodes[child].tag {
             case .h1, .h2, .h3, .h4, .h5, .h6: return .allowed
             case .p:
-                guard stats.textLength[child] > 0 else { return .allowed }
-                return stats.sentences[child] <= 1 && opensWithLink(child) ? .counted : .refused
+                guard stats.textLength[child] > 0, !tree.isBlank(child) else { return .allowed }
+                guard let link = openingLink(child) else { return .refused }
+                // A summary of a sentence or two under a headline on a line of its own.
+                let sentences = stats.sentences[child]
+                return sentences <= 1 || sentences <= 3 && endsALine(link, in: child) ? .counted : .refused
             default: return .refused
             }
         }
         return teasers ?? 0 >= 3
+    }
+
+    private func isJoinedTeaserRun(_ index: Int) -> Bool {
+        stats.paragraphs[index] >= 3 && stats.linkDensity(index) >= 0.2 && isTeaserRun(index)
     }
 
     /// What one child of a box of one kind is to it: one of the kind, allowed beside them, or
@@ -846,15 +856,30 @@ struct BlockBuilder {
         return parent >= 0 && stats.textLength[parent] > (stats.textLength[heading] + between + stats.textLength[next]) * 2
     }
 
-    /// Whether an element's first words are a link's.
-    private func opensWithLink(_ index: Int) -> Bool {
+    /// The link an element's first words are, if they are one's.
+    private func openingLink(_ index: Int) -> Int? {
         var position = index + 1
         let end = tree.subtreeEnd(index)
         while position < end {
             let node = tree.nodes[position]
-            if node.tag == .a { return stats.textLength[position] > 0 }
-            if node.tag == .text, stats.textLength[position] > 0 { return false }
+            if node.tag == .a { return stats.textLength[position] > 0 ? position : nil }
+            if node.tag == .text, stats.textLength[position] > 0 { return nil }
             position += 1
+        }
+        return nil
+    }
+
+    /// Whether a line break follows `link` inside `index` before any words do: a headline
+    /// set on a line of its own, however it is wrapped (`<span><a>…</a></span><br>`).
+    private func endsALine(_ link: Int, in index: Int) -> Bool {
+        var position = tree.subtreeEnd(link)
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            switch tree.nodes[position].tag {
+            case .br: return true
+            case .text where stats.textLength[position] == 0: position += 1
+            default: return false
+            }
         }
         return false
     }

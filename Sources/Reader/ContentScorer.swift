@@ -271,7 +271,10 @@ struct ContentScorer {
         // Text broken into paragraphs by blank lines (`<br><br>`, a forum post's way) counts
         // as those paragraphs, as if each were a `<p>`.
         let paragraphs = paragraphsApart(in: index)
-        let points = Float(paragraphs) + Float(stats.commas[index]) + min(Float(length) / 100, 3 * Float(paragraphs))
+        // A listing's commas are its syntax (a call's dozen arguments), not a sentence's: a
+        // notebook's code cell does not outscore the post around it.
+        let commas = tag == .pre ? min(stats.commas[index], 3) : stats.commas[index]
+        let points = Float(paragraphs) + Float(commas) + min(Float(length) / 100, 3 * Float(paragraphs))
         return (points, paragraphs > 1)
     }
 

@@ -74,6 +74,16 @@ struct DOMTree: Sendable {
 
     /// The concatenated text under `index`, whitespace collapsed. Costs the size of the
     /// subtree: callers ask it of subtrees that do not overlap, or use the bounded form.
+    /// Nothing to read: white space, a line break, punctuation between parts (": "), a
+    /// no-break space standing for an empty paragraph.
+    func isBlank(_ index: Int) -> Bool {
+        // Stops at the first letter: a heading may wrap much of the page.
+        !(index..<subtreeEnd(index)).contains { position in
+            nodes[position].tag == .text
+                && nodes[position].text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        }
+    }
+
     func text(of index: Int) -> String {
         var pieces: [Substring] = []
         for position in index..<subtreeEnd(index) where nodes[position].tag == .text {

@@ -210,23 +210,14 @@ struct MetadataReader {
         var holder = index
         // Past wrappers that hold the whole heading ("<h1><span class="title">…</span></h1>").
         for _ in 0..<3 {
-            let parts = tree.children(of: holder).filter { !isBlank($0) }
+            let parts = tree.children(of: holder).filter { !tree.isBlank($0) }
             guard parts.count == 1, tree.nodes[parts[0]].tag != .text else { break }
             holder = parts[0]
         }
-        let parts = tree.children(of: holder).filter { !isBlank($0) }
+        let parts = tree.children(of: holder).filter { !tree.isBlank($0) }
         guard parts.count >= 2, tree.nodes[parts[0]].tag != .text else { return nil }
         let rest = parts.dropFirst().map { tree.headingText(of: $0) }.joined(separator: " ")
         return rest.isEmpty ? nil : rest
-    }
-
-    /// Nothing to read: white space, a line break, punctuation between parts (": ").
-    private func isBlank(_ index: Int) -> Bool {
-        // Stops at the first letter: a heading may wrap much of the page.
-        !(index..<tree.subtreeEnd(index)).contains { position in
-            tree.nodes[position].tag == .text
-                && tree.nodes[position].text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-        }
     }
 
     /// A heading that is a link to the site's front page is its logo, not a story's headline

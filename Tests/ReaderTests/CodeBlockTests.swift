@@ -93,4 +93,29 @@ struct CodeBlockTests {
         #expect(text.contains("2026 │ €1.2m"))
         #expect(text.contains("[image: The bridge at dusk]"))
     }
+    @Test("A listing's commas are its syntax, not prose: a notebook's code cell does not win over the post around it")
+    func codeCommasAreNotProse() throws {
+        // A rendered notebook's post: short sections of prose, each with its cell; one cell
+        // calls a function with a dozen arguments, a comma after each.
+        let arguments = (1...14).map { "column_\($0) = format(date, \"%Y-%m-%d\", tz = \"UTC\")" }.joined(separator: ",\n  ")
+        func section(_ heading: String, _ prose: String, _ code: String) -> String {
+            "<section class=\"level2\"><h2>\(heading)</h2><p>\(prose)</p><div class=\"cell\"><div class=\"sourceCode\">"
+                + "<pre class=\"sourceCode r\"><code>\(code)</code></pre></div></div></section>"
+        }
+        let post = "<main class=\"content banner-title-block\"><h1>Building a calendar table</h1>"
+            + section("What is a calendar table?", "A calendar table holds a row for each day of a year, with what a report needs to know about "
+                      + "that day: its week, its month, whether it is a working day. I wanted one I could build again each year.", "library(tibble)")
+            + section("Building the table", "First, the days themselves, one row each, with a column for each way of naming them. "
+                      + "The locale decides the names of the months and the days, so yours may differ from mine.",
+                      "calendar <- tibble(date = seq(as.Date(\"2011-01-01\"), as.Date(\"2011-12-31\"), by = 1),\n  \(arguments))")
+            + section("Adding the holidays", "Bank holidays come from a public service that needs no sign-up; the table keeps the "
+                      + "English name and the local one, and the closing section writes it all to the database at last.", "calendar <- add_holidays(calendar)")
+            + "</main>"
+        let page = "<!DOCTYPE html><html><head><title>Building a calendar table | Notes</title></head><body>"
+            + "<nav><a href=\"/\">Notes</a> <a href=\"/about\">About</a></nav>" + post + "</body></html>"
+        let text = try #require(Pages.extract(page)).text
+        #expect(text.contains("A calendar table holds a row for each day"))
+        #expect(text.contains("the closing section writes it all to the database"))
+        #expect(text.contains("column_14 = format(date"))
+    }
 }

@@ -175,4 +175,19 @@ struct OlderPagesTests {
             + "<div class=\"listicle-items\">" + opening + items + "</div></div></div></div>")
         try Beyond.expect(page, holds: ["we wanted to make sure you were covered", "boils a litre in two minutes", "survives a fall from the desk"])
     }
+    @Test("A run of teasers that joined the story as a box beside it is left out: each a headline on a line of its own, a summary under it")
+    func teasersBesideTheStory() throws {
+        // A news site's "Current stories" under the story, in the same table cell: each a
+        // linked kicker and headline, a linked thumbnail, and a summary of two sentences.
+        let teasers = (1...3).map { number in
+            "<p class=\"small\"><span class=\"headline\"><a href=\"/news/\(number).html\"><strong>Kicker \(number)</strong> <br>"
+                + "<b>Quay number \(number) on the east side of the harbour to be rebuilt</b></a></span><br><span style=\"float: right\"><a href=\"/news/\(number).html\">"
+                + "<img src=\"/thumb/\(number).jpg\" alt=\"\"></a></span>The harbour master said on Monday that quay \(number) would be "
+                + "rebuilt by the autumn, at a cost of two million. The work starts in May and will close the quay to boats.</p>"
+        }.joined()
+        let page = Self.page(site: "Gazette", "<table><tr><td><h1>Bridge stays open</h1><div class=\"articletext\">" + Self.story + "</div>"
+            + "<div style=\"width: 480px\"><h5 class=\"head\"><a href=\"/ticker/\"><b>Current stories</b></a></h5>" + teasers
+            + "<p class=\"small\">&nbsp;</p></div></td></tr></table>")
+        try Self.expectStory(in: page, lacks: ["The harbour master said", "Current stories"])
+    }
 }
