@@ -99,7 +99,7 @@ struct PageStatistics {
                     excluded[index] = underInvisible
                     continue
                 }
-                if readsNoscript && nodes[index].tag == .noscript { continue }
+                if readsNoscript && nodes[index].tag == .noscript && !Self.asksForJavaScript(tree, index) { continue }
                 if readsAsides && nodes[index].tag == .aside { continue }
                 if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index]) {
                     excluded[index] = true
@@ -389,6 +389,13 @@ struct PageStatistics {
     /// footers, and landmark roles — a landmark only when it does not hold the page's `<main>`.
     /// A figure's caption is content: it is what readers (and Readability) show under the
     /// picture.
+    /// A `<noscript>` that only asks for what it stands in for ("Please enable JavaScript to
+    /// view the comments"): words to a browser without scripts, never the page's own.
+    private static func asksForJavaScript(_ tree: DOMTree, _ index: Int) -> Bool {
+        guard let text = tree.text(of: index, maximumNodes: 24, maximumLength: 300) else { return false }
+        return text.lowercased().contains("javascript")
+    }
+
     private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {

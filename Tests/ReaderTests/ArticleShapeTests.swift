@@ -422,6 +422,14 @@ struct ArticleShapeTests {
         #expect(!text.contains("enable JavaScript"))
     }
 
+    @Test("A page that builds itself with JavaScript, its only words a noscript's plea to enable it, holds no article")
+    func onlyAPleaForJavaScript() throws {
+        let page = "<!DOCTYPE html><html><head><title>On leaving a start-up | Emma's notes</title></head><body><div id=\"app\"></div>"
+            + "<noscript>Please enable JavaScript to view the <a href=\"https://comments.example/\">comments powered "
+            + "by our comment service.</a></noscript><script src=\"/app.js\"></script></body></html>"
+        #expect(Pages.extract(page) == nil)
+    }
+
     // MARK: Prose in headings
 
     @Test("A short post written all in headings (a quoted notice in <h2>, <h3> and <h4>) is the article")
