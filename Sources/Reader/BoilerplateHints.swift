@@ -396,14 +396,32 @@ enum BoilerplateHints {
 
     /// A class list that hides its element: the word "hidden" alone (Bootstrap's and Tailwind's
     /// display:none), with no word that shows it again on some screen ("hidden lg:block").
+    /// (Hidden on wide screens too, "lg:hidden", it is a phone's menu; shown on a hover,
+    /// "group-hover:block", a menu's drop-down.)
     static func hidesByClass(_ classes: String) -> Bool {
         var hidden = false
         let shows = anyWord(of: classes) { word in
             if word.elementsEqual("hidden".utf8) { hidden = true }
-            return word.contains(UInt8(ascii: ":"))
+            return showsOnAScreen(word)
         }
         return hidden && !shows
     }
+
+    /// A class word that sets a display on some screens ("lg:block", "md:!flex"), not on a
+    /// pointer's or a focus's state.
+    private static func showsOnAScreen(_ word: Substring.UTF8View) -> Bool {
+        let parts = word.split(separator: UInt8(ascii: ":"))
+        guard parts.count >= 2, var value = parts.last else { return false }
+        if value.first == UInt8(ascii: "!") { value = value.dropFirst() }
+        guard displays.contains(where: { value.elementsEqual($0) }) else { return false }
+        return !parts.dropLast().contains { variant in
+            interactions.contains { state in variant.firstRange(of: state) != nil }
+        }
+    }
+
+    private static let displays = ["block", "inline", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "table",
+                                   "inline-table", "table-row", "table-cell", "contents", "list-item", "flow-root"].map { Array($0.utf8) }
+    private static let interactions = ["hover", "focus", "active", "group", "peer", "open"].map { Array($0.utf8) }
 
     /// Whether a style sets visibility:visible: cheap to ask of every element, as most have
     /// no style.

@@ -129,6 +129,28 @@ struct NewsroomPagesTests {
         #expect(!text.contains("Would you join us"))
     }
 
+    @Test("A phone's menu (\"hidden lg:!hidden\") and a drop-down shown on a hover (\"hidden group-hover:block\") stay hidden; \"hidden md:flex\" shows")
+    func hiddenOnEveryScreen() throws {
+        #expect(BoilerplateHints.hidesByClass("hidden sticky top-16 overflow-y-auto lg:!hidden"))
+        #expect(BoilerplateHints.hidesByClass("hidden absolute group-hover:block hover:text-ink"))
+        #expect(!BoilerplateHints.hidesByClass("hidden md:flex"))
+        #expect(!BoilerplateHints.hidesByClass("hidden lg:!block"))
+        // A site whose story is nearly all the page: the page is read whole, the phone's menu
+        // of link cards (each with a line about it) under the navigation bar too.
+        let card = { (name: String, about: String) in
+            "<div class=\"block px-7 py-4\"><a href=\"/\(name.lowercased())\"><b>\(name)</b></a><p class=\"mt-1 block\">\(about)</p></div>"
+        }
+        let menu = "<div class=\"hidden sticky top-16 lg:!hidden\" id=\"drawer\"><p class=\"px-7 pb-3\">Explore what your community could build.</p>"
+            + card("Features", "Building blocks your community can combine, one at a time.")
+            + card("Compare", "How we differ from the other platforms, feature by feature.")
+            + card("Stories", "How communities are shaping the project for their own needs.") + "</div>"
+        let text = try Self.text(Page.page(menu + "<div class=\"mx-auto\"><article class=\"prose\"><h1>The flood of that spring</h1>"
+            + Self.lines(1...12) + "</article></div>"))
+        for number in 1...12 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        #expect(!text.contains("Explore what your community"))
+        #expect(!text.contains("Building blocks"))
+    }
+
     @Test("A story a script reveals, its whole box hidden by a class, is still read")
     func storyRevealedByScript() throws {
         let body = "<article><h1>The flood of that spring</h1><div class=\"article-body hidden\">" + Self.lines(1...7) + "</div></article>"
