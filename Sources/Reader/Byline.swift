@@ -134,7 +134,7 @@ enum Byline {
         // name ("name, email@gmail.com"), one that says there is none ("作者：未知"), or the
         // author's link to a profile elsewhere ("Instagram").
         guard name.contains(where: \.isLetter), !(kept.count == 1 && isMonth(name.lowercased())), !isPlaceholder(name),
-              !buttons.contains(name.lowercased()) else { return nil }
+              !name.lowercased().split(separator: " ").allSatisfy({ buttons.contains(String($0)) }) else { return nil }
         return name
     }
 
@@ -142,10 +142,10 @@ enum Byline {
     /// named for the author says ("author-social-instagram" holds an icon titled "Instagram").
     private static let buttons: Set<String> = [
         "instagram", "facebook", "twitter", "linkedin", "pinterest", "youtube", "tiktok", "threads", "bluesky", "mastodon",
-        "follow", "share", "email", "e-mail", "rss", "website",
+        "follow", "share", "email", "e-mail", "rss", "website", "github", "gitlab", "reddit", "telegram", "weibo", "zhihu",
     ]
 
-    private static let chineseLabels = ["责任编辑", "作者", "记者", "撰文", "编辑", "责编", "文"]
+    private static let chineseLabels = ["责任编辑", "本文作者", "作者", "记者", "撰文", "编辑", "责编", "文"]
 
     /// What follows a Chinese label and its colon or slash in `word`, or nil without one.
     private static func afterChineseLabel(_ word: String) -> String? {
@@ -267,6 +267,8 @@ enum Byline {
         ["reviewed", "by"], ["text", "by"], ["eingestellt", "von"], ["veröffentlicht", "von"], ["geschrieben", "von"],
         ["beitrag", "von"], ["artikel", "von"], ["publié", "par"], ["écrit", "par"], ["publicado", "por"], ["escrito", "por"],
         ["by"], ["von"], ["par"], ["por"], ["author"], ["authors"], ["autor"], ["autorin"],
+        // The heading of a box about the writer, its name under it.
+        ["about", "the", "author"], ["über", "den", "autor"], ["über", "die", "autorin"],
     ]
 
     /// Words after which a byline goes on with something else.

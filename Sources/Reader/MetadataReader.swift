@@ -86,7 +86,7 @@ struct MetadataReader {
                         continue
                     }
                     guard let name = Byline.clean(Sanitizer.line(text)) else { continue }
-                    let first = firstLine(of: index).flatMap { line in Byline.clean(Sanitizer.line(line)).map { (line, $0) } }
+                    let first = namedLine(of: index)
                     let (line, lineName) = first ?? (text, name)
                     bylineElement = innerByline(of: index, name: lineName, seen: &bylineClasses) ?? line
                 }
@@ -146,14 +146,21 @@ struct MetadataReader {
     /// Lee<br>AP Sports Writer", `<div>By Ann Lee</div><div>Associated Press</div>`): what
     /// follows is a role, a publication or a date, written as text browsers run together.
     /// Nil when the element is one line.
-    private func firstLine(of index: Int) -> String? {
+    /// The first of a byline box's first few lines that names someone, and the name: a box
+    /// about the writer opens with its heading ("About the author"), the name on the next line.
+    private func namedLine(of index: Int) -> (line: String, name: String)? {
         var pieces: [Substring] = []
+        var lines = 0
         for position in index + 1..<tree.subtreeEnd(index) {
             let node = tree.nodes[position]
             if node.tag == .text {
                 pieces.append(contentsOf: node.text.split(whereSeparator: \.isWhitespace))
             } else if node.tag == .br || node.tag.isBlock, !pieces.isEmpty {
-                return pieces.joined(separator: " ")
+                let line = pieces.joined(separator: " ")
+                if let name = Byline.clean(Sanitizer.line(line)) { return (line, name) }
+                lines += 1
+                guard lines < 3 else { return nil }
+                pieces = []
             }
         }
         return nil

@@ -165,6 +165,19 @@ struct MetadataTests {
         #expect(article.byline == "Ann Lee")
     }
 
+    @Test("A box about the writer names them on the line under its heading; a label joined to the name (\"本文作者：\") is no name; links to the writer's accounts are none")
+    func bylineUnderItsHeading() throws {
+        let about = "<div class=\"author-block\"><h5><em>About The Author</em></h5><div class=\"row\"><h4>Simon Taylor</h4>"
+            + "<p>Full-time Coder, Full-time Nerd</p></div></div>"
+        let boxed = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + about)))
+        #expect(boxed.byline == "Simon Taylor")
+        let labelled = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + "<p class=\"post-author\">本文作者： Anthony-Dong</p>")))
+        #expect(labelled.byline == "Anthony-Dong")
+        let links = "<div class=\"links-of-author\"><a href=\"https://code.example/ann\">GitHub</a> <a href=\"mailto:ann@example.com\">E-Mail</a></div>"
+        let accounts = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + links)))
+        #expect(accounts.byline == nil, "\(accounts.byline ?? "")")
+    }
+
     @Test("A byline the page gives as unknown (Blogger's \"Unknown\") is none, not the profile link after it")
     func unknownAuthorIsNoByline() throws {
         let byline = "<span class=\"post-author vcard\">Posted by <span class=\"fn\" itemprop=\"author\">"
