@@ -151,6 +151,18 @@ struct NewsroomPagesTests {
         #expect(!text.contains("Building blocks"))
     }
 
+    @Test("A quotation the site sets in a widget's box (\"quote-widget\") is the story's words; a widget of links is not")
+    func quotationInAWidget() throws {
+        let quote = "<blockquote class=\"_ce_measure_widget\" data-widget=\"quote\"><p>There is not much to add: from the first letter to the "
+            + "stamp at the bottom, it says everything about where we are.</p></blockquote>"
+        let links = "<div class=\"related-widget\"><a href=\"/a\">More on the flood</a> <a href=\"/b\">The river's history</a></div>"
+        let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...3) + quote + Self.lines(4...6) + links + "</article>"
+        let text = try Self.text(Page.page(body))
+        #expect(text.contains("There is not much to add: from the first letter"))
+        for number in 1...6 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        #expect(!text.contains("More on the flood"))
+    }
+
     @Test("A story a script reveals, its whole box hidden by a class, is still read")
     func storyRevealedByScript() throws {
         let body = "<article><h1>The flood of that spring</h1><div class=\"article-body hidden\">" + Self.lines(1...7) + "</div></article>"
