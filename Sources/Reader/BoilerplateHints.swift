@@ -410,13 +410,13 @@ enum BoilerplateHints {
     /// A class word that sets a display on some screens ("lg:block", "md:!flex"), not on a
     /// pointer's or a focus's state.
     private static func showsOnAScreen(_ word: Substring.UTF8View) -> Bool {
-        let parts = word.split(separator: UInt8(ascii: ":"))
-        guard parts.count >= 2, var value = parts.last else { return false }
+        // Most words have no variant: looked at without splitting anything.
+        guard let colon = word.lastIndex(of: UInt8(ascii: ":")) else { return false }
+        var value = word[word.index(after: colon)...]
         if value.first == UInt8(ascii: "!") { value = value.dropFirst() }
         guard displays.contains(where: { value.elementsEqual($0) }) else { return false }
-        return !parts.dropLast().contains { variant in
-            interactions.contains { state in variant.firstRange(of: state) != nil }
-        }
+        let variants = word[..<colon]
+        return !interactions.contains { variants.firstRange(of: $0) != nil }
     }
 
     private static let displays = ["block", "inline", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "table",
