@@ -190,6 +190,8 @@ import TestThreads
             case "/older": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderOlderPagesEndToEndTests.post.utf8))
             case "/gallery": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderOlderPagesEndToEndTests.gallery.utf8))
             case "/listicle": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderOlderPagesEndToEndTests.listArticle.utf8))
+            case "/notebook": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderSmallSitesEndToEndTests.post.utf8))
+            case "/plea": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderSmallSitesEndToEndTests.plea.utf8))
             case "/newsroom": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(ReaderNewsroomEndToEndTests.page.utf8))
             case "/newsletter": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(newsletter.utf8))
             case "/flood": .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(captioned.utf8))
