@@ -28,13 +28,18 @@ struct NewsroomPagesTests {
         numbers.map { "<p>\(line($0))</p>" }.joined()
     }
 
+    /// That `text` holds each of the story's lines numbered `numbers`.
+    static func expectLines(_ text: String, _ numbers: ClosedRange<Int>, sourceLocation: SourceLocation = #_sourceLocation) {
+        for number in numbers { #expect(text.contains(line(number)), "paragraph \(number)", sourceLocation: sourceLocation) }
+    }
+
     @Test("A story carrying teasers to other stories is read whole, its standfirst too, not as one teaser's sentence")
     func storyCarryingTeasers() throws {
         let body = "<article><header><h1>The flood of that spring</h1><div class=\"lastchanged\">Updated 17.06.2025 18:24</div>"
             + "<p class=\"preface\">\(Self.line(1))</p></header>" + Self.lines(2...4) + Self.teaser(1)
             + "<h2>What the authority changed</h2>" + Self.lines(5...7) + Self.teaser(2) + Self.lines(8...9) + Self.teaser(3) + "</article>"
         let text = try Self.text(Page.page(body))
-        for number in 1...9 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...9)
     }
 
     /// A box of the story as a page builder writes it: its kind in its class, an id that is a
@@ -95,7 +100,7 @@ struct NewsroomPagesTests {
             + "<h2>Privacy preference centre</h2>" + purposes + "<button>Confirm my choices</button></div></div></div>"
         let body = "<main><article><h1>The flood of that spring</h1><div class=\"article-body\">" + Self.lines(1...6) + "</div></article></main>" + centre
         let text = try Self.text(Page.page(body))
-        for number in 1...6 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...6)
         #expect(!text.contains("These cookies"))
         #expect(!text.contains("Privacy preference centre"))
     }
@@ -114,7 +119,7 @@ struct NewsroomPagesTests {
                 + "and the list follows you. It is free.</p></div></div>"
         }
         let text = try Self.text(Page.page("<div class=\"page\"><main>" + story + "</main></div>" + (2...4).map(prompt).joined()))
-        for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...8)
         #expect(!text.contains("Save stories to your list"))
     }
 
@@ -125,7 +130,7 @@ struct NewsroomPagesTests {
         let wide = "<div class=\"hidden lg:block\"><p>\(Self.line(4))</p></div>"
         let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...3) + appeal + wide + Self.lines(5...7) + "</article>"
         let text = try Self.text(Page.page(body))
-        for number in 1...7 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...7)
         #expect(!text.contains("Would you join us"))
     }
 
@@ -146,7 +151,7 @@ struct NewsroomPagesTests {
             + card("Stories", "How communities are shaping the project for their own needs.") + "</div>"
         let text = try Self.text(Page.page(menu + "<div class=\"mx-auto\"><article class=\"prose\"><h1>The flood of that spring</h1>"
             + Self.lines(1...12) + "</article></div>"))
-        for number in 1...12 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...12)
         #expect(!text.contains("Explore what your community"))
         #expect(!text.contains("Building blocks"))
     }
@@ -159,7 +164,7 @@ struct NewsroomPagesTests {
         let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...3) + quote + Self.lines(4...6) + links + "</article>"
         let text = try Self.text(Page.page(body))
         #expect(text.contains("There is not much to add: from the first letter"))
-        for number in 1...6 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...6)
         #expect(!text.contains("More on the flood"))
     }
 
@@ -167,7 +172,7 @@ struct NewsroomPagesTests {
     func storyRevealedByScript() throws {
         let body = "<article><h1>The flood of that spring</h1><div class=\"article-body hidden\">" + Self.lines(1...7) + "</div></article>"
         let text = try Self.text(Page.page(body))
-        for number in 1...7 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...7)
     }
 
     @Test("The story's header beside its body keeps the standfirst under the headline; a header of a date alone does not")
@@ -175,7 +180,7 @@ struct NewsroomPagesTests {
         let header = "<header><h1>The flood of that spring</h1><div class=\"lastchanged\">Updated 17.06.2025 18:24</div>"
             + "<p class=\"preface\">\(Self.line(1))</p></header>"
         let text = try Self.text(Page.page("<article>" + header + "<div class=\"article-body\">" + Self.lines(2...8) + "</div></article>"))
-        for number in 1...8 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...8)
         let dated = "<header><h1>The flood of that spring</h1><p class=\"date\">Updated 17.06.2025 18:24</p></header>"
         let plain = try Self.text(Page.page("<article>" + dated + "<div class=\"article-body\">" + Self.lines(2...8) + "</div></article>"))
         #expect(!plain.contains("17.06.2025"))
@@ -190,7 +195,7 @@ struct NewsroomPagesTests {
             + "<div class=\"ad__slot\"><div class=\"ad__label\">Advertisement: the river shop</div></div>"
             + "<div class=\"ad-unit\"><span>Sponsored: boats for hire</span></div>" + Self.lines(9...9) + "</article>"
         let text = try Self.text(Page.page(body))
-        for number in 1...9 { #expect(text.contains(Self.line(number)), "paragraph \(number)") }
+        Self.expectLines(text, 1...9)
         for label in ["Story continues below", "Advertisement: the river shop", "Sponsored: boats for hire"] {
             #expect(!text.contains(label), "\(label)")
         }
