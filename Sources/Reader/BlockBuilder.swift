@@ -637,6 +637,7 @@ struct BlockBuilder {
         return teasers ?? 0 >= 3
     }
 
+    /// A teaser run as the clutter rules see one (three paragraphs or more, a fifth of it links).
     private func isJoinedTeaserRun(_ index: Int) -> Bool {
         stats.paragraphs[index] >= 3 && stats.linkDensity(index) >= 0.2 && isTeaserRun(index)
     }

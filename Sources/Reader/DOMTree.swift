@@ -72,8 +72,6 @@ struct DOMTree: Sendable {
         body = goesOn ? 0 : first
     }
 
-    /// The concatenated text under `index`, whitespace collapsed. Costs the size of the
-    /// subtree: callers ask it of subtrees that do not overlap, or use the bounded form.
     /// Nothing to read: white space, a line break, punctuation between parts (": "), a
     /// no-break space standing for an empty paragraph.
     func isBlank(_ index: Int) -> Bool {
@@ -84,6 +82,8 @@ struct DOMTree: Sendable {
         }
     }
 
+    /// The concatenated text under `index`, whitespace collapsed. Costs the size of the
+    /// subtree: callers ask it of subtrees that do not overlap, or use the bounded form.
     func text(of index: Int) -> String {
         var pieces: [Substring] = []
         for position in index..<subtreeEnd(index) where nodes[position].tag == .text {

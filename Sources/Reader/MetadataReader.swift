@@ -142,12 +142,12 @@ struct MetadataReader {
         return found
     }
 
-    /// A byline's first line, when a line break or a block inside it ends one ("By Ann
-    /// Lee<br>AP Sports Writer", `<div>By Ann Lee</div><div>Associated Press</div>`): what
-    /// follows is a role, a publication or a date, written as text browsers run together.
-    /// Nil when the element is one line.
-    /// The first of a byline box's first few lines that names someone, and the name: a box
-    /// about the writer opens with its heading ("About the author"), the name on the next line.
+    /// The first of a byline's first three lines that names someone, and the name, when a line
+    /// break or a block inside it ends a line ("By Ann Lee<br>AP Sports Writer",
+    /// `<div>By Ann Lee</div><div>Associated Press</div>`): what follows is a role, a
+    /// publication or a date, written as text browsers run together; and a box about the
+    /// writer opens with its heading ("About the author"), the name on the next line. Nil when
+    /// the element is one line, or none of those names anyone.
     private func namedLine(of index: Int) -> (line: String, name: String)? {
         var pieces: [Substring] = []
         var lines = 0

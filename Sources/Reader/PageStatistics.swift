@@ -387,10 +387,6 @@ struct PageStatistics {
         return text > 0 ? Float(linkLength[index]) / Float(text) : 0
     }
 
-    /// What the page itself marks as not content: tags that never are, navigation, asides and
-    /// footers, and landmark roles — a landmark only when it does not hold the page's `<main>`.
-    /// A figure's caption is content: it is what readers (and Readability) show under the
-    /// picture.
     /// A `<noscript>` that only asks for what it stands in for ("Please enable JavaScript to
     /// view the comments"): words to a browser without scripts, never the page's own.
     private static func asksForJavaScript(_ tree: DOMTree, _ index: Int) -> Bool {
@@ -398,6 +394,10 @@ struct PageStatistics {
         return text.lowercased().contains("javascript")
     }
 
+    /// What the page itself marks as not content: tags that never are, navigation, asides and
+    /// footers, and landmark roles — a landmark only when it does not hold the page's `<main>`.
+    /// A figure's caption is content: it is what readers (and Readability) show under the
+    /// picture.
     private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
