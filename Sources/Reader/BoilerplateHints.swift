@@ -7,7 +7,7 @@ enum BoilerplateHints {
     private static let chrome = [
         "newsletter", "subscribe", "signup", "sign-up", "cookie", "consent", "gdpr", "banner", "breadcrumb",
         "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "ad-slot",
-        "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "paywall", "skip-link",
+        "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "spinner", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
         "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
         "authorbio", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",

@@ -168,6 +168,22 @@ struct NewsroomPagesTests {
         #expect(!text.contains("More on the flood"))
     }
 
+    @Test("A subscription box named in French (\"bloc_abonnez\") and a spinner's \"Loading comments…\" after the story are not the story")
+    func subscribeInOtherWordsAndASpinner() throws {
+        let subscribe = "<div id=\"bloc_actu_abonnez\"><div id=\"bloc_actu_abonnez_head\"><div class=\"container_knob\"><input type=\"text\" value=\"83\">"
+            + "</div><h2 class=\"title_reserve_article\">Lisez la suite : <span class=\"percent\">83</span> % de ce contenu reste à découvrir</h2>"
+            + "<h4 class=\"already_abonne_title\">Seuls nos abonnés peuvent lire l'intégralité de cet article, et les commentaires.</h4></div>"
+            + "<div class=\"offers\"><a href=\"/abonnement?type=1\">Mensuel, 5 € par mois</a></div></div>"
+        let spinner = "<div class=\"spinner-container wide\" data-comment-mode=\"chrono\"><img src=\"/loading.gif\" alt=\"\"><br>"
+            + "Loading the readers' comments, which may take a moment...</div>"
+        let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...6) + subscribe + "</article>" + spinner
+        let text = try Self.text(Page.page(body))
+        Self.expectLines(text, 1...6)
+        #expect(!text.contains("Lisez la suite"))
+        #expect(!text.contains("Seuls nos abonnés"))
+        #expect(!text.contains("Loading the readers' comments"))
+    }
+
     @Test("A story a script reveals, its whole box hidden by a class, is still read")
     func storyRevealedByScript() throws {
         let body = "<article><h1>The flood of that spring</h1><div class=\"article-body hidden\">" + Self.lines(1...7) + "</div></article>"
