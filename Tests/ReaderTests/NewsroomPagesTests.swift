@@ -28,6 +28,17 @@ struct NewsroomPagesTests {
         numbers.map { "<p>\(line($0))</p>" }.joined()
     }
 
+    /// Reads a page of `body`: each of its story's lines numbered `numbers` there, none of
+    /// `absent`; the text, for more.
+    @discardableResult
+    static func expectStory(_ body: String, lines numbers: ClosedRange<Int>, lacks absent: [String] = [],
+                            sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let text = try text(Page.page(body))
+        expectLines(text, numbers, sourceLocation: sourceLocation)
+        for part in absent { #expect(!text.contains(part), "\(part)", sourceLocation: sourceLocation) }
+        return text
+    }
+
     /// That `text` holds each of the story's lines numbered `numbers`.
     static func expectLines(_ text: String, _ numbers: ClosedRange<Int>, sourceLocation: SourceLocation = #_sourceLocation) {
         for number in numbers { #expect(text.contains(line(number)), "paragraph \(number)", sourceLocation: sourceLocation) }
@@ -149,11 +160,8 @@ struct NewsroomPagesTests {
             + card("Features", "Building blocks your community can combine, one at a time.")
             + card("Compare", "How we differ from the other platforms, feature by feature.")
             + card("Stories", "How communities are shaping the project for their own needs.") + "</div>"
-        let text = try Self.text(Page.page(menu + "<div class=\"mx-auto\"><article class=\"prose\"><h1>The flood of that spring</h1>"
-            + Self.lines(1...12) + "</article></div>"))
-        Self.expectLines(text, 1...12)
-        #expect(!text.contains("Explore what your community"))
-        #expect(!text.contains("Building blocks"))
+        try Self.expectStory(menu + "<div class=\"mx-auto\"><article class=\"prose\"><h1>The flood of that spring</h1>"
+            + Self.lines(1...12) + "</article></div>", lines: 1...12, lacks: ["Explore what your community", "Building blocks"])
     }
 
     @Test("A quotation the site sets in a widget's box (\"quote-widget\") is the story's words; a widget of links is not")
@@ -162,10 +170,8 @@ struct NewsroomPagesTests {
             + "stamp at the bottom, it says everything about where we are.</p></blockquote>"
         let links = "<div class=\"related-widget\"><a href=\"/a\">More on the flood</a> <a href=\"/b\">The river's history</a></div>"
         let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...3) + quote + Self.lines(4...6) + links + "</article>"
-        let text = try Self.text(Page.page(body))
+        let text = try Self.expectStory(body, lines: 1...6, lacks: ["More on the flood"])
         #expect(text.contains("There is not much to add: from the first letter"))
-        Self.expectLines(text, 1...6)
-        #expect(!text.contains("More on the flood"))
     }
 
     @Test("A subscription box named in French (\"bloc_abonnez\") and a spinner's \"Loading comments…\" after the story are not the story")
@@ -176,12 +182,8 @@ struct NewsroomPagesTests {
             + "<div class=\"offers\"><a href=\"/abonnement?type=1\">Mensuel, 5 € par mois</a></div></div>"
         let spinner = "<div class=\"spinner-container wide\" data-comment-mode=\"chrono\"><img src=\"/loading.gif\" alt=\"\"><br>"
             + "Loading the readers' comments, which may take a moment...</div>"
-        let body = "<article><h1>The flood of that spring</h1>" + Self.lines(1...6) + subscribe + "</article>" + spinner
-        let text = try Self.text(Page.page(body))
-        Self.expectLines(text, 1...6)
-        #expect(!text.contains("Lisez la suite"))
-        #expect(!text.contains("Seuls nos abonnés"))
-        #expect(!text.contains("Loading the readers' comments"))
+        try Self.expectStory("<article><h1>The flood of that spring</h1>" + Self.lines(1...6) + subscribe + "</article>" + spinner,
+                             lines: 1...6, lacks: ["Lisez la suite", "Seuls nos abonnés", "Loading the readers' comments"])
     }
 
     @Test("A story a script reveals, its whole box hidden by a class, is still read")
