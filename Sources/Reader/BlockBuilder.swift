@@ -83,7 +83,7 @@ struct BlockBuilder {
             if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
             // A box that joined the winner is judged by what it holds: a run of teasers for
             // other stories ("Aktuelle Artikel") scored as paragraphs do, but it is not the story's.
-            if roots.count > 1, rootSet.contains(index), isJoinedTeaserRun(index) { continue }
+            if roots.count > 1, rootSet.contains(index), isTeaserBox(index, density: stats.linkDensity(index)) { continue }
             if try emitWhole(index, meter: meter) { continue }
             enter(index)
             stack.append((index, true))
@@ -637,9 +637,10 @@ struct BlockBuilder {
         return teasers ?? 0 >= 3
     }
 
-    /// A teaser run as the clutter rules see one (three paragraphs or more, a fifth of it links).
-    private func isJoinedTeaserRun(_ index: Int) -> Bool {
-        stats.paragraphs[index] >= 3 && stats.linkDensity(index) >= 0.2 && isTeaserRun(index)
+    /// A box that is a run of teasers: three paragraphs or more, a fifth of it links (`density`,
+    /// as the caller measures it), each paragraph a teaser.
+    private func isTeaserBox(_ index: Int, density: Float) -> Bool {
+        stats.paragraphs[index] >= 3 && density >= 0.2 && isTeaserRun(index)
     }
 
     /// What one child of a box of one kind is to it: one of the kind, allowed beside them, or
@@ -1155,7 +1156,7 @@ struct BlockBuilder {
             if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
                Int(textLength) * 2 < Int(pageText) || density >= 0.25 { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.3 { return true }
-            if paragraphs >= 3, density >= 0.2, isTeaserRun(index) { return true }
+            if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if weight < 25, density > 0.3, textLength < 500 { return true }
             if density > 0.5 { return true }

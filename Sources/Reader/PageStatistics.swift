@@ -232,7 +232,7 @@ struct PageStatistics {
         // caption that says what the picture shows in a sentence.
         if tag == .ul || tag == .ol, sentences[index] >= 2, readsAsSentences(index) { return false }
         // Nor a quotation in sentences, a widget's though it is (a site's quote box).
-        if tag == .blockquote, sentences[index] >= 1, readsAsSentences(index) { return false }
+        if tag == .blockquote, readsAsSentences(index) { return false }
         if readsAsCaption(index) { return false }
         // A consent notice outweighing the story stays machinery; one around nearly all the
         // page is a wrapper.

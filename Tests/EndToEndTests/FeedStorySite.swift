@@ -52,6 +52,18 @@ struct FeedStorySite {
         return try session.waitFor(text: shown)
     }
 
+    /// The article's end (`G`), once `shown` is on screen: the screen.
+    func readToTheEnd(until shown: String) throws -> String {
+        try session.send("G")
+        return try session.waitFor(text: shown)
+    }
+
+    /// Back from the reader to the feed's list (`Escape`), once the item shows again.
+    func backToTheList() throws {
+        try session.send("Escape")
+        try session.waitFor(text: item)
+    }
+
     /// The server gone, the reader refreshed: the article must stay (`stillShown` on screen) and
     /// the refresh say why it failed; then the app is left. In the next run, still offline, the
     /// item reads from the copy kept of its article, and the status bar says so.

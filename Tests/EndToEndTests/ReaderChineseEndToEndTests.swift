@@ -43,11 +43,9 @@ import TestThreads
         let site = try FeedStorySite(item: "延迟调用", story: Self.page)
         defer { site.server.stop() }
         _ = try site.read(until: "我们来看这样一个场景：")
-        try site.session.send("G")
-        let end = try site.session.waitFor(text: "回调函数会在结束缩进的时候被调用")
+        let end = try site.readToTheEnd(until: "回调函数会在结束缩进的时候被调用")
         #expect(end.contains("因为") && end.contains("if not data:"), "\(end)")
-        try site.session.send("Escape")
-        try site.session.waitFor(text: "延迟调用")
+        try site.backToTheList()
         try site.saveThenReadOfflineInTheNextRun(shown: "我们来看这样一个场景：")
     }
 }

@@ -64,8 +64,7 @@ import TestThreads
         for line in [" Methods\n", " level()[1]\n", "Returns the height of the water at the weir, in metres.", " open(name)[2]\n", " Warning\n"] {
             #expect(top.contains(line), "\(line): \(top)")
         }
-        try site.session.send("G")
-        let end = try site.session.waitFor(text: "[5] https://gauges.example.org/harbour")
+        let end = try site.readToTheEnd(until: "[5] https://gauges.example.org/harbour")
         #expect(end.contains("   import gauge\n   for hour in range(24):\n       print(gauge.level())"), "\(end)")
         #expect(!end.contains("   1\n   2\n   3"), "the code without its gutter: \(end)")
         #expect(end.contains("Weir    │ Wend  │ gauges/weir[3]"), "\(end)")

@@ -62,10 +62,8 @@ import TestThreads
         let help = try site.session.waitFor(text: "Keys")
         #expect(help.contains("open the article in your browser") && !help.contains("switch source"), "\(help)")
         try site.session.send("x")
-        try site.session.send("G")
-        try site.session.waitFor(text: "thanked the wardens by name")
-        try site.session.send("Escape")
-        try site.session.waitFor(text: "The weir holds")
+        _ = try site.readToTheEnd(until: "thanked the wardens by name")
+        try site.backToTheList()
         try site.saveThenReadOfflineInTheNextRun(shown: "thanked the wardens by name")
     }
 }

@@ -98,11 +98,9 @@ import TestThreads
         defer { site.server.stop() }
         let first = try site.read(until: "There are only four blogs")
         #expect(!first.contains("background:transparent"), "\(first)")
-        try site.session.send("G")
-        let end = try site.session.waitFor(text: "Ann Reeve writes")
+        let end = try site.readToTheEnd(until: "Ann Reeve writes")
         #expect(!end.contains("lighthouse") && !end.contains("check your bank"), "\(end)")
-        try site.session.send("Escape")
-        try site.session.waitFor(text: "Four harbour blogs")
+        try site.backToTheList()
         try site.saveThenReadOfflineInTheNextRun(shown: "There are only four blogs")
     }
 }

@@ -65,11 +65,9 @@ import TestThreads
         defer { site.server.stop() }
         let first = try site.read(until: "Paragraph 1 of the post")
         #expect(first.contains("by Ann Baker"), "\(first)")
-        try site.session.send("G")
-        let end = try site.session.waitFor(text: "Let me know how yours")
+        let end = try site.readToTheEnd(until: "Let me know how yours")
         #expect(end.contains("Bake for 40 minutes") && !end.contains("Thank you for this"), "\(end)")
-        try site.session.send("Escape")
-        try site.session.waitFor(text: "Brown butter bars")
+        try site.backToTheList()
         try site.saveThenReadOfflineInTheNextRun(shown: "Paragraph 1 of the post")
     }
 }

@@ -70,11 +70,9 @@ import TestThreads
         defer { site.server.stop() }
         let first = try site.read(until: "A tide table holds a row")
         #expect(!first.contains("Explore what the harbour"), "\(first)")
-        try site.session.send("G")
-        let end = try site.session.waitFor(text: "add_moon(tides)")
+        let end = try site.readToTheEnd(until: "add_moon(tides)")
         #expect(!end.contains("Please enable JavaScript"), "\(end)")
-        try site.session.send("Escape")
-        try site.session.waitFor(text: "A tide table in R")
+        try site.backToTheList()
         try site.saveThenReadOfflineInTheNextRun(shown: "A tide table holds a row")
     }
 }

@@ -61,8 +61,7 @@ import TestThreads
         defer { site.server.stop() }
         _ = try site.read(until: "ついについに")
         #expect(try site.session.screen().contains("› 話題のワンピース"), "the title without the blog's name")
-        try site.session.send("G")
-        let end = try site.session.waitFor(text: "嬉しいです♡")
+        let end = try site.readToTheEnd(until: "嬉しいです♡")
         #expect(end.contains("いつもの") && end.contains("デニムです"), "\(end)")
         #expect(!end.contains("シェア"), "\(end)")
         try site.session.send("Escape", "q")
