@@ -6,6 +6,13 @@ import Store
 import Testing
 @testable import ViewModels
 
+/// A private folder for one test's store; each test removes its own.
+func memoryFolder() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+}
+
 @Suite struct ReadingMemoryTests {
     let scheduler = FetchScheduler(wake: {})
 
@@ -23,14 +30,10 @@ import Testing
         try #require(memory.revision > before, "the store's answer arrived")
     }
 
-    func folder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-
     @Test func readAndSavedLastAcrossRuns() async throws {
-        let path = try folder() + "/tidings.sqlite3"
+        let folder = try memoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/tidings.sqlite3"
         let story = Samples.item(7)
         do {
             let first = memory(at: path)
@@ -59,7 +62,9 @@ import Testing
     @Test func repliesFetchedAsTheyComeIntoViewCountAsSeen() async throws {
         // The official API alone: the top level first, each comment's replies as it comes into
         // view. After the whole thread has been shown, nothing in it is new.
-        let path = try folder() + "/tidings.sqlite3"
+        let folder = try memoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/tidings.sqlite3"
         var story = Samples.item(7)
         story.commentCount = 5
         let lazy = Discussion(item: story, comments: [
@@ -87,7 +92,9 @@ import Testing
     }
 
     @Test func newCommentsAreThoseSinceTheLastVisit() async throws {
-        let path = try folder() + "/tidings.sqlite3"
+        let folder = try memoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/tidings.sqlite3"
         let source = ScriptedSource(name: "Hacker News")
         var story = Samples.item(7)
         source.setDiscussion("7", .success(Discussion(item: story, comments: [Samples.comment("a", "one"), Samples.comment("b", "two")])))
@@ -137,7 +144,9 @@ struct KeptThreadSource: FeedSource {
 @Suite struct KeptThreadMemoryTests {
     @Test func commentsShownFromTheKeptCopyCountAsSeenWhenTheReaderLeavesAtOnce() async throws {
         let scheduler = FetchScheduler(wake: {})
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString).sqlite3").path
+        let folder = try memoryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/tidings.sqlite3"
         let store = ReadingStore(path: path)
         let memory = ReadingMemory(store: store, scheduler: scheduler)
         let story = Samples.item(7)

@@ -23,6 +23,11 @@ extension ReadingStore {
         return folder.appendingPathComponent("tidings/tidings.sqlite3").path
     }
 
+    /// The test's own folder, two levels above its store.
+    func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
     func loaded(_ path: String) async -> ReadingMemory {
         let memory = ReadingMemory(store: ReadingStore(path: path), scheduler: scheduler)
         memory.load()
@@ -33,6 +38,7 @@ extension ReadingStore {
 
     @Test func savesThatCannotBeKeptAreSaidOnceAndRememberedForTheRun() async throws {
         let path = try path()
+        defer { try? FileManager.default.removeItem(atPath: folder(of: path)) }
         let memory = await loaded(path)
         await memory.store.stopGrowing()
         for number in 1...4 {
@@ -47,6 +53,7 @@ extension ReadingStore {
 
     @Test func aFileReplacedByADamagedOneGetsBackEverythingRememberedThisRun() async throws {
         let path = try path()
+        defer { try? FileManager.default.removeItem(atPath: folder(of: path)) }
         let memory = await loaded(path)
         for number in 1...3 { memory.toggleSaved(Samples.item(number), in: "Hacker News") }
         memory.markOpened(Samples.item(9), in: "Hacker News")
@@ -69,6 +76,7 @@ extension ReadingStore {
 
     @Test func aDamagedSavedListAtLaunchIsSaidAndTheNextSaveIsKept() async throws {
         let path = try path()
+        defer { try? FileManager.default.removeItem(atPath: folder(of: path)) }
         do {
             let store = ReadingStore(path: path)
             for index in 0..<200 {
