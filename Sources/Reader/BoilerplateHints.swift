@@ -41,9 +41,13 @@ enum BoilerplateHints {
     /// (a consent centre explaining each purpose), and never wraps it.
     private static let privacyNotices = ["cookie", "consent", "gdpr"]
 
+    /// The notes under a text ("footnotes", "footnote-definitions"): left out as Readability
+    /// leaves them, when they are a box or list of notes of their own.
+    private static let notes = ["footnote"]
+
     /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour, bit 4: caption,
-    /// bit 5: privacy notice.
-    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions, privacyNotices])
+    /// bit 5: privacy notice, bit 6: notes.
+    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions, privacyNotices, notes])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
@@ -58,6 +62,8 @@ enum BoilerplateHints {
         var soundsLikeCaption = false
         /// Named like a cookie or consent notice.
         var soundsLikePrivacyNotice = false
+        /// Named like the notes under a text.
+        var soundsLikeNotes = false
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -203,6 +209,7 @@ enum BoilerplateHints {
         verdict.marksArticle = found & 4 != 0
         verdict.soundsLikeCaption = found & 16 != 0
         verdict.soundsLikePrivacyNotice = found & 32 != 0
+        verdict.soundsLikeNotes = found & 64 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict

@@ -160,6 +160,11 @@ struct PageStatistics {
                     named = true
                     continue
                 }
+                if verdicts[index].soundsLikeNotes, !excluded[index], !holdsArticle[index], holdsNotes(index, tree: tree) {
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 // (A consent centre has a "main-content" of its own.)
                 guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk,
                       !holdsArticle[index] || verdicts[index].soundsLikePrivacyNotice,
@@ -182,6 +187,22 @@ struct PageStatistics {
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// A box or list named for notes that holds them as blocks of their own (a rule and a
+    /// numbered list, a definition per note): what Readability removes for its name, as it
+    /// removes every box, list or table so named. A note beside its sentence (a sidenote's
+    /// span), a `<section>` or `<ol>` of notes, and a box of one paragraph (which Readability
+    /// reads as that paragraph) are not such blocks, and stay.
+    func holdsNotes(_ index: Int, tree: DOMTree) -> Bool {
+        let tag = tree.nodes[index].tag
+        guard tag == .div || tag == .ul || tag == .table, hasBlockChild[index] else { return false }
+        var blocks = 0
+        for child in tree.children(of: index) where tree.nodes[child].tag.isBlock {
+            if tree.nodes[child].tag != .p { return true }
+            blocks += 1
+        }
+        return blocks >= 2
     }
 
     /// A box named for comments whose first headings name them too ("Have your say" over
