@@ -161,6 +161,15 @@ private struct TagScanner {
                 }
                 attributes += 1
                 if attributes > HTMLInput.maximumAttributes { cut(attributeStart..<position) }
+            } else if let end = browsersAttribute(from: position) {
+                // A name a browser reads but the parser cannot begin (a script framework's
+                // binding: Alpine's and Vue's `@click`, Angular's `(click)`, `[hidden]`, `*ngIf`,
+                // `#ref`) with a value: the parser would drop it only to the next blank and read
+                // the rest of the value as attributes, ending the tag at a ">" inside it
+                // (`@notify="setTimeout(() => …)"` left the rest of the tag as a line of the
+                // page). Nothing reads these, so both go, as one.
+                position = end
+                cut(attributeStart..<position)
             } else {
                 // Not a name: the parser drops it up to the next blank or the tag's end.
                 while position < count, !Self.isBlank(bytes[position]), !atTagEnd { position += 1 }
@@ -298,6 +307,22 @@ private struct TagScanner {
     private var atTagEnd: Bool {
         let current = bytes[position]
         return current == Self.greaterThan || (current == Self.slash && byte(position + 1) == Self.greaterThan)
+    }
+
+    /// Where an attribute a browser reads from `start` ends, when it has a value: its name runs
+    /// to a blank, "/", ">" or "=" (whatever else it holds), then "=" and the value. Nil for a
+    /// name without a value, which the parser drops as a browser would have read it.
+    private func browsersAttribute(from start: Int) -> Int? {
+        var end = start
+        while end < count, !Self.isBlank(bytes[end]), bytes[end] != Self.slash, bytes[end] != Self.greaterThan,
+              end == start || bytes[end] != Self.equals { end += 1 }
+        while end < count, Self.isBlank(bytes[end]) { end += 1 }
+        guard end < count, bytes[end] == Self.equals else { return nil }
+        var scanner = self
+        scanner.position = end + 1
+        scanner.skipBlanks()
+        scanner.readValue()
+        return scanner.position
     }
 
     /// A quoted value runs to its closing quote (or the end of the page); a bare one to a blank or ">".

@@ -147,6 +147,18 @@ struct HTMLInputTests {
         #expect(Self.parse("<body><p>a</p><iframe><p>b</p></body>").text == "ab")
     }
 
+    @Test("A script framework's binding the parser cannot name goes with its value, a > inside it ending nothing")
+    func frameworkBindings() {
+        // Alpine's event binding on a toast at a magazine's foot: libxml2 dropped the name to the
+        // first blank, read the value's words as attributes and ended the tag at its "=>".
+        let toast = #"<body><div @notify.window="clearTimeout(t); t = setTimeout(()=> {open=false}, 2000);" x-data="{open: false}" class="toast"><p>in</p></div></body>"#
+        #expect(HTMLEventLog.of(toast, dropsUnreadText: true) == #"<html><body><div x-data={open: false} class=toast><p>in</p></div></body></html>"#)
+        // Angular's, and one without a value, which the parser already drops whole.
+        let angular = #"<body><p (click)="n > 0 && go()" [hidden]='n>1' *ngIf="a >b" #ref=x title="t" @ready>kept</p></body>"#
+        #expect(HTMLEventLog.of(angular, dropsUnreadText: true) == "<html><body><p title=t>kept</p></body></html>")
+        #expect(HTMLEventLog.of(angular, dropsUnreadText: false) == "<html><body><p title=t>kept</p></body></html>")
+    }
+
     @Test("Quoted values holding > and unquoted values do not end the element early")
     func quotedValues() {
         let many = (0..<200).map { "a\($0)=\">\" b\($0)=x" }.joined(separator: " ")
