@@ -67,6 +67,8 @@ struct PageStatistics {
             // Whether an element or something inside it sets visibility:visible, undoing a
             // visibility:hidden above it.
             var showsWithin = Array(repeating: false, count: count)
+            // Whether an element holds a field for an e-mail address (a newsletter's sign-up).
+            var asksForAddress = Array(repeating: false, count: count)
             for index in stride(from: count - 1, through: 0, by: -1) {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -82,6 +84,8 @@ struct PageStatistics {
                 if holdsMain[index], parent >= 0 { holdsMain[parent] = true }
                 if !showsWithin[index], BoilerplateHints.setsVisible(nodes[index]) { showsWithin[index] = true }
                 if showsWithin[index], parent >= 0 { showsWithin[parent] = true }
+                if !asksForAddress[index], nodes[index].tag == .input, Self.asksForEmail(nodes[index]) { asksForAddress[index] = true }
+                if asksForAddress[index], parent >= 0 { asksForAddress[parent] = true }
             }
 
             // What the page marks as not content. Under visibility:hidden only what nothing
@@ -160,6 +164,14 @@ struct PageStatistics {
                     named = true
                     continue
                 }
+                // A box asking for an e-mail address around a few lines ("Stay connected: get
+                // the latest updates…"), whatever it is called: a sign-up, not the story.
+                if asksForAddress[index], !excluded[index], !holdsArticle[index], !verdicts[index].soundsLikeArticle, nodes[index].tag.isBlock,
+                   textLength[index] <= 600, textLength[index] * 2 < pageText {
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 if verdicts[index].soundsLikeNotes, !excluded[index], !holdsArticle[index], holdsNotes(index, tree: tree) {
                     excluded[index] = true
                     named = true
@@ -186,6 +198,17 @@ struct PageStatistics {
                 }
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
+        }
+    }
+
+    /// A field for an e-mail address: `type="email"`, or a text field named or labelled so.
+    static func asksForEmail(_ node: DOMTree.Node) -> Bool {
+        let type = node.attribute("type")?.lowercased() ?? "text"
+        if type == "email" { return true }
+        guard type == "text" else { return false }
+        return ["name", "id", "placeholder", "autocomplete"].contains { name in
+            guard let value = node.attribute(name)?.lowercased() else { return false }
+            return value.contains("email") || value.contains("e-mail")
         }
     }
 

@@ -186,6 +186,26 @@ struct NewsroomPagesTests {
                              lines: 1...6, lacks: ["Lisez la suite", "Seuls nos abonnés", "Loading the readers' comments"])
     }
 
+    /// A sign-up box in the story that no name gives away: a heading, two lines, and a field
+    /// for an address (`type="email"`, or an older form's text field named for one).
+    static func signUp(field: String) -> String {
+        "<div class=\"box-3 centered\"><div class=\"inner\"><h3>Stay connected</h3><p>Get the latest updates from The River Times.</p>"
+            + "<p>Discover special offers, top stories, upcoming events, and more.</p><form action=\"/join\"><label>Enter your address</label>"
+            + field + "<button>Join</button></form><p class=\"small\">Thank you for joining. Look out for our first letter on Friday.</p></div></div>"
+    }
+
+    @Test("A box asking for an e-mail address around a few lines is a sign-up, whatever its name; the story's own box is not")
+    func signUpInOtherWords() throws {
+        for field in ["<input type=\"email\" name=\"addr\">", "<input type=\"text\" name=\"user_email\" placeholder=\"you@example.org\">"] {
+            try Self.expectStory("<article><h1>The flood of that spring</h1>" + Self.lines(1...4) + Self.signUp(field: field) + Self.lines(5...6) + "</article>",
+                                 lines: 1...6, lacks: ["Stay connected", "Discover special offers", "Thank you for joining"])
+        }
+        // A short story whose box, named for the story, also holds a field to send it on.
+        let short = "<div class=\"story\"><h1>The flood of that spring</h1>" + Self.lines(1...3)
+            + "<form action=\"/send\"><input type=\"email\" name=\"to\"><button>Send</button></form></div>"
+        try Self.expectStory(short + "<div class=\"more\">" + (1...4).map(Self.teaser).joined() + "</div>", lines: 1...3)
+    }
+
     @Test("A story a script reveals, its whole box hidden by a class, is still read")
     func storyRevealedByScript() throws {
         let body = "<article><h1>The flood of that spring</h1><div class=\"article-body hidden\">" + Self.lines(1...7) + "</div></article>"
