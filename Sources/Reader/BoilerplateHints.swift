@@ -10,7 +10,7 @@ enum BoilerplateHints {
         "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "spinner", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
         "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
-        "authorbio", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
+        "authorbio", "-bio", "bio-", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
         "dateline", "timestamp", "caption", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
     ]
     /// What usually stands beside an article (comments, share bars, related stories): left out

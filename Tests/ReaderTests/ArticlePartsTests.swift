@@ -542,7 +542,7 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...4)
     }
 
-    @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard"])
+    @Test("A box about the author after the story goes, however the page names it", arguments: ["author-box", "authorInfo", "about-the-author", "c-authorCard", "cz-full-bio-wrap", "bio-box"])
     func boxAboutTheAuthor(_ name: String) throws {
         let box = "<div class=\"\(name)\"><img src=\"/ana.jpg\" alt=\"\"><p>Ana Ruiz covers rivers and weather for The River Times. "
             + "She has written about floods in the valley since 2009, and before that reported from the coast.</p></div>"
