@@ -311,7 +311,8 @@ private struct TagScanner {
 
     /// Where an attribute a browser reads from `start` ends, when it has a value: its name runs
     /// to a blank, "/", ">" or "=" (whatever else it holds), then "=" and the value. Nil for a
-    /// name without a value, which the parser drops as a browser would have read it.
+    /// name without a value, which the parser drops as a browser would have read it, and for
+    /// one followed by "=".
     private func browsersAttribute(from start: Int) -> Int? {
         var end = start
         while end < count, !Self.isBlank(bytes[end]), bytes[end] != Self.slash, bytes[end] != Self.greaterThan,
@@ -322,7 +323,11 @@ private struct TagScanner {
         scanner.position = end + 1
         scanner.skipBlanks()
         scanner.readValue()
-        return scanner.position
+        // What follows must not start with "=": with the attribute cut, the parser would read
+        // it as the value of the name before (found by the fuzz target `markup`).
+        let after = scanner.position
+        scanner.skipBlanks()
+        return scanner.byte(scanner.position) == Self.equals ? nil : after
     }
 
     /// A quoted value runs to its closing quote (or the end of the page); a bare one to a blank or ">".

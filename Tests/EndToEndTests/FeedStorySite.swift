@@ -26,7 +26,7 @@ struct FeedStorySite {
                     </channel></rss>
                     """, status: 200, contentType: "application/rss+xml")
             case "/story":
-                return .text(story, status: 200, contentType: "text/html; charset=utf-8")
+                return .html(story)
             default:
                 return .text("not here", status: 404)
             }

@@ -33,7 +33,7 @@ import TestThreads
                     return .text("<html><head><title>Site</title><link rel=\"alternate\" type=\"application/atom+xml\" title=\"Atom\" href=\"/atom.xml\"></head><body>Hello</body></html>",
                                  status: 200, contentType: "text/html")
                 case "/posts/plain":
-                    return .text(Site.article, status: 200, contentType: "text/html; charset=utf-8")
+                    return .html(Site.article)
                 case "/broken.xml":
                     return .respond(status: 200, headers: ["Content-Type": "application/rss+xml"], body: Data("<rss><channel><item><title>Unfinished".utf8))
                 default:

@@ -93,7 +93,7 @@ import TestThreads
                 let base = URL(string: "http://\(request.headers["host"] ?? "127.0.0.1")")!
                 return .json(headlines(base))
             case "/story":
-                return .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(illustratedPage.utf8))
+                return .html(illustratedPage)
             case "/pictures/harbour.png", "/pictures/crane.png", "/pictures/river.png":
                 if delay > 0 { usleep(UInt32(delay * 1_000_000)) }
                 return .respond(status: 200, headers: ["Content-Type": "image/png"], body: picture)

@@ -20,6 +20,11 @@ extension LoopbackServer {
             return .respond(status: status, headers: all, body: Data(text.utf8))
         }
 
+        /// A web page, served as UTF-8 HTML.
+        public static func html(_ page: String) -> Reply {
+            .respond(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(page.utf8))
+        }
+
         public static func text(_ text: String, status: Int, contentType: String = "text/plain") -> Reply {
             .respond(status: status, headers: ["Content-Type": contentType], body: Data(text.utf8))
         }

@@ -119,6 +119,9 @@ struct HTMLInputTests {
             "<script><!-- if (a) { document.write('<p>x</p>') } //--></script><p>old-style script</p>",
             "<!DOCTYPE html PUBLIC \"a>b <script>\"><p>visible</p></script><script>z</script>",
             "<iframe src=\"javascript:\"<html><body></body></html>\"\"></iframe><script>s</script><p>after a frame</p>",
+            // A framework's binding cut from between a name and an "=" would join the two: the
+            // parser then reads what follows as the name's value (found by the fuzz target).
+            "<div D @x=y =\"t> <style>s</style> u\">in</div>", "<div @x=y D\n=\"t> <style>s</style>\">in</div>",
         ]
         // In the body: libxml2 drops text it meets in the head.
         for page in pages.map({ "<body><p>lead</p>" + $0 }) {
