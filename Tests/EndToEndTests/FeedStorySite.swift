@@ -85,6 +85,19 @@ struct FeedStorySite {
         try next.waitFor(text: "EXIT=0")
     }
 
+    /// A person's whole visit: reads the item until `opening` shows, none of `openingLacks` on
+    /// that screen; to its end until `end` shows, none of `endLacks` there; back to the list,
+    /// saved, and read offline in the next run.
+    func visit(opening: String, lacking openingLacks: [String], end: String, lacking endLacks: [String],
+               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let first = try read(until: opening)
+        for unsaid in openingLacks { #expect(!first.contains(unsaid), "\(unsaid): \(first)", sourceLocation: sourceLocation) }
+        let last = try readToTheEnd(until: end)
+        for unsaid in endLacks { #expect(!last.contains(unsaid), "\(unsaid): \(last)", sourceLocation: sourceLocation) }
+        try backToTheList()
+        try saveThenReadOfflineInTheNextRun(shown: opening, sourceLocation: sourceLocation)
+    }
+
     /// `s` on the list, the item never opened: its article is read ahead and kept, so in the
     /// next run, with the server gone, it reads (`shown` on screen) from the kept copy.
     func saveThenReadOfflineInTheNextRun(shown: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -46,11 +46,7 @@ import TestThreads
     @Test func anEssaySavedIsReadToItsEndAndReadOffline() throws {
         let site = try FeedStorySite(item: "What the tide tables leave out", story: Self.essay)
         defer { site.server.stop() }
-        let first = try site.read(until: "Tide tables give the height")
-        #expect(!first.contains("Stay connected"), "\(first)")
-        let end = try site.readToTheEnd(until: "to follow it.")
-        for unsaid in ["lighthouse", "has watched the harbour", "open=false"] { #expect(!end.contains(unsaid), "\(unsaid): \(end)") }
-        try site.backToTheList()
-        try site.saveThenReadOfflineInTheNextRun(shown: "Tide tables give the height")
+        try site.visit(opening: "Tide tables give the height", lacking: ["Stay connected"],
+                       end: "to follow it.", lacking: ["lighthouse", "has watched the harbour", "open=false"])
     }
 }

@@ -96,11 +96,7 @@ import TestThreads
     @Test func anOlderPostSavedIsReadToItsEndAndReadOffline() throws {
         let site = try FeedStorySite(item: "Four harbour blogs", story: Self.post)
         defer { site.server.stop() }
-        let first = try site.read(until: "There are only four blogs")
-        #expect(!first.contains("background:transparent"), "\(first)")
-        let end = try site.readToTheEnd(until: "Ann Reeve writes")
-        #expect(!end.contains("lighthouse") && !end.contains("check your bank"), "\(end)")
-        try site.backToTheList()
-        try site.saveThenReadOfflineInTheNextRun(shown: "There are only four blogs")
+        try site.visit(opening: "There are only four blogs", lacking: ["background:transparent"],
+                       end: "Ann Reeve writes", lacking: ["lighthouse", "check your bank"])
     }
 }

@@ -68,11 +68,7 @@ import TestThreads
     @Test func aNotebookPostSavedIsReadToItsEndAndReadOffline() throws {
         let site = try FeedStorySite(item: "A tide table in R", story: Self.post)
         defer { site.server.stop() }
-        let first = try site.read(until: "A tide table holds a row")
-        #expect(!first.contains("Explore what the harbour"), "\(first)")
-        let end = try site.readToTheEnd(until: "add_moon(tides)")
-        #expect(!end.contains("Please enable JavaScript"), "\(end)")
-        try site.backToTheList()
-        try site.saveThenReadOfflineInTheNextRun(shown: "A tide table holds a row")
+        try site.visit(opening: "A tide table holds a row", lacking: ["Explore what the harbour"],
+                       end: "add_moon(tides)", lacking: ["Please enable JavaScript"])
     }
 }
