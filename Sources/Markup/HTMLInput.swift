@@ -26,7 +26,9 @@ import Darwin
 /// byte in a script that is dropped no longer changes how the rest of the page reads).
 /// What an `<iframe>` holds, to its end tag, is cut as well: browsers read it as text they never
 /// show, libxml2 as the page's markup (an ad frame whose address is an unescaped page closed the
-/// document there). A page with none of these (no scripts, styles or frames) comes back as it
+/// document there). So does an attribute a browser reads whose name the parser cannot begin (a
+/// script framework's `@click`), with its value: the parser ended the tag at a ">" inside that
+/// value. A page with none of these (no scripts, styles, frames or such names) comes back as it
 /// was, without a copy.
 enum HTMLInput {
     static let maximumAttributes = 100

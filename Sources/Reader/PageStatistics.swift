@@ -6,7 +6,9 @@
 /// elements, navigation, asides, footers, ARIA roles) goes first. A name that sounds like
 /// clutter ("share", "comments", "read-more") only removes an element that also looks like
 /// clutter once measured — short, or mostly links, or without sentences — and never one that
-/// holds a large share of the page's text, nor a phrase inside a paragraph.
+/// holds a large share of the page's text, nor a phrase inside a paragraph. With that second
+/// step also go a sign-up box (a field for an e-mail address around a few lines, whatever its
+/// name) and the notes under a text in a box of their own.
 struct PageStatistics {
     /// Never shown: scripts, hidden elements, navigation, share bars…
     var excluded: [Bool]
