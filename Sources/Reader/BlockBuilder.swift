@@ -683,16 +683,39 @@ struct BlockBuilder {
     }
 
     /// Whether a box is a teaser for another page ("Also in the news"): one of several alike,
-    /// it opens with a heading that is a link, and says at most a sentence or two besides. A
-    /// section of the story under a linked heading says more; a question and its answer open
-    /// with a heading of words.
+    /// it opens with a heading that is a link (or a line that is one, its section's name as a
+    /// link above it or not: "Starts With A Bang" over "Ask Ethan: …"), and says at most a
+    /// sentence or two besides. A section of the story under a linked heading says more; a
+    /// question and its answer open with a heading of words.
     private mutating func isTeaserCard(_ index: Int) -> Bool {
         let length = stats.textLength[index]
-        guard length > 0, length < 400, stats.sentences[index] <= 2 else { return false }
+        guard length > 0, length < 400 else { return false }
         // (Past its thumbnail: a picture that links to the story, with no words.)
-        guard let first = tree.children(of: index).first(where: { stats.textLength[$0] > 0 }) else { return false }
-        guard tree.nodes[first].tag.headingLevel != nil, stats.textLength[first] > 0, stats.linkDensity(first) > 0.8 else { return false }
-        return !linksWithinPage(first) && isRepeated(index)
+        var lines: [Int] = []
+        for child in tree.children(of: index) where stats.textLength[child] > 0 {
+            lines.append(child)
+            if lines.count == 2 { break }
+        }
+        guard let first = lines.first, isLinkedLine(first) else { return false }
+        let headline: Int
+        if tree.nodes[first].tag.headingLevel != nil {
+            headline = first
+        } else if lines.count == 2, isLinkedLine(lines[1]) {
+            headline = lines[1]
+        } else {
+            return false
+        }
+        // What it says besides its opening (a headline may ask a question).
+        let besides = stats.sentences[index] - stats.sentences[headline] - (headline == first ? 0 : stats.sentences[first])
+        return besides <= 2 && !linksWithinPage(headline) && isRepeated(index)
+    }
+
+    /// A heading that is a link, or a line of a box that is one (a card's headline in a
+    /// `<div>`): all but a fifth of it links.
+    private func isLinkedLine(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        guard node.tag != .text, stats.linkDensity(index) > 0.8 else { return false }
+        return node.tag.headingLevel != nil || (node.tag == .div || node.tag == .p) && stats.textLength[index] < 150
     }
 
     /// Whether a box is one of several alike (cards in a row, each in a cell of its own): it,

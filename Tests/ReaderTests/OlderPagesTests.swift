@@ -129,6 +129,23 @@ struct OlderPagesTests {
         try Self.expectStory(in: page, lacks: ["check your bank account", "smart meters can now tell"])
     }
 
+    @Test("A teaser card whose headline is a line of links under its section's name, a question, is another story's")
+    func teaserCardsUnderTheirSection() throws {
+        let cards = [
+            ("Ask the harbour master: what would a dry dock teach us?", "Every boat in the harbour is built of wood or steel. If a dry dock were built, what would it change?"),
+            ("Ask the harbour master: why do tides come twice a day?", "The moon pulls the sea towards it. But why are there two high tides, and not one, each day?"),
+            ("Ask the harbour master: can a ferry outrun a storm?", "Ferries are faster than they were. Could one outrun the storm that sank two yachts in March?"),
+        ].enumerated().map { number, card in
+            "<article class=\"card card-standard\"><div class=\"card-media\"><a href=\"/ask/\(number)\"><img src=\"/\(number).jpg\" alt=\"\"></a></div>"
+                + "<div class=\"card-content\"><div class=\"eyebrow\"><a href=\"/ask\">Ask the Harbour Master</a></div>"
+                + "<div class=\"card-headline\"><a href=\"/ask/\(number)\">\(card.0)</a></div><div class=\"card-excerpt\">\(card.1)</div></div></article>"
+        }.joined()
+        // A long story: the cards add so little to the page that the whole of it is read.
+        let page = Self.page(site: "Harbour Post", "<main><article class=\"post\"><h1>Bridge stays open</h1><div class=\"prose\">" + Self.story
+            + FailureClassTests.paragraphs(1...24) + "</div></article><div class=\"modules\"><div class=\"flex-row\">" + cards + "</div></div></main>")
+        try Self.expectStory(in: page, lacks: ["If a dry dock were built", "two high tides", "outrun the storm"])
+    }
+
     @Test("A photo gallery hidden until its script lays it out is read when nothing shown is an article")
     func galleryHiddenUntilLaidOut() throws {
         let captions = [
