@@ -221,6 +221,13 @@ enum BoilerplateHints {
         node.attribute("itemprop", is: "comment")
     }
 
+    private static let popupMatcher = NameMatcher([["modal", "popup", "lightbox"]])
+
+    /// Whether an element's class or id names a popup (a box shown on a click, over the page).
+    static func namesPopup(_ node: DOMTree.Node) -> Bool {
+        node.attributes.contains { ($0.name == "class" || $0.name == "id") && popupMatcher.matches(caseFolding: $0.value) != 0 }
+    }
+
     /// How highlighters name a code line's number (Pygments, Chroma, Rouge, highlight.js's
     /// plug-in, react-syntax-highlighter), as whole class words.
     private static let lineNumberNames: Set<String> = ["lineno", "linenos", "lnt", "ln", "linenumber", "line-number", "line-numbers",

@@ -87,7 +87,9 @@ struct PageStatistics {
                 if !showsWithin[index], BoilerplateHints.setsVisible(nodes[index]) { showsWithin[index] = true }
                 if showsWithin[index], parent >= 0 { showsWithin[parent] = true }
                 if !asksForAddress[index], nodes[index].tag == .input, Self.asksForEmail(nodes[index]) { asksForAddress[index] = true }
-                if asksForAddress[index], parent >= 0 { asksForAddress[parent] = true }
+                // (Not out of a popup: a sign-up popup in the share bar beside a byline is the
+                // popup's, shown on a click, and goes by its own name.)
+                if asksForAddress[index], parent >= 0, !BoilerplateHints.namesPopup(nodes[index]) { asksForAddress[parent] = true }
             }
 
             // What the page marks as not content. Under visibility:hidden only what nothing

@@ -204,6 +204,14 @@ struct NewsroomPagesTests {
         let short = "<div class=\"story\"><h1>The flood of that spring</h1>" + Self.lines(1...3)
             + "<form action=\"/send\"><input type=\"email\" name=\"to\"><button>Send</button></form></div>"
         try Self.expectStory(short + "<div class=\"more\">" + (1...4).map(Self.teaser).joined() + "</div>", lines: 1...3)
+        // A box of the story whose share bar holds a sign-up popup, shown on a click: the
+        // popup's field is the popup's, and the box's words stay (a byline's box, on a page).
+        let popup = "<div class=\"modal\"><div class=\"inner\"><form class=\"newsletter-form\"><input type=\"text\" name=\"email\" placeholder=\"Enter Email\">"
+            + "<input type=\"submit\" value=\"Subscribe\"></form></div></div>"
+        let note = "<div class=\"section30\"><p>The authority's report on the flood is published below, with its maps.</p>"
+            + "<div class=\"shares-top\"><p>1.7M shares</p>" + popup + "</div></div>"
+        let text = try Self.expectStory("<div class=\"single\"><h1>The flood of that spring</h1>" + Self.lines(1...3) + note + Self.lines(4...6) + "</div>", lines: 1...6)
+        #expect(text.contains("The authority's report on the flood is published below"), "\(text)")
     }
 
     @Test("A story a script reveals, its whole box hidden by a class, is still read")
