@@ -683,25 +683,25 @@ struct BlockBuilder {
     }
 
     /// Whether a box is a teaser for another page ("Also in the news"): one of several alike,
-    /// it opens with a heading that is a link (or a line that is one, its section's name as a
-    /// link above it or not: "Starts With A Bang" over "Ask Ethan: …"), and says at most a
+    /// it opens with a heading that is a link (or with two lines that are links, its section's
+    /// name over its headline: "Starts With A Bang" over "Ask Ethan: …"), and says at most a
     /// sentence or two besides. A section of the story under a linked heading says more; a
     /// question and its answer open with a heading of words.
     private mutating func isTeaserCard(_ index: Int) -> Bool {
         let length = stats.textLength[index]
         guard length > 0, length < 400 else { return false }
         // (Past its thumbnail: a picture that links to the story, with no words.)
-        var lines: [Int] = []
+        var first: Int?
+        var second: Int?
         for child in tree.children(of: index) where stats.textLength[child] > 0 {
-            lines.append(child)
-            if lines.count == 2 { break }
+            if first == nil { first = child } else { second = child; break }
         }
-        guard let first = lines.first, isLinkedLine(first) else { return false }
+        guard let first, isLinkedLine(first) else { return false }
         let headline: Int
         if tree.nodes[first].tag.headingLevel != nil {
             headline = first
-        } else if lines.count == 2, isLinkedLine(lines[1]) {
-            headline = lines[1]
+        } else if let second, isLinkedLine(second) {
+            headline = second
         } else {
             return false
         }
