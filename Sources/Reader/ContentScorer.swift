@@ -22,11 +22,14 @@ struct ContentScorer {
         // not the wrapper of parts found for it (a wrapper scores little of its own, and all
         // the page would look strong beside it).
         let winning = score[top]
+        let winner = top
         top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
-        let chosen = try withSiblings(of: top, score: score, meter: meter)
-        return try withFragments(of: chosen, meter: meter)
+        let chosen = try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter)
+        guard let twin = twin(of: winner, score: score, candidates: candidates),
+              !chosen.contains(where: { $0 <= twin && twin < tree.subtreeEnd($0) }) else { return chosen }
+        return (chosen + [twin]).sorted()
     }
 
     /// A story the page cut into fragments between its ads, each fragment a box of one name
@@ -222,6 +225,26 @@ struct ContentScorer {
             ancestor = Int(tree.nodes[ancestor].parent)
         }
         return nil
+    }
+
+    /// The winner's one twin: a box tagged and named as it is, scoring nearly as well (three
+    /// quarters), prose too, further down or up the page in a row of its own (a story the page
+    /// cut in two around an ad's row, each half a "body articleBody"), with no other story's
+    /// headline or `<article>` between the two. (Three or more alike are a thread's posts or a
+    /// rail's teasers, judged elsewhere.)
+    private func twin(of top: Int, score: [Float], candidates: [Int]) -> Int? {
+        guard !BoilerplateHints.shape(tree.nodes[top]).isEmpty, readsAsProse(top) else { return nil }
+        let likeness = BoilerplateHints.likeness(tree.nodes[top])
+        let topEnd = tree.subtreeEnd(top)
+        let alike = candidates.filter {
+            ($0 >= topEnd || tree.subtreeEnd($0) <= top) && BoilerplateHints.likeness(tree.nodes[$0]) == likeness
+        }
+        guard alike.count == 1, let twin = alike.first, score[twin] >= score[top] * 0.75, readsAsProse(twin) else { return nil }
+        let (first, second) = top < twin ? (top, twin) : (twin, top)
+        for index in tree.subtreeEnd(first)..<second where tree.nodes[index].tag == .article || tree.nodes[index].tag == .h1 {
+            return nil
+        }
+        return twin
     }
 
     /// How much prose `index` holds when it is a paragraph-like block, else nil; and whether

@@ -246,4 +246,20 @@ struct NewsroomPagesTests {
             #expect(!text.contains(label), "\(label)")
         }
     }
+
+    @Test("A story the page cut in two around a row of ads and links is read in both halves; the next story, under its own headline, is not")
+    func storyCutInTwoRows() throws {
+        let half = { (numbers: ClosedRange<Int>) in
+            "<div class=\"row\"><div class=\"column\"><div class=\"body articleBody\">" + Self.lines(numbers) + "</div></div></div>"
+        }
+        let rail = "<div class=\"row\"><div class=\"advert\"><div class=\"advert-title\">Advertisement</div></div><ul class=\"more\">"
+            + (1...6).map { "<li><a href=\"/stories/\($0).html\">Another story, number \($0), on the same river</a></li>" }.joined() + "</ul></div>"
+        let page = { (between: String) in
+            Page.page("<div class=\"page\"><h1>The flood of that spring</h1>" + half(1...6) + rail + between + half(7...11) + "</div>")
+        }
+        Self.expectLines(try Self.text(page("")), 1...11)
+        let next = try Self.text(page("<h1>The drought of that summer</h1>"))
+        Self.expectLines(next, 1...6)
+        #expect(!next.contains(Self.line(7)))
+    }
 }
