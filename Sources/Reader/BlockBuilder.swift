@@ -697,6 +697,12 @@ struct BlockBuilder {
             if first == nil { first = child } else { second = child; break }
         }
         guard let first, isLinkedLine(first) else { return false }
+        // A card that ends with a link to its headline's story ("Read more") past a summary
+        // says so itself, however many sentences the summary runs to and wherever it sits.
+        if let address = firstAddress(in: first), let last = lastChildWithText(of: index), last != first, last != second,
+           stats.excluded[last] || stats.linkDensity(last) > 0.8 && stats.textLength[last] < 40, firstAddress(in: last) == address, !linksWithinPage(first) {
+            return true
+        }
         let headline: Int
         if tree.nodes[first].tag.headingLevel != nil {
             headline = first
@@ -705,9 +711,27 @@ struct BlockBuilder {
         } else {
             return false
         }
+        guard !linksWithinPage(headline) else { return false }
         // What it says besides its opening (a headline may ask a question).
         let besides = stats.sentences[index] - stats.sentences[headline] - (headline == first ? 0 : stats.sentences[first])
-        return besides <= 2 && !linksWithinPage(headline) && isRepeated(index)
+        return besides <= 2 && isRepeated(index)
+    }
+
+    /// The address the first link in a small element leads to.
+    private func firstAddress(in index: Int) -> String? {
+        let end = min(tree.subtreeEnd(index), index + 64)
+        for position in index..<end where tree.nodes[position].tag == .a {
+            return tree.nodes[position].attribute("href")?.trimmingSpaces()
+        }
+        return nil
+    }
+
+    /// The last child that says something or links somewhere (a "read-more" link the page's
+    /// names left out).
+    private func lastChildWithText(of index: Int) -> Int? {
+        var last: Int?
+        for child in tree.children(of: index) where stats.textLength[child] > 0 || stats.excluded[child] && firstAddress(in: child) != nil { last = child }
+        return last
     }
 
     /// A heading that is a link, or a line of a box that is one (a card's headline in a

@@ -146,6 +146,27 @@ struct OlderPagesTests {
         try Self.expectStory(in: page, lacks: ["If a dry dock were built", "two high tides", "outrun the storm"])
     }
 
+    @Test("A card that ends with a link to its headline's story (\"Read more\") is another story's, however long its summary and whatever its links are called")
+    func cardsEndingWithTheirOwnLink() throws {
+        let summary = "A full basket of mushrooms is a reason to be proud. But how do you clean them? It depends on what you cook. So how? We tell you!"
+        // Named for machinery or not, its headline and its last link say where it leads.
+        let card = { (number: Int, header: String, more: String) in
+            "<div class=\"column\"><div class=\"box\"><div class=\"\(header)-wrapper\"><a class=\"\(header)\" href=\"/blog/\(number)\">How to clean mushrooms, part \(number)</a></div>"
+                + "<p class=\"summary\">\(summary)</p><a class=\"\(more)\" href=\"/blog/\(number)\">Read more</a></div></div>"
+        }
+        let cards = card(1, "title", "more") + card(2, "box-header", "read-more")
+        let page = Self.page(site: "Harbour Post", "<main><article class=\"post\"><h1>Bridge stays open</h1><div class=\"prose\">" + Self.story
+            + FailureClassTests.paragraphs(1...4) + "<div class=\"advice\">" + cards + "</div>" + FailureClassTests.paragraphs(5...8) + "</div></article></main>")
+        try Self.expectStory(in: page, lacks: ["A full basket of mushrooms"])
+        // A part of the story that opens with a linked heading and ends with a link elsewhere
+        // (its source) is the story's.
+        let part = "<div class=\"box\"><div class=\"title\"><a href=\"/river\">The river, in numbers</a></div><p>\(summary)</p>"
+            + "<a href=\"https://example.org/report\">The report</a></div>"
+        let story = Self.page(site: "Harbour Post", "<main><article class=\"post\"><h1>Bridge stays open</h1><div class=\"prose\">" + Self.story
+            + FailureClassTests.paragraphs(1...8) + part + "</div></article></main>")
+        try Beyond.expect(story, holds: ["The committee met on Tuesday evening", "A full basket of mushrooms"], lacks: [])
+    }
+
     @Test("A photo gallery hidden until its script lays it out is read when nothing shown is an article")
     func galleryHiddenUntilLaidOut() throws {
         let captions = [
