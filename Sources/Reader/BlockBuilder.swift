@@ -714,7 +714,7 @@ struct BlockBuilder {
         guard !linksWithinPage(headline) else { return false }
         // What it says besides its opening (a headline may ask a question).
         let besides = stats.sentences[index] - stats.sentences[headline] - (headline == first ? 0 : stats.sentences[first])
-        return besides <= 2 && isRepeated(index)
+        return besides <= 3 && isRepeated(index)
     }
 
     /// The address the first link in a small element leads to.

@@ -146,6 +146,26 @@ struct OlderPagesTests {
         try Self.expectStory(in: page, lacks: ["If a dry dock were built", "two high tides", "outrun the storm"])
     }
 
+    @Test("Cards alike under linked headlines, each summed up in three sentences, are other stories'; a section of three under a linked heading is the story's")
+    func cardsOfThreeSentences() throws {
+        let summaries = [
+            "A simple soup made special with crusty croutons. It takes twenty minutes. Perfect for the days you need it.",
+            "A meal in a jar, just add water and tomatoes. It keeps for a month. Perfect for camping or weeknights.",
+        ]
+        let cards = summaries.enumerated().map { number, summary in
+            "<div class=\"card\"><div class=\"card-img-top\"><a href=\"/recipes/\(number)\"><img src=\"/\(number).jpg\" alt=\"\"></a></div>"
+                + "<div class=\"card-body\"><h4><a href=\"/recipes/\(number)\">Soup number \(number)</a></h4><p>\(summary)</p></div></div>"
+        }.joined()
+        let page = Self.page(site: "Harbour Post", "<main><article class=\"post\"><h1>Bridge stays open</h1><div class=\"prose\">" + Self.story
+            + FailureClassTests.paragraphs(1...4) + "<div class=\"grid\">" + cards + "</div>" + FailureClassTests.paragraphs(5...8) + "</div></article></main>")
+        try Self.expectStory(in: page, lacks: ["crusty croutons", "just add water"])
+        // One box of the story under a heading that links to its source, alone of its kind.
+        let section = "<div class=\"card-body\"><h4><a href=\"https://example.org/report\">The report</a></h4><p>\(summaries[0])</p></div>"
+        let story = Self.page(site: "Harbour Post", "<main><article class=\"post\"><h1>Bridge stays open</h1><div class=\"prose\">" + Self.story
+            + FailureClassTests.paragraphs(1...4) + section + FailureClassTests.paragraphs(5...8) + "</div></article></main>")
+        try Beyond.expect(story, holds: ["The committee met on Tuesday evening", "crusty croutons"], lacks: [])
+    }
+
     @Test("A card that ends with a link to its headline's story (\"Read more\") is another story's, however long its summary and whatever its links are called")
     func cardsEndingWithTheirOwnLink() throws {
         let summary = "A full basket of mushrooms is a reason to be proud. But how do you clean them? It depends on what you cook. So how? We tell you!"
