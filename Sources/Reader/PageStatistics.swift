@@ -127,7 +127,9 @@ struct PageStatistics {
             for index in 0..<count where !excluded[index] {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
-                insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes)) || (parent >= 0 && insideLink[parent])
+                // A custom element with an address is a link too (a design system's `<pp-link href>`).
+                insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes))
+                    || (nodes[index].tag == .other && nodes[index].attribute("href") != nil) || (parent >= 0 && insideLink[parent])
                 if nodes[index].tag == .text {
                     try meter.step(nodes[index].text.utf8.count / 64)
                     // A full stop just after a link or an emphasis ("see <a>the manual</a>.") ends

@@ -434,5 +434,32 @@ struct PagesBeyondNewsTests {
             + "<div class=\"et_pb_row et_pb_row_1\">" + (1...4).map(card).joined() + "</div></div></div></body></html>"
         try Self.expect(page, holds: [FailureClassTests.sentence(1), FailureClassTests.sentence(4)], lacks: ["Service 1", "We check, clean"])
     }
+
+    @Test("A menu of a design system's links (`<pp-link href>` around each item's paragraph) is links, not the page's prose")
+    func menuOfCustomLinks() throws {
+        let areas = ["Work and training", "Benefits for families", "Pensions and retirement", "Health at work", "Disability and inclusion", "Europe and the world"]
+        let item = { (title: String, number: Int) in
+            "<pp-navigation-item level=\"2\"><pp-link href=\"/\(number)\"><div data-slot=\"pp-text\"><p class=\"text\">\(title)</p></div></pp-link></pp-navigation-item>"
+        }
+        let menu = "<pp-navigation>" + areas.map { area in
+            "<pp-navigation-item level=\"1\"><span>\(area)</span><pp-navigation-menu><pp-list>"
+                + (1...12).map { item("\(area): overview of part \($0)", $0) }.joined() + "</pp-list></pp-navigation-menu></pp-navigation-item>"
+        }.joined() + "</pp-navigation>"
+        let story = "<main><article><h1>New rules for proof of recovery</h1><div class=\"body-text\">"
+            + "<p>With the regulation in force since 15 January, the rules for certificates of vaccination and recovery were set anew, and the institute publishes them.</p>"
+            + "<p>The institute was asked to publish the rules on its website, and it shortened at once the time a certificate of recovery is valid, from six months to ninety days.</p>"
+            + "<p>Employers who check certificates at work should read the institute's page before each check, as the rules may change again at short notice.</p>"
+            + "</div></article></main>"
+        let page = "<!DOCTYPE html><html><head><title>New rules for proof of recovery</title></head><body>" + menu + story + "</body></html>"
+        try Self.expect(page, holds: ["The institute was asked to publish the rules", "Employers who check certificates"], lacks: ["overview of part 3"])
+        // Read as links, the menu scores less than the story's three paragraphs.
+        let tree = try HTMLParser.parse(bytes: Array(page.utf8), meter: WorkMeter())
+        let stats = try PageStatistics(tree: tree, meter: WorkMeter())
+        let score = try ContentScorer(tree: tree, stats: stats).scores(meter: WorkMeter()).score
+        let navigation = try #require(tree.nodes.indices.first { tree.nodes[$0].tag == .other && stats.textLength[$0] > 1000 })
+        let body = try #require(tree.nodes.indices.first { tree.nodes[$0].attribute("class", is: "body-text") })
+        #expect(stats.linkDensity(navigation) > 0.9)
+        #expect(score[navigation] < score[body], "menu \(score[navigation]), story \(score[body])")
+    }
 }
 
