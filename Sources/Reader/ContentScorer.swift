@@ -423,10 +423,20 @@ struct ContentScorer {
             let chapter = isSectionShaped(current) && isChapter(parent)
                 || isSectionShaped(parent) && grandparent >= body && isChapter(grandparent)
             let plain = stats.linkDensity(parent) < 0.35
+            // What the parent adds after the article, when it is mostly links (a column of
+            // offers beside the story, "Unable to edit the page? See the FrontPage" under it), is
+            // not the article's. (What it adds before, a headline's row with its share bar, may be.)
+            var addedText: Int32 = 0
+            var addedLinks: Int32 = 0
+            for child in tree.children(of: parent) where child > current {
+                addedText += stats.textLength[child]
+                addedLinks += stats.linkLength[child]
+            }
+            let addsRail = addedText > 0 && Float(addedLinks) >= Float(addedText) * 0.35
             if sharing >= 2 || chapter {
                 held = parent
                 committed = parent
-            } else if mostOfParent, plain {
+            } else if mostOfParent, plain, !addsRail {
                 committed = parent
             } else if !(throughWrapper && plain) {
                 break

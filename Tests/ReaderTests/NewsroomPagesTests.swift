@@ -262,4 +262,11 @@ struct NewsroomPagesTests {
         Self.expectLines(next, 1...6)
         #expect(!next.contains(Self.line(7)))
     }
+
+    @Test("A long story is read without the link the page sets after it (\"Unable to edit the page?\"), though the story is most of the page")
+    func storyWithoutTheLinksAfterIt() throws {
+        let body = "<div id=\"page\"><div id=\"content\"><h1>The flood of that spring</h1>" + Self.lines(1...14) + "</div></div>"
+            + "<p><a href=\"/FrontPage\">Unable to edit the page? See the front page for instructions.</a></p>"
+        try Self.expectStory(body, lines: 1...14, lacks: ["Unable to edit the page"])
+    }
 }
