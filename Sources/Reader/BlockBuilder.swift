@@ -712,9 +712,16 @@ struct BlockBuilder {
             return false
         }
         guard !linksWithinPage(headline) else { return false }
-        // What it says besides its opening (a headline may ask a question).
+        // What it says besides its opening (a headline may ask a question): two sentences, or
+        // three under a headline that leads to another page of this site (a list of places
+        // each linked to its own site is the story's).
         let besides = stats.sentences[index] - stats.sentences[headline] - (headline == first ? 0 : stats.sentences[first])
-        return besides <= 3 && isRepeated(index)
+        return (besides <= 2 || besides == 3 && leadsWithinSite(headline)) && isRepeated(index)
+    }
+
+    private func leadsWithinSite(_ index: Int) -> Bool {
+        guard let address = firstAddress(in: index), let url = URL(string: address, relativeTo: baseURL)?.absoluteURL else { return false }
+        return url.host == baseURL.host
     }
 
     /// The address the first link in a small element leads to.

@@ -146,7 +146,7 @@ struct OlderPagesTests {
         try Self.expectStory(in: page, lacks: ["If a dry dock were built", "two high tides", "outrun the storm"])
     }
 
-    @Test("Cards alike under linked headlines, each summed up in three sentences, are other stories'; a section of three under a linked heading is the story's")
+    @Test("Cards alike under headlines linking to other pages of the site, each summed up in three sentences, are other stories'; a section of three under a linked heading is the story's")
     func cardsOfThreeSentences() throws {
         let summaries = [
             "A simple soup made special with crusty croutons. It takes twenty minutes. Perfect for the days you need it.",
