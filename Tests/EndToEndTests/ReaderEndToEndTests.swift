@@ -193,6 +193,7 @@ import TestThreads
             case "/notebook": .html(ReaderSmallSitesEndToEndTests.post)
             case "/plea": .html(ReaderSmallSitesEndToEndTests.plea)
             case "/essay": .html(ReaderEssayEndToEndTests.essay)
+            case "/halves": .html(ReaderSplitStoryEndToEndTests.story)
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
             case "/newsletter": .html(newsletter)
             case "/flood": .html(captioned)
