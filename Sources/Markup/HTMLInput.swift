@@ -206,6 +206,16 @@ private struct TagScanner {
             return
         }
         if isNamed(name, "script") {
+            // A script that opens a comment and then holds a script's tags (`/*<!--*/` before
+            // JSON carrying a tweet's embed, `"<script async …></script>"`) ends, for a browser,
+            // only past them; libxml2 ends it at the first `</script>` and reads the rest of the
+            // code as the page's words. The script's text goes, to where the browser ends it.
+            // (Cut whether or not unread text is dropped, as an iframe's is.)
+            if !inDoubt, let end = browsersEndOfEscapedScript(), end > position {
+                cuts.append(Cut(range: position..<end, kind: .rawText))
+                position = end
+                return
+            }
             rawText(endingWith: name, drops: !declaresData)
         } else if isNamed(name, "style") {
             rawText(endingWith: name, drops: true)
@@ -276,6 +286,57 @@ private struct TagScanner {
             search = stop + 1
         }
         endingNowhere.insert(lowered)
+        return nil
+    }
+
+    /// Where a browser ends the script whose text starts here, when that is past the first
+    /// `</script` a parser takes for its end: HTML's script data states, in which `<!--` starts
+    /// an escaped run, a `<script` inside it another run that its own `</script` ends, and `-->`
+    /// ends the escape. Nil when the two agree (no `<!--` before the first end tag) or the
+    /// browser would read to the end of the page.
+    private func browsersEndOfEscapedScript() -> Int? {
+        func endsName(_ index: Int) -> Bool {
+            let after = byte(index)
+            return after == Self.greaterThan || after == Self.slash || Self.isBlank(after)
+        }
+        func isTag(_ index: Int, closing: Bool) -> Bool {
+            closing ? matchesIgnoringCase("</script", at: index) && endsName(index + 8)
+                : matchesIgnoringCase("<script", at: index) && endsName(index + 7)
+        }
+        // The first end tag, and whether a comment opens before it: most scripts stop here.
+        var index = position
+        var opensComment: Int?
+        while let candidate = find(Self.lessThan, from: index) {
+            if isTag(candidate, closing: true) { break }
+            if matches("<!--", at: candidate) { opensComment = candidate; break }
+            index = candidate + 1
+        }
+        guard let start = opensComment else { return nil }
+        enum State { case data, escaped, doubleEscaped }
+        var state = State.escaped
+        index = start + 4
+        if byte(index) == Self.greaterThan { state = .data }  // "<!-->" opens and closes
+        var crossedEndTag = false
+        while index < count {
+            let current = bytes[index]
+            if current == Self.dash, state != .data, matches("-->", at: index) {
+                state = .data
+                index += 3
+                continue
+            }
+            guard current == Self.lessThan else { index += 1; continue }
+            switch state {
+            case .data:
+                if isTag(index, closing: true) { return crossedEndTag ? index : nil }
+                if matches("<!--", at: index) { state = .escaped; index += 4; continue }
+            case .escaped:
+                if isTag(index, closing: true) { return crossedEndTag ? index : nil }
+                if isTag(index, closing: false) { state = .doubleEscaped; index += 7; continue }
+            case .doubleEscaped:
+                if isTag(index, closing: true) { state = .escaped; crossedEndTag = true; index += 8; continue }
+            }
+            index += 1
+        }
         return nil
     }
 

@@ -139,6 +139,25 @@ struct HTMLInputTests {
         #expect(Self.parse("<body><script type=\"application/ld+json\"/>{}<p>c</p></body>").text == "{}c")
     }
 
+    @Test("A script that opens a comment and holds a script's tags ends where a browser ends it, past them")
+    func scriptHoldingAScriptInAComment() {
+        // A sports site's page data after `/*<!--*/`, carrying a tweet's embed code with its own
+        // `<script …></script>`: libxml2 ended the script there and read the rest as the page's.
+        let data = #"<body><p>lead</p><script id="initial-data">/*<!--*/ window.data = {"html": "<blockquote>a tweet</blockquote><script async src=\"w.js\"></script>", "content": "the story again"}; /*-->*/</script><p>after</p></body>"#
+        for drops in [true, false] {
+            #expect(HTMLEventLog.of(data, dropsUnreadText: drops) == "<html><body><p>lead</p><script id=initial-data></script><p>after</p></body></html>")
+        }
+        // Escaped, but no script's tag inside: the first end tag ends it, as before. And `-->`
+        // ends the escape, so a `<script` after it starts nothing.
+        #expect(Self.parse("<body><script><!-- var a = 1; --></script><p>b</p></body>").text == "b")
+        #expect(Self.parse("<body><script><!-- a --> x = '<script>'</script><p>b</p></script><p>d</p></body>").text == "bd")
+        // A comment never closed: the first end tag outside the inner script's ends it.
+        #expect(Self.parse("<body><script><!-- s = '<script></script>'; </script><p>c</p></body>").text == "c")
+        // A browser that reads such a script to the page's end shows nothing after it; the
+        // parser's reading is kept then.
+        #expect(Self.parse("<body><script><!-- <script></script> never ends<p>c</p></body>").text.hasSuffix("c"))
+    }
+
     @Test("What an iframe holds is text a browser never shows, read to its end tag however it is written")
     func iframeHoldsText() {
         // An ad's frame whose address holds a page of its own, written unescaped: libxml2 read
