@@ -643,6 +643,10 @@ struct ContentScorer {
                 // A part of the article in a box like the winner's that scores nothing because
                 // it is not paragraphs (a heading and a list: "Winners: 2023 …, 2022 …").
                 chosen.append(sibling)
+            } else if bonus > 0, sibling > top, opensWithHeading(top), opensWithHeading(sibling), readsAsProse(sibling, whateverItsName: true) {
+                // A page of sections alike, each opening with its heading (a project's page:
+                // its abstract, then its results), goes on past the one that won.
+                chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
             } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) || isStandfirstHeading(sibling)
@@ -658,6 +662,17 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// Whether the first thing an element says is a heading (looked for among its first few
+    /// dozen elements).
+    private func opensWithHeading(_ index: Int) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 48)
+        for position in (index + 1)..<max(index + 1, end) {
+            if tree.nodes[position].tag.headingLevel != nil { return stats.textLength[position] > 0 }
+            if tree.nodes[position].tag == .text, stats.textLength[position] > 0 { return false }
+        }
+        return false
     }
 
     /// Whether a paragraph, or a run of text and phrases, reads as one: long and hardly linked,

@@ -461,5 +461,35 @@ struct PagesBeyondNewsTests {
         #expect(stats.linkDensity(navigation) > 0.9)
         #expect(score[navigation] < score[body], "menu \(score[navigation]), story \(score[body])")
     }
+
+    @Test("A project's page of sections alike, each opening with its heading, is read past the one that won; a box alike that opens without one is not")
+    func pageOfSectionsAlike() throws {
+        let abstract = "<section class=\"section\"><div class=\"container\"><div class=\"columns\"><div class=\"column\"><h2 class=\"title\">Abstract</h2><div class=\"content\">"
+            + "<p>We present a method that turns a phone's video of the harbour into a model of the tide that can be viewed from any angle, and we show it works on a week of footage.</p>"
+            + "<p>Our approach adds a field that follows the water as it rises, and a schedule that fits the slow changes first and the fast ones later, which keeps it stable.</p>"
+            + "<p>We collected footage from two phones held a metre apart, and we show that the model reproduces views it was never shown, with few errors.</p></div></div></div></div></section>"
+        let findings = [
+            "Using the model you can fly over the harbour at any hour, which no camera on the pier could do, since it would have to float above the water.",
+            "As a side effect we can also separate the boats from the water, by ignoring what falls outside the channel when the model is drawn.",
+            "We can also play the tide backwards, by moving between two frames of the video, and stop it at any height you choose.",
+        ]
+        // Each finding a few boxes down, under a heading of its own: the section scores little.
+        let section = { (opening: String) in
+            "<section class=\"section\"><div class=\"container\"><div class=\"columns\"><div class=\"column\">\(opening)"
+                + findings.map { "<div class=\"columns\"><div class=\"column\"><p>\($0)</p></div></div>" }.joined() + "</div></div></div></section>"
+        }
+        let page = { (second: String) in
+            "<!DOCTYPE html><html><head><title>Tide models from phone video</title></head><body><nav><a href=\"/\">Home</a> <a href=\"/papers\">Papers</a></nav>"
+                + "<section class=\"hero\"><h1>Tide models from phone video</h1><p>Ann Reeve, Ben Lee</p></section>" + abstract + second
+                + "<footer><p>Website template borrowed from a friend.</p></footer></body></html>"
+        }
+        try Self.expect(page(section("<h2 class=\"title\">Results</h2>")), holds: ["two phones held a metre apart", "fly over the harbour", "play the tide backwards"],
+                        lacks: ["template borrowed"])
+        try Self.expect(page(section("<p>From the archive:</p>")), holds: ["two phones held a metre apart"], lacks: ["fly over the harbour"])
+        // Nor does a box under a heading join a winner that opens without one (a story, then a
+        // box about its writer in a section alike).
+        let untitled = page(section("<h2 class=\"title\">About the writer</h2>")).replacingOccurrences(of: "<h2 class=\"title\">Abstract</h2>", with: "")
+        try Self.expect(untitled, holds: ["two phones held a metre apart"], lacks: ["fly over the harbour"])
+    }
 }
 
