@@ -24,6 +24,8 @@ import Darwin
 /// Only text the parser would end at the same `</script` goes, so no tag is lost with it (in
 /// UTF-8 that is valid: after a byte that is not, libxml2 reads the rest as Latin-1, so a stray
 /// byte in a script that is dropped no longer changes how the rest of the page reads).
+/// A script that opens a comment and holds a script's tags is cut to where a browser ends it
+/// (HTML's escaped script states), past the inner `</script>` libxml2 would stop at.
 /// What an `<iframe>` holds, to its end tag, is cut as well: browsers read it as text they never
 /// show, libxml2 as the page's markup (an ad frame whose address is an unescaped page closed the
 /// document there). So does an attribute a browser reads whose name the parser cannot begin (a

@@ -236,8 +236,9 @@ struct ContentScorer {
         guard !BoilerplateHints.shape(tree.nodes[top]).isEmpty, readsAsProse(top) else { return nil }
         let likeness = BoilerplateHints.likeness(tree.nodes[top])
         let topEnd = tree.subtreeEnd(top)
+        let tag = tree.nodes[top].tag
         let alike = candidates.filter {
-            ($0 >= topEnd || tree.subtreeEnd($0) <= top) && BoilerplateHints.likeness(tree.nodes[$0]) == likeness
+            tree.nodes[$0].tag == tag && ($0 >= topEnd || tree.subtreeEnd($0) <= top) && BoilerplateHints.likeness(tree.nodes[$0]) == likeness
         }
         guard alike.count == 1, let twin = alike.first, score[twin] >= score[top] * 0.75, readsAsProse(twin) else { return nil }
         let (first, second) = top < twin ? (top, twin) : (twin, top)
@@ -643,9 +644,10 @@ struct ContentScorer {
                 // A part of the article in a box like the winner's that scores nothing because
                 // it is not paragraphs (a heading and a list: "Winners: 2023 …, 2022 …").
                 chosen.append(sibling)
-            } else if bonus > 0, sibling > top, opensWithHeading(top), opensWithHeading(sibling), readsAsProse(sibling, whateverItsName: true) {
-                // A page of sections alike, each opening with its heading (a project's page:
-                // its abstract, then its results), goes on past the one that won.
+            } else if bonus > 0, sibling > top, let level = openingHeading(top), openingHeading(sibling) == level,
+                      readsAsProse(sibling, whateverItsName: true) {
+                // A page of sections alike, each opening with a heading of one level (a
+                // project's page: its abstract, then its results), goes on past the one that won.
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
@@ -664,15 +666,15 @@ struct ContentScorer {
         return try withBoxesBetween(chosen, in: parent, meter: meter)
     }
 
-    /// Whether the first thing an element says is a heading (looked for among its first few
-    /// dozen elements).
-    private func opensWithHeading(_ index: Int) -> Bool {
+    /// The level of the heading an element opens with, when the first thing it says is one
+    /// (looked for among its first few dozen elements).
+    private func openingHeading(_ index: Int) -> Int? {
         let end = min(tree.subtreeEnd(index), index + 48)
         for position in (index + 1)..<max(index + 1, end) {
-            if tree.nodes[position].tag.headingLevel != nil { return stats.textLength[position] > 0 }
-            if tree.nodes[position].tag == .text, stats.textLength[position] > 0 { return false }
+            if let level = tree.nodes[position].tag.headingLevel { return stats.textLength[position] > 0 ? level : nil }
+            if tree.nodes[position].tag == .text, stats.textLength[position] > 0 { return nil }
         }
-        return false
+        return nil
     }
 
     /// Whether a paragraph, or a run of text and phrases, reads as one: long and hardly linked,
