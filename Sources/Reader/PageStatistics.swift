@@ -149,9 +149,13 @@ struct PageStatistics {
             // when it looks like clutter.
             var insideKept = Array(repeating: false, count: count)
             var threadCounts: [Int: [String: Int]] = [:]
+            // Each box's last child element seen so far, to know what comes before an element.
+            var lastElement = [Int32](repeating: -1, count: count)
             for index in 0..<count {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
+                let previous = parent >= 0 ? Int(lastElement[parent]) : -1
+                if parent >= 0, nodes[index].tag != .text { lastElement[parent] = Int32(index) }
                 if parent >= 0, excluded[parent] {
                     if !excluded[index] { named = true }
                     excluded[index] = true
@@ -190,6 +194,10 @@ struct PageStatistics {
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
                 if parent >= 0, nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent]) { continue }
+                // So is a subheading between two of the story's paragraphs, whatever it is called
+                // (`<h2 class="widget-title">` over the next part of the story).
+                if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),
+                   let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour && !isParagraphOfProse(index, tag: nodes[index].tag)
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
@@ -205,6 +213,22 @@ struct PageStatistics {
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// A `<p>` the page shows that says a sentence or more.
+    private func isParagraphOfSentences(_ index: Int, tree: DOMTree) -> Bool {
+        tree.nodes[index].tag == .p && !excluded[index] && sentences[index] >= 1 && textLength[index] >= 40
+    }
+
+    /// The element after `index` among its siblings, past blank text.
+    private func nextElement(after index: Int, tree: DOMTree) -> Int? {
+        var sibling = Int(tree.nodes[index].nextSibling)
+        while sibling >= 0 {
+            if tree.nodes[sibling].tag != .text { return sibling }
+            if textLength[sibling] > 0 { return nil }
+            sibling = Int(tree.nodes[sibling].nextSibling)
+        }
+        return nil
     }
 
     /// A field for an e-mail address: `type="email"`, or a text field named or labelled so.
