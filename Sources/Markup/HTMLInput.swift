@@ -213,12 +213,15 @@ private struct TagScanner {
             // only past them; libxml2 ends it at the first `</script>` and reads the rest of the
             // code as the page's words. The script's text goes, to where the browser ends it.
             // (Cut whether or not unread text is dropped, as an iframe's is.)
-            if !inDoubt, let end = browsersEndOfEscapedScript(), end > position {
+            // One look to the parser's first stop finds the comment, when there is one, and
+            // hands the stop on otherwise, so the script's text is read once.
+            let (stop, comment) = firstStopOrComment(of: name)
+            if let comment, !inDoubt, let end = browsersEndOfEscapedScript(from: comment), end > position {
                 cuts.append(Cut(range: position..<end, kind: .rawText))
                 position = end
                 return
             }
-            rawText(endingWith: name, drops: !declaresData)
+            rawText(endingWith: name, drops: !declaresData, firstStop: stop)
         } else if isNamed(name, "style") {
             rawText(endingWith: name, drops: true)
         }
@@ -245,7 +248,8 @@ private struct TagScanner {
     /// Text that `drops` is cut only between two such points the scan is sure of. Where the
     /// scan cannot follow, it reads on as tags (more bytes as tags than the parser, never fewer)
     /// and drops nothing more on the page.
-    private mutating func rawText(endingWith name: Range<Int>, drops: Bool) {
+    /// `firstStop`, when known, is `nextStop(of: name, from: position)`.
+    private mutating func rawText(endingWith name: Range<Int>, drops: Bool, firstStop: Int? = nil) {
         var entry = position
         while entry < count {
             if byte(entry) == Self.lessThan, byte(entry + 1) == Self.slash {
@@ -266,7 +270,7 @@ private struct TagScanner {
                     return
                 }
             }
-            guard let stop = nextStop(of: name, from: entry) else {
+            guard let stop = entry == position ? firstStop ?? nextStop(of: name, from: entry) : nextStop(of: name, from: entry) else {
                 position = count  // text to the end of the page, kept: the parser reads it so too
                 return
             }
@@ -291,12 +295,25 @@ private struct TagScanner {
         return nil
     }
 
-    /// Where a browser ends the script whose text starts here, when that is past the first
-    /// `</script` a parser takes for its end: HTML's script data states, in which `<!--` starts
-    /// an escaped run, a `<script` inside it another run that its own `</script` ends, and `-->`
-    /// ends the escape. Nil when the two agree (no `<!--` before the first end tag) or the
-    /// browser would read to the end of the page.
-    private func browsersEndOfEscapedScript() -> Int? {
+    /// Where the parser first stops reading a script's text (the next `</` and its name), or
+    /// where a comment opens before that: a script with a comment is read by the browser's
+    /// states first.
+    private func firstStopOrComment(of name: Range<Int>) -> (stop: Int?, comment: Int?) {
+        var search = position
+        while let candidate = find(Self.lessThan, from: search) {
+            if byte(candidate + 1) == Self.slash, closes(name, at: candidate + 2) { return (candidate, nil) }
+            if matches("<!--", at: candidate) { return (nil, candidate) }
+            search = candidate + 1
+        }
+        return (nil, nil)
+    }
+
+    /// Where a browser ends the script whose comment opens at `start`, when that is past the
+    /// first `</script` a parser takes for its end: HTML's script data states, in which `<!--`
+    /// starts an escaped run, a `<script` inside it another run that its own `</script` ends,
+    /// and `-->` ends the escape. Nil when the two agree or the browser would read to the end
+    /// of the page.
+    private func browsersEndOfEscapedScript(from start: Int) -> Int? {
         func endsName(_ index: Int) -> Bool {
             let after = byte(index)
             return after == Self.greaterThan || after == Self.slash || Self.isBlank(after)
@@ -305,18 +322,9 @@ private struct TagScanner {
             closing ? matchesIgnoringCase("</script", at: index) && endsName(index + 8)
                 : matchesIgnoringCase("<script", at: index) && endsName(index + 7)
         }
-        // The first end tag, and whether a comment opens before it: most scripts stop here.
-        var index = position
-        var opensComment: Int?
-        while let candidate = find(Self.lessThan, from: index) {
-            if isTag(candidate, closing: true) { break }
-            if matches("<!--", at: candidate) { opensComment = candidate; break }
-            index = candidate + 1
-        }
-        guard let start = opensComment else { return nil }
         enum State { case data, escaped, doubleEscaped }
         var state = State.escaped
-        index = start + 4
+        var index = start + 4
         if byte(index) == Self.greaterThan { state = .data }  // "<!-->" opens and closes
         var crossedEndTag = false
         while index < count {
