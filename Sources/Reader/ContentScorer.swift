@@ -27,8 +27,9 @@ struct ContentScorer {
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
         let chosen = try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter)
+        // (Not when a part already chosen holds it, or sits inside it.)
         guard let twin = twin(of: winner, score: score, candidates: candidates),
-              !chosen.contains(where: { $0 <= twin && twin < tree.subtreeEnd($0) }) else { return chosen }
+              !chosen.contains(where: { $0 <= twin && twin < tree.subtreeEnd($0) || twin < $0 && $0 < tree.subtreeEnd(twin) }) else { return chosen }
         return (chosen + [twin]).sorted()
     }
 
@@ -427,17 +428,20 @@ struct ContentScorer {
             // What the parent adds after the article, when it is mostly links (a column of
             // offers beside the story, "Unable to edit the page? See the FrontPage" under it), is
             // not the article's. (What it adds before, a headline's row with its share bar, may be.)
-            var addedText: Int32 = 0
-            var addedLinks: Int32 = 0
-            for child in tree.children(of: parent) where child > current {
-                addedText += stats.textLength[child]
-                addedLinks += stats.linkLength[child]
+            // (Measured only when it decides the step.)
+            func addsRail() -> Bool {
+                var addedText: Int32 = 0
+                var addedLinks: Int32 = 0
+                for child in tree.children(of: parent) where child > current {
+                    addedText += stats.textLength[child]
+                    addedLinks += stats.linkLength[child]
+                }
+                return addedText > 0 && Float(addedLinks) >= Float(addedText) * 0.35
             }
-            let addsRail = addedText > 0 && Float(addedLinks) >= Float(addedText) * 0.35
             if sharing >= 2 || chapter {
                 held = parent
                 committed = parent
-            } else if mostOfParent, plain, !addsRail {
+            } else if mostOfParent, plain, !addsRail() {
                 committed = parent
             } else if !(throughWrapper && plain) {
                 break
