@@ -428,13 +428,20 @@ struct ContentScorer {
             // What the parent adds after the article, when it is mostly links (a column of
             // offers beside the story, "Unable to edit the page? See the FrontPage" under it), is
             // not the article's. (What it adds before, a headline's row with its share bar, may be.)
+            // The article is the part last committed: a wrapper passed through on the way may
+            // hold the column itself, and the parent only a little more.
             // (Measured only when it decides the step.)
             func addsRail() -> Bool {
                 var addedText: Int32 = 0
                 var addedLinks: Int32 = 0
-                for child in tree.children(of: parent) where child > current {
-                    addedText += stats.textLength[child]
-                    addedLinks += stats.linkLength[child]
+                var inner = committed
+                while inner != parent {
+                    let outer = Int(tree.nodes[inner].parent)
+                    for child in tree.children(of: outer) where child > inner {
+                        addedText += stats.textLength[child]
+                        addedLinks += stats.linkLength[child]
+                    }
+                    inner = outer
                 }
                 return addedText > 0 && Float(addedLinks) >= Float(addedText) * 0.35
             }

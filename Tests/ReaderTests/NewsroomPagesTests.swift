@@ -270,6 +270,22 @@ struct NewsroomPagesTests {
         try Self.expectStory(body, lines: 1...14, lacks: ["Unable to edit the page"])
     }
 
+    @Test("A column of offers beside the story stays out though a wrapper around both, with nothing else, is passed on the way up")
+    func storyWithoutTheColumnBesideIt() throws {
+        func box(_ title: String, _ link: String, _ words: String) -> String {
+            "<div class=\"asset-box\"><div class=\"asset-title\">\(title)</div><a href=\"/weekly/\(link)\">\(link.capitalized) this week</a><p>\(words)</p></div>"
+        }
+        let sections = ["politics", "business", "science", "culture", "sport", "travel"]
+        let offers = "<div class=\"column-small\">"
+            + box("The printed weekly", "digital", "The whole world of news, with graphics and videos. Read the new issue on Friday evening, before it reaches the shops.")
+            + box("Offers", "subscribe", "Read the weekly or give it to a friend, and save a third of the price for a whole year.")
+            + box("Older issues", "archive", "Browse every issue since 1947, free of charge, except the last twelve months of them.")
+            + "<div class=\"asset-box\">" + sections.map { "<a href=\"/weekly/\($0)\">\($0.capitalized) from the weekly, all of it</a>" }.joined(separator: " ") + "</div></div>"
+        let body = "<div id=\"wrapper\"><div id=\"content-main\"><div class=\"column-wide\"><h1>The flood of that spring</h1><div class=\"text\">"
+            + Self.lines(1...45) + "</div></div>" + offers + "</div></div>"
+        try Self.expectStory(body, lines: 1...45, lacks: ["The printed weekly", "The whole world of news", "Older issues", "Browse every issue"])
+    }
+
     @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"); one over a list of links does not")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
