@@ -1170,6 +1170,7 @@ struct BlockBuilder {
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }
+            if tree.isMicrodataForMachines(index) { return true }
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.
             if stats.commas[index] >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
