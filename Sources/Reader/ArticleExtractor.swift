@@ -114,9 +114,13 @@ public enum ArticleExtractor {
         return nil
     }
 
-    /// Whether a reading holds a paragraph that ends as a sentence does.
+    /// Whether a reading holds a paragraph that ends as a sentence does, or a line of one that
+    /// does (a police statement quoted in lines broken by `<br>`, its last without a full stop
+    /// before the closing »).
     static func holdsSentences(_ blocks: [ArticleBlock]) -> Bool {
-        blocks.contains { $0.kind == .paragraph && SentenceEnd.endsSentence($0.text) }
+        blocks.contains { block in
+            block.kind == .paragraph && block.text.split(separator: "\n").contains { SentenceEnd.endsSentence($0) }
+        }
     }
 
     static func isArticle(_ article: Article) -> Bool {

@@ -304,6 +304,19 @@ struct NewsroomPagesTests {
         #expect(text.contains("https://council.example.org/budget") && text.contains("was paid for twice") && text.contains("Riverside Town Hall"), "\(text)")
     }
 
+    @Test("A story of one paragraph in lines, its last a quotation without a full stop, is a story: the page is not read again with its comment box")
+    func storyOfLinesEndingInAQuotation() throws {
+        let lines = (1...3).map { Self.line($0) }.joined(separator: "<br>")
+            + "<br>«The inquiry is led by the harbour police of the valley, who will report to the council in the spring»"
+        let comments = "<div class=\"comments\"><div id=\"respond\"><h4 id=\"reply-title\">Write your comment</h4>"
+            + "<p>Fill in the form below with your name, your address and your message, please.</p>"
+            + "<p>Comments that insult, threaten or spread hatred are not published. The newsroom reads every comment before it appears.</p>"
+            + "<form id=\"commentform\"><label>Name *</label><input id=\"author\" name=\"author\" type=\"text\"><label>Email *</label><input id=\"email\" name=\"email\" type=\"text\"><textarea name=\"comment\"></textarea></form></div></div>"
+        let body = "<article class=\"article_page\"><div class=\"columns\"><h1>The flood of that spring</h1><p>" + lines + "</p>" + comments + "</div></article>"
+        let text = try Self.expectStory(body, lines: 1...3, lacks: ["Write your comment", "Fill in the form", "Comments that insult"])
+        #expect(text.contains("report to the council in the spring"), "\(text)")
+    }
+
     @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"); one over a list of links does not")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
