@@ -250,6 +250,10 @@ struct PageStatistics {
     func holdsNotes(_ index: Int, tree: DOMTree) -> Bool {
         let tag = tree.nodes[index].tag
         guard tag == .div || tag == .ul || tag == .table, hasBlockChild[index] else { return false }
+        // Notes set as a table with headings (a plugin's numbered footnotes under a caption)
+        // are a table of data, which Readability keeps.
+        let end = tree.subtreeEnd(index)
+        if end - index <= 2_000, (index..<end).contains(where: { [.caption, .thead, .th].contains(tree.nodes[$0].tag) }) { return false }
         var blocks = 0
         for child in tree.children(of: index) where tree.nodes[child].tag.isBlock {
             if tree.nodes[child].tag != .p { return true }

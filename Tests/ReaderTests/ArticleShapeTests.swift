@@ -167,7 +167,7 @@ struct ArticleShapeTests {
     /// Notes as Markdown writes them under a text: a box holding a rule and a numbered list,
     /// each note linking back to its mark. Readability leaves such a box out for its name (and
     /// keeps a box of one paragraph, which it reads as that paragraph); the marks stay.
-    @Test("Footnotes in a box of their own are left out, the references to them and a one-paragraph note kept")
+    @Test("Footnotes in a box of their own are left out, the references to them, a one-paragraph note and a table of notes kept")
     func footnotes() throws {
         let paragraphs = (1...4).map { "<p>Station \($0)<sup id=\"r\($0)\"><a href=\"#fn\($0)\">\($0)</a></sup> reported first. \(Self.sentence($0))</p>" }.joined()
         let notes = "<div class=\"footnotes\"><hr><ol>" + (1...4).map {
@@ -180,6 +180,14 @@ struct ArticleShapeTests {
         let onePart = "<div class=\"footnote\"><p>This report first appeared in the river society's newsletter, in a shorter form, in the spring.</p></div>"
         let withNote = try Self.text(Page.page("<article>" + paragraphs + onePart + "</article>"))
         #expect(withNote.contains("first appeared in the river society's newsletter"))
+        // A plugin's notes set as a table under a caption, each row a number and its note: a
+        // table of data, kept as Readability keeps it.
+        let table = "<div class=\"footnotes_reference_container\"><div class=\"footnote_container_prepare\"><p><span>Notes</span></p></div>"
+            + "<div><table class=\"footnotes_table\"><caption>Notes</caption><tbody>" + (1...4).map {
+                "<tr><th scope=\"row\"><a href=\"#r\($0)\">↑\($0)</a></th><td>The gauge readings for station \($0) are in the authority's yearly report, on page \($0 * 10).</td></tr>"
+            }.joined() + "</tbody></table></div></div>"
+        let withTable = try Self.text(Page.page("<article>" + paragraphs + table + "</article>"))
+        #expect(withTable.contains("The gauge readings for station 3 are in the authority's yearly report"), "\(withTable)")
     }
 
     @Test("A page that is one long <pre>")
