@@ -6,8 +6,8 @@ enum BoilerplateHints {
     /// The page's machinery: never the article, whatever its size.
     private static let chrome = [
         "newsletter", "subscribe", "signup", "sign-up", "cookie", "consent", "gdpr", "banner", "breadcrumb",
-        "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "ad-slot",
-        "ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "spinner", "paywall", "skip-link",
+        "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "|ad-slot",
+        "|ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "spinner", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
         "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
         "authorbio", "-bio", "bio-", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",

@@ -6,8 +6,9 @@
 struct NameMatcher: Sendable {
     /// Every word's bytes, one after another.
     private var bytes: [UInt8] = []
-    /// Per word: where its bytes start, how many there are, and the bit of its set.
-    private var words: [(start: Int32, count: Int32, bit: UInt8)] = []
+    /// Per word: where its bytes start, how many there are, the bit of its set, and whether it
+    /// must begin a word of the name.
+    private var words: [(start: Int32, count: Int32, bit: UInt8, startsWord: Bool)] = []
     /// The words whose first two bytes fall in bucket `k` are `words[first[k] ..< first[k + 1]]`.
     private var first = [Int32](repeating: 0, count: Self.buckets + 1)
 
@@ -18,20 +19,24 @@ struct NameMatcher: Sendable {
         Int(head & 0x1F) << 5 | Int(next & 0x1F)
     }
 
-    /// `sets[i]` sets bit `1 << i` of the answer. Every word has two bytes or more.
+    /// `sets[i]` sets bit `1 << i` of the answer. Every word has two bytes or more. A word
+    /// written with a leading "|" counts only where no letter or digit comes before it: "|ad-slot"
+    /// is in "top-ad-slot" and "ad-slot", not in "head-slot" ("lead-container" holds no
+    /// "ad-container").
     init(_ sets: [[String]]) {
-        var byBucket: [[(word: [UInt8], bit: UInt8)]] = Array(repeating: [], count: Self.buckets)
+        var byBucket: [[(word: [UInt8], bit: UInt8, startsWord: Bool)]] = Array(repeating: [], count: Self.buckets)
         for (index, set) in sets.enumerated() {
-            for word in set {
-                let word = Array(word.utf8)
+            for written in set {
+                let startsWord = written.hasPrefix("|")
+                let word = Array(written.utf8.dropFirst(startsWord ? 1 : 0))
                 precondition(word.count >= 2, "a name word of one byte would need a bucket of its own")
-                byBucket[Self.bucket(word[0], word[1])].append((word, UInt8(1) << UInt8(index)))
+                byBucket[Self.bucket(word[0], word[1])].append((word, UInt8(1) << UInt8(index), startsWord))
             }
         }
         for bucket in 0..<Self.buckets {
             first[bucket] = Int32(words.count)
-            for (word, bit) in byBucket[bucket] {
-                words.append((Int32(bytes.count), Int32(word.count), bit))
+            for (word, bit, startsWord) in byBucket[bucket] {
+                words.append((Int32(bytes.count), Int32(word.count), bit, startsWord))
                 bytes.append(contentsOf: word)
             }
         }
@@ -67,6 +72,7 @@ struct NameMatcher: Sendable {
                             index += 1
                             let length = Int(word.count)
                             guard found & word.bit == 0, position + length <= count else { continue }
+                            if word.startsWord, position > 0, Self.isLetterOrDigit(fold ? Self.fold(names[position - 1]) : names[position - 1]) { continue }
                             let start = Int(word.start)
                             var offset = 0
                             while offset < length {
@@ -81,6 +87,11 @@ struct NameMatcher: Sendable {
                 }
             }
         }
+    }
+
+    @inline(__always)
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39 || byte >= 0x80
     }
 
     @inline(__always)

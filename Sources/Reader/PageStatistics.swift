@@ -305,7 +305,10 @@ struct PageStatistics {
     /// A paragraph is judged by what it says, not by such a name (sites mark the paragraphs
     /// after a paywall's start "paywall"), and so is a list of sentences.
     func isChrome(_ index: Int, pageText: Int32, tag: Tag) -> Bool {
-        guard verdicts[index].soundsLikeChrome, tag != .p else { return false }
+        // (A paragraph is the story's, whatever it is called, unless it is a consent notice's
+        // line without a sentence: "In order to view the video, please allow Manage Cookies".)
+        guard verdicts[index].soundsLikeChrome,
+              tag != .p || verdicts[index].soundsLikePrivacyNotice && sentences[index] == 0 && textLength[index] < 200 else { return false }
         // Nor is a list of sentences (the story's own points, past a "paywall" mark), nor a
         // caption that says what the picture shows in a sentence.
         if tag == .ul || tag == .ol, sentences[index] >= 2, readsAsSentences(index) { return false }

@@ -48,4 +48,17 @@ struct FastPathTests {
         #expect(matcher.matches(caseFolding: "-") == 0)
         #expect(matcher.matches(Array("x-ad-".utf8)) == 1)
     }
+
+    @Test("A word marked to begin a word of the name is not found inside one (\"ad-container\" is not in lead-container)")
+    func matcherWordAtItsStart() {
+        let matcher = NameMatcher([["|ad-container"], ["lead"]])
+        #expect(matcher.matches(caseFolding: "lead-container") == 2)
+        #expect(matcher.matches(caseFolding: "Download-Container") == 0)
+        #expect(matcher.matches(caseFolding: "ad-container") == 1)
+        #expect(matcher.matches(caseFolding: "top-AD-container") == 1)
+        #expect(matcher.matches(caseFolding: "x ad-container") == 1)
+        #expect(matcher.matches(caseFolding: "lead ad-container") == 3)
+        #expect(matcher.matches(caseFolding: "é-ad-container") == 1)
+        #expect(matcher.matches(caseFolding: "éad-container") == 0)
+    }
 }

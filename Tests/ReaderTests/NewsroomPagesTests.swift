@@ -317,6 +317,16 @@ struct NewsroomPagesTests {
         #expect(text.contains("report to the council in the spring"), "\(text)")
     }
 
+    @Test("A lead in a \"lead-container\" is the story's (no \"ad-container\" in its name); a consent notice's line in place of a video is not, a sentence named for cookies is")
+    func leadInItsContainer() throws {
+        let lead = "<div class=\"lead-container\"><p class=\"e-p\">A judge of the tax court steps back from a case about the river's levee, after a party given by the firm that built it.</p></div>"
+        let video = "<div class=\"video-responsive__wrapper\"><p class=\"cookie-empty-placeholder\">In order to view the video, please allow <a class=\"optanon-toggle-display\">Manage Cookies</a></p></div>"
+        let baking = "<p class=\"cookie-step\">The volunteers on the levee were fed with oat cookies baked by the school.</p>"
+        let body = "<main><h1>The flood of that spring</h1>" + video + lead + "<section class=\"redactionals\">" + Self.lines(1...4) + baking + Self.lines(5...8) + "</section></main>"
+        let text = try Self.expectStory(body, lines: 1...8, lacks: ["In order to view the video", "Manage Cookies"])
+        #expect(text.contains("A judge of the tax court steps back") && text.contains("fed with oat cookies"), "\(text)")
+    }
+
     @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"); one over a list of links does not")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
