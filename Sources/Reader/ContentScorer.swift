@@ -24,6 +24,7 @@ struct ContentScorer {
         let winning = score[top]
         let winner = top
         top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
+        top = betterAncestor(of: top, score: score) ?? top
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
         let chosen = try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter)
@@ -169,6 +170,31 @@ struct ContentScorer {
                stats.sentences[candidate] >= 2 || stats.sentences[candidate] == 1 && stats.commas[candidate] >= 3 { best = candidate; most = value }
         }
         return best
+    }
+
+    /// An ancestor that scores better than the box below it on the way up from a winner that
+    /// is part of a table, no box on the way scoring under a third of the winner: the page's
+    /// text box around a long table of devices that won by its cells, as Readability climbs
+    /// to it. (The climb starts at the table: its rows and body are its own.)
+    private func betterAncestor(of top: Int, score: [Float]) -> Int? {
+        var table = top
+        while [.tbody, .thead, .tr, .td].contains(tree.nodes[table].tag), tree.nodes[table].parent >= 0 {
+            table = Int(tree.nodes[table].parent)
+        }
+        guard tree.nodes[table].tag == .table else { return nil }
+        let least = score[top] / 3
+        var last = score[table]
+        var ancestor = Int(tree.nodes[table].parent)
+        while ancestor > tree.body {
+            let value = score[ancestor]
+            if value != 0 {
+                if value < least { return nil }
+                if value > last { return ancestor }
+                last = value
+            }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return nil
     }
 
     /// The nearest ancestor of the winner under which three or more of the next best

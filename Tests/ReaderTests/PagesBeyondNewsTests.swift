@@ -349,6 +349,25 @@ struct PagesBeyondNewsTests {
             """
     }()
 
+    @Test("Release notes whose long table of devices won by its cells are read whole, from the text box around the table")
+    func releaseNotesAroundATable() throws {
+        let rows = (1..<52).map { "<tr><td>0x\(String($0, radix: 16))::\(String($0 * 7, radix: 16))</td><td>Controller \($0), network, storage</td><td>driver_\($0)</td></tr>" }.joined()
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>9.4 | Wiki</title></head><body>
+            <div id="app"><div class="theme-container"><main class="page"><div class="theme-default-content content__default">
+            <h1>Release 9.4</h1><p>These are the release notes for release 9.4 of the system, for all supported architectures.</p>
+            <p>Codename: Seafoam Ocelot.</p><ul><li>Python 3.12</li><li>Ruby 3.3</li><li>nginx 1.24</li></ul>
+            <h2>Providing feedback</h2><p>Please report any issues you meet during tests on the <a href="/bugs">bug tracker</a>, or talk to us in the <a href="/chat">chat</a>.</p>
+            <h2>Installation</h2><p>There are three installation images available.</p><p>A network installation image.</p><p>A minimal image.</p>
+            <p>Download and import the public key:</p><pre>$ wget https://repo.example.org/KEY</pre>
+            <h2>Extended hardware support</h2><p>The following devices are supported in this release.</p>
+            <table><thead><tr><th>Device</th><th>Name</th><th>Driver</th></tr></thead><tbody>\(rows)</tbody></table>
+            <p>Red Hat is a trademark of its owner.</p>
+            </div></main></div></div></body></html>
+            """
+        try Self.expect(page, holds: ["Python 3.12", "Providing feedback", "$ wget https://repo.example.org/KEY", "Controller 51, network", "Please report any issues"])
+    }
+
     @Test("Read again by its structure, a picture's page keeps its readers' comments out")
     func pictureThreadKeepsCommentsOut() throws {
         let text = Self.read(Self.pictureThread)?.text ?? ""
