@@ -415,7 +415,7 @@ enum BoilerplateHints {
     static func hidesByClass(_ classes: String) -> Bool {
         var hidden = false
         let shows = anyWord(of: classes) { word in
-            if word.elementsEqual("hidden".utf8) { hidden = true }
+            if word.elementsEqual("hidden".utf8) || word.elementsEqual("is-hidden".utf8) || word.elementsEqual("is_hidden".utf8) { hidden = true }
             return showsOnAScreen(word)
         }
         return hidden && !shows

@@ -327,6 +327,16 @@ struct NewsroomPagesTests {
         #expect(text.contains("A judge of the tax court steps back") && text.contains("fed with oat cookies"), "\(text)")
     }
 
+    @Test("A box a class hides (\"is_hidden\", \"is-hidden\": Bulma's and a portal's display:none) is not read; \"this-is-hidden-text\" is no such class")
+    func hiddenByIsHidden() throws {
+        #expect(BoilerplateHints.hidesByClass("ends_help_layer is_hidden"))
+        #expect(BoilerplateHints.hidesByClass("is-hidden modal"))
+        #expect(!BoilerplateHints.hidesByClass("this-is-hidden-text"))
+        let help = "<div class=\"ends_btn\"><div class=\"ends_help_layer is_hidden\"><p class=\"ends_help_desc\">You can recommend stories up to fifty times a day, and each counts once.</p></div></div>"
+        let body = "<div class=\"newsct_body\"><article class=\"newsct_article\"><h1>The flood of that spring</h1>" + Self.lines(1...4) + help + Self.lines(5...8) + "</article></div>"
+        try Self.expectStory(body, lines: 1...8, lacks: ["You can recommend stories"])
+    }
+
     @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"); one over a list of links does not")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
