@@ -1210,7 +1210,7 @@ struct BlockBuilder {
             // of what the page says (a comic's panels with a line before and after).
             if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
                Int(textLength) * 2 < Int(pageText) || density >= 0.25 { return true }
-            if stats.listItems[index] > paragraphs * 2 + 4, density > 0.3 { return true }
+            if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if weight < 25, density > 0.3, textLength < 500 { return true }

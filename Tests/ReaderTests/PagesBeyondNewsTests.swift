@@ -368,6 +368,31 @@ struct PagesBeyondNewsTests {
         try Self.expect(page, holds: ["Python 3.12", "Providing feedback", "$ wget https://repo.example.org/KEY", "Controller 51, network", "Please report any issues"])
     }
 
+    @Test("A podcast episode's notes, a third of them links to what was talked about, are read beside its summary")
+    func episodeNotesWithTheirLinks() throws {
+        // (The bare list of links under "Links" still goes, as a list of links in a story does.)
+        let tools = ["Netlify Functions", "Fauna", "Meteor", "Yarn Workspaces", "Apollo Server", "Prisma", "Jest", "Storybook",
+                     "GraphQL", "Lambda", "Fargate", "Postgres", "Docker", "Rails", "Laravel", "Jekyll"]
+        let links = "<ul><li>RiverJS<ul><li><a href=\"https://github.example.com/riverjs\">GitHub</a></li><li><a href=\"https://riverjs.example.com/community\">Community</a></li></ul></li>"
+            + tools.map { "<li><a href=\"https://\($0.lowercased().replacingOccurrences(of: " ", with: "")).example.com/\">\($0)</a></li>" }.joined() + "</ul>"
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>117: Ann Lee on RiverJS | River Podcast</title></head><body>
+            <nav><a href="/">Episodes</a> <a href="/about">About</a></nav>
+            <div class="sc-episode-details-show-notes">
+            <div class="sc-episode-details-show-notes-text"><h3>Episode Summary</h3><p>Ann Lee is building a full-stack framework for web developers. In this episode we talk about RiverJS, a framework that brings the server and the page together, and about what she learned writing a static site generator, a configuration format and a versioning scheme that thousands of projects use today.</p></div>
+            <div class="sc-episode-details-show-notes-text"><h3>Episode Notes</h3><div>
+            <h2>Featuring</h2><p>Ann Lee — <a href="https://social.example.com/annlee">Social</a>, <a href="https://github.example.com/annlee">GitHub</a>, <a href="https://annlee.example.com">Website</a></p>
+            <h3>Chat</h3><p>Listeners of the River Podcast are chatting in our forum every week!<br>Join us on Thursdays for a friendly chat about the latest episode.<br>It's fun, and all are welcome.</p>
+            <h2>Links</h2>\(links)
+            <h2>Sponsors</h2><p>Cloud Builder is the fastest way to build web and mobile apps that scale.<br>Get started with the tutorial today, at <a href="https://cloud.example.com/start">cloud.example.com/start</a>.</p>
+            </div></div></div>
+            <footer><p>River Podcast. <a href="/privacy">Privacy</a></p></footer>
+            </body></html>
+            """
+        try Self.expect(page, holds: ["Ann Lee is building a full-stack framework", "Listeners of the River Podcast are chatting",
+                                      "Ann Lee — Social, GitHub, Website", "Cloud Builder is the fastest way"])
+    }
+
     @Test("Read again by its structure, a picture's page keeps its readers' comments out")
     func pictureThreadKeepsCommentsOut() throws {
         let text = Self.read(Self.pictureThread)?.text ?? ""
