@@ -194,6 +194,7 @@ import TestThreads
             case "/plea": .html(ReaderSmallSitesEndToEndTests.plea)
             case "/essay": .html(ReaderEssayEndToEndTests.essay)
             case "/halves": .html(ReaderSplitStoryEndToEndTests.story)
+            case "/column": .html(ReaderMagazineColumnEndToEndTests.story)
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
             case "/newsletter": .html(newsletter)
             case "/flood": .html(captioned)
