@@ -154,7 +154,12 @@ public enum ArticleExtractor {
         var roots: [Int]
         if let chosen { roots = chosen } else { roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter) }
         if roots.isEmpty { roots = [tree.body] }
+        var ingredients: Int?
+        if chosen == nil, !metadata.ingredients.isEmpty {
+            (roots, ingredients) = try IngredientsBox(tree: tree, stats: stats).roots(roots, ingredients: metadata.ingredients, meter: meter)
+        }
         var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)
+        if let ingredients { builder.factRoots = [ingredients] }
         try builder.build(roots, meter: meter)
         return builder
     }

@@ -44,6 +44,9 @@ struct BlockBuilder {
     private var factLists: [Bool] = []
     private var factDepth = 0
     private var factBlocks: Set<Int> = []
+    /// Chosen boxes whose every line is a fact, kept however short at the story's edge (a
+    /// recipe's ingredients over its method).
+    var factRoots: Set<Int> = []
     /// `alikeChildren(of:)`'s counts, by element.
     private var childLikeness: [Int: [String: Int]] = [:]
     /// The chosen root when it is one, and the boxes that hold all of its text (its wrappers
@@ -71,6 +74,7 @@ struct BlockBuilder {
             try meter.step()
             if exiting {
                 exit(index)
+                if factRoots.contains(index) { factDepth = max(0, factDepth - 1) }
                 continue
             }
             if tree.nodes[index].tag == .text {
@@ -86,6 +90,7 @@ struct BlockBuilder {
             if roots.count > 1, rootSet.contains(index), isTeaserBox(index, density: stats.linkDensity(index)) { continue }
             if try emitWhole(index, meter: meter) { continue }
             enter(index)
+            if factRoots.contains(index) { factDepth += 1 }
             stack.append((index, true))
             // Children go on the stack last first, so they come off in document order.
             let mark = stack.count
@@ -468,8 +473,12 @@ struct BlockBuilder {
                 continue
             }
             switch tree.nodes[position].tag {
-            case .table, .p, .blockquote, .pre, .h1, .h2, .h3:
+            case .table, .p, .blockquote, .pre:
                 return nil
+            case .h1, .h2, .h3:
+                // A heading in a header cell names the columns under it ("For the base:" over
+                // a recipe's quantities); anywhere else it heads a part of the page.
+                if !insideHeaderCell(position, of: index) { return nil }
             case .div, .ul, .ol:
                 // A box or a list in a short cell is a line of its data (an infobox's picture
                 // and caption, a list of a river's tributaries); outside a cell, or holding
@@ -495,6 +504,17 @@ struct BlockBuilder {
         }
         // One row is a line laid out in cells ("Go to: [menu]"), read as the text it is.
         return rows.count < 2 ? nil : rows
+    }
+
+    /// Whether `position` sits in a header cell (`<th>`) of `table`, a few levels down at most.
+    private func insideHeaderCell(_ position: Int, of table: Int) -> Bool {
+        var ancestor = Int(tree.nodes[position].parent)
+        for _ in 0..<4 {
+            guard ancestor > table else { return false }
+            if tree.nodes[ancestor].tag == .th { return true }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return false
     }
 
     /// Whether `position` sits in a cell of `table` (a few levels down at most).

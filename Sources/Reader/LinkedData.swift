@@ -9,6 +9,9 @@ struct LinkedData {
     var author: String?
     var datePublished: String?
     var publisher: String?
+    /// A recipe's ingredients as it lists them ("200 g d'oseille"), so that a page that leaves
+    /// them out of the box its method is in can be read with them.
+    var ingredients: [String] = []
     private var foundArticle = false
 
     private static let articleTypes: Set<String> = [
@@ -23,7 +26,9 @@ struct LinkedData {
     private static let subjectTypes: Set<String> = ["recipe", "howto"]
 
     mutating func read(_ raw: String) {
-        guard !foundArticle, raw.utf8.count < 2_000_000,
+        // (Past the article, read on only for a recipe's ingredients.)
+        guard !foundArticle || ingredients.isEmpty && raw.contains("ngredient"),
+              raw.utf8.count < 2_000_000,
               let json = JSONValue.parse(raw)
         else { return }
         var pending: [JSONValue] = [json]
@@ -36,10 +41,15 @@ struct LinkedData {
                 let object = value
                 if let graph = object["@graph"] { pending.append(graph) }
                 let types = Self.types(object["@type"])
+                if types.contains("recipe"), ingredients.isEmpty { ingredients = Self.lines(object["recipeIngredient"] ?? object["ingredients"]) }
+                if foundArticle {
+                    if !ingredients.isEmpty { return }
+                    continue
+                }
                 if types.contains(where: Self.articleTypes.contains) {
                     take(object)
                     foundArticle = true
-                    return
+                    continue
                 }
                 if types.contains("webpage"), headline == nil { take(object) }
                 if types.contains(where: Self.subjectTypes.contains) { takeMissing(object) }
@@ -79,6 +89,12 @@ struct LinkedData {
         if let single = value?.string { return [single.lowercased()] }
         if let many = value?.array { return many.compactMap { $0.string?.lowercased() } }
         return []
+    }
+
+    /// A list of lines (at most sixty), or one line.
+    private static func lines(_ value: JSONValue?) -> [String] {
+        if let many = value?.array { return many.prefix(60).compactMap { string($0) } }
+        return string(value).map { [$0] } ?? []
     }
 
     private static func string(_ value: JSONValue?) -> String? {

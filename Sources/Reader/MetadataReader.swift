@@ -14,6 +14,8 @@ struct MetadataReader {
         var bylineIsPublication = false
         /// `<base href>`, else the canonical address: what relative links resolve against.
         var base: URL?
+        /// A recipe's ingredients, as its JSON-LD lists them.
+        var ingredients: [String] = []
     }
 
     let tree: DOMTree
@@ -97,6 +99,7 @@ struct MetadataReader {
 
         var found = Found()
         found.base = base
+        found.ingredients = linkedData.ingredients
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
         let headingKeys = headings.compactMap { Self.line($0) }.filter { Script.wordCount($0) >= 3 }.map { ($0, BlockBuilder.comparable($0)) }
         let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),

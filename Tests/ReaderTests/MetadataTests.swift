@@ -212,6 +212,24 @@ struct MetadataTests {
         #expect(two.byline == "Kathrin Alt")
     }
 
+    @Test("A recipe's ingredients are read from its JSON-LD, after the article too; the article's headline and author stay the article's")
+    func recipeIngredients() {
+        var data = LinkedData()
+        data.read(#"{"@graph":[{"@type":"BlogPosting","headline":"Lemon cake for a crowd","author":"Ann Lee"},"#
+            + #"{"@type":"WebPage","name":"Lemon cake | Test Kitchen"},{"@type":"Recipe","recipeIngredient":["2 lemons","200 g sugar"]}]}"#)
+        #expect(data.headline == "Lemon cake for a crowd")
+        #expect(data.author == "Ann Lee")
+        #expect(data.ingredients == ["2 lemons", "200 g sugar"])
+        // In a later script, and as a single line; a later recipe's are not the page's.
+        var later = LinkedData()
+        later.read(#"{"@type":"NewsArticle","headline":"Cakes of the year"}"#)
+        later.read(#"{"@type":"Recipe","ingredients":"flour, eggs and milk"}"#)
+        later.read(#"{"@type":"Recipe","recipeIngredient":["fish"]}"#)
+        #expect(later.headline == "Cakes of the year")
+        #expect(later.ingredients == ["flour, eggs and milk"])
+        #expect(IngredientsBox.keys(["125 g flour", "1 egg", "2 Dose/n Mandarine(n)", "100 g 薄力粉", "flour"]) == ["flour", "mandarine", "薄力粉"])
+    }
+
     @Test("A forum thread's JSON-LD (DiscussionForumPosting, as Readability reads it) gives its headline and starter")
     func forumPosting() throws {
         let article = try Self.withLinkedData("Patch Notes Patchnotes 4.47.4 - Bugfix Build | Forum",

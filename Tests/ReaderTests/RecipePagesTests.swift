@@ -54,6 +54,58 @@ struct RecipePagesTests {
                 + "of it.</p></div></div>" }.joined() + "</div></div></body></html>"
     }
 
+    /// A recipe site's page: its JSON-LD lists the ingredients; the page sets them in a grid
+    /// of names and amounts (no sentence among them) beside the method's steps, and a panel of
+    /// the same ingredients with their calories further down.
+    static func ingredientsPage(inTable: Bool) -> String {
+        let items = [("125 g", "flour"), ("65 g", "sugar"), ("65 g", "butter"), ("1", "egg"), ("500 ml", "milk"), ("3 tins", "mandarins"), ("1 packet", "custard powder")]
+        let ld = "{\"@context\": \"https://schema.org\", \"@type\": \"Recipe\", \"name\": \"Mandarin cake\", \"recipeIngredient\": ["
+            + items.map { "\"\($0.0) \($0.1)\"" }.joined(separator: ", ") + "]}"
+        let grid = inTable
+            ? "<table class=\"ingredients\"><thead><tr><th colspan=\"2\"><h3>For the cake:</h3></th></tr></thead><tbody>"
+                + items.map { "<tr><td class=\"td-left\"><span>\($0.0)</span></td><td class=\"td-right\"><span>\($0.1)</span></td></tr>" }.joined() + "</tbody></table>"
+            : "<div class=\"ingredient-list\">" + items.map { "<div class=\"ingredient-item\"><span class=\"qty\">\($0.0)</span><span class=\"name\">\($0.1)</span></div>" }.joined() + "</div>"
+        // (The method names few of them: "the dry things", "the fruit".)
+        let steps = ["Rub the butter into the dry things, add the egg, and press the dough into a greased tin.",
+                     "Cook the cream for the filling and let it cool, stirring now and then so that no skin forms on it.",
+                     "Spread the filling over the base, lay the fruit on top, and bake for eighty minutes at 175 degrees."]
+        let method = "<div class=\"recipe-preparation\"><h2>Method</h2>" + steps.enumerated().map { "<h3>Step \($0.offset + 1)</h3><p>\($0.element)</p>" }.joined() + "</div>"
+        let calories = "<div class=\"nutrition\"><h2>Calories</h2><table><tbody>" + items.map { "<tr><td>\($0.1.capitalized)</td><td>120 kcal</td></tr>" }.joined() + "</tbody></table></div>"
+        return "<!DOCTYPE html><html><head><title>Mandarin cake</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><h1>Mandarin cake</h1>"
+            + "<div class=\"recipe-ingredients\"><h2>Ingredients</h2>" + grid + "</div>" + method + calories + "</main></body></html>"
+    }
+
+    @Test("A recipe's ingredients, a grid of names and amounts its JSON-LD lists, are read with the method; the calories panel is not")
+    func ingredientsBesideTheMethod() throws {
+        for inTable in [false, true] {
+            try Beyond.expect(Self.ingredientsPage(inTable: inTable), holds: ["flour", "3 tins", "custard powder", "Rub the butter into the dry things"],
+                              lacks: ["120 kcal"])
+        }
+    }
+
+    @Test("A post that names its recipe's ingredients in its own words is read without a list of them set beside it")
+    func ingredientsNamedInThePost() throws {
+        let names = ["flour", "sugar", "butter", "milk", "mandarins", "custard"]
+        let ld = "{\"@type\": \"Recipe\", \"recipeIngredient\": [" + names.map { "\"1 cup \($0)\"" }.joined(separator: ", ") + "]}"
+        let post = "<p>My grandmother's mandarin cake starts with flour, sugar and cold butter, rubbed together by hand until it looks like sand.</p>"
+            + "<p>The filling is custard cooked in milk, and the top is a layer of mandarins from a tin, drained, which nobody has ever complained about.</p>"
+            + "<p>It keeps for three days in a cool place, if it lasts that long, and it travels well in its tin to any party you take it to.</p>"
+        let shop = "<div class=\"shop-box\"><h3>Shop the recipe</h3><div>" + names.map { "<div><span>\($0.capitalized)</span> <span>from our shop</span></div>" }.joined() + "</div></div>"
+        let page = "<!DOCTYPE html><html><head><title>Mandarin cake</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<main><h1>Mandarin cake</h1>" + shop + "<div class=\"entry\">" + post + "</div></main></body></html>"
+        try Beyond.expect(page, holds: ["My grandmother's mandarin cake", "travels well"], lacks: ["Shop the recipe", "from our shop"])
+    }
+
+    @Test("A table whose header cell holds a heading (\"For the cake:\") is a table of data, read row by row")
+    func tableWithAHeadingInItsHeader() throws {
+        let article = try #require(Beyond.read(Self.ingredientsPage(inTable: true)))
+        #expect(article.blocks.contains { block in
+            if case .table = block.kind { return block.text.contains("125 g flour") && block.text.contains("1 packet custard powder") }
+            return false
+        }, "\(article.blocks.map(\.text))")
+    }
+
     @Test("A summary beside a reader's long reply does not take the reply in")
     func summaryBesideAReplyStaysAlone() throws {
         try Beyond.expect(Self.replyPage, holds: ["Potatoes and chicken meet again"], lacks: ["I made this 1 times"])
