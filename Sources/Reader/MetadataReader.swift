@@ -37,12 +37,18 @@ struct MetadataReader {
         var base: URL?
         var linkedData = LinkedData()
 
+        // A recipe's ingredients as microdata marks them (`itemprop="recipeIngredient"`).
+        var markedIngredients: [String] = []
         for index in tree.nodes.indices {
             try meter.step()
             // Text nodes are most of a page and never metadata: skipped before a node is copied.
             let tag = tree.nodes[index].tag
             guard tag != .text else { continue }
             let node = tree.nodes[index]
+            if markedIngredients.count < 60, node.attribute("itemprop", is: "recipeIngredient") || node.attribute("itemprop", is: "ingredients"),
+               let text = tag == .meta ? node.attribute("content") : tree.text(of: index, maximumNodes: 24, maximumLength: 200) {
+                markedIngredients.append(text)
+            }
             switch tag {
             case .meta:
                 guard let content = node.attribute("content") else { continue }
@@ -99,7 +105,7 @@ struct MetadataReader {
 
         var found = Found()
         found.base = base
-        found.ingredients = linkedData.ingredients
+        found.ingredients = linkedData.ingredients.isEmpty ? markedIngredients : linkedData.ingredients
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
         let headingKeys = headings.compactMap { Self.line($0) }.filter { Script.wordCount($0) >= 3 }.map { ($0, BlockBuilder.comparable($0)) }
         let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),

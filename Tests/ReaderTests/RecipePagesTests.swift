@@ -57,29 +57,32 @@ struct RecipePagesTests {
     /// A recipe site's page: its JSON-LD lists the ingredients; the page sets them in a grid
     /// of names and amounts (no sentence among them) beside the method's steps, and a panel of
     /// the same ingredients with their calories further down.
-    static func ingredientsPage(inTable: Bool) -> String {
+    static func ingredientsPage(inTable: Bool, asMicrodata: Bool = false) -> String {
         let items = [("125 g", "flour"), ("65 g", "sugar"), ("65 g", "butter"), ("1", "egg"), ("500 ml", "milk"), ("3 tins", "mandarins"), ("1 packet", "custard powder")]
         let ld = "{\"@context\": \"https://schema.org\", \"@type\": \"Recipe\", \"name\": \"Mandarin cake\", \"recipeIngredient\": ["
             + items.map { "\"\($0.0) \($0.1)\"" }.joined(separator: ", ") + "]}"
         let grid = inTable
             ? "<table class=\"ingredients\"><thead><tr><th colspan=\"2\"><h3>For the cake:</h3></th></tr></thead><tbody>"
                 + items.map { "<tr><td class=\"td-left\"><span>\($0.0)</span></td><td class=\"td-right\"><span>\($0.1)</span></td></tr>" }.joined() + "</tbody></table>"
-            : "<div class=\"ingredient-list\">" + items.map { "<div class=\"ingredient-item\"><span class=\"qty\">\($0.0)</span><span class=\"name\">\($0.1)</span></div>" }.joined() + "</div>"
+            : "<div class=\"ingredient-list\">" + items.map {
+                "<div class=\"ingredient-item\"\(asMicrodata ? " itemprop=\"recipeIngredient\"" : "")><span class=\"qty\">\($0.0)</span><span class=\"name\">\($0.1)</span></div>"
+            }.joined() + "</div>"
         // (The method names few of them: "the dry things", "the fruit".)
         let steps = ["Rub the butter into the dry things, add the egg, and press the dough into a greased tin.",
                      "Cook the cream for the filling and let it cool, stirring now and then so that no skin forms on it.",
                      "Spread the filling over the base, lay the fruit on top, and bake for eighty minutes at 175 degrees."]
         let method = "<div class=\"recipe-preparation\"><h2>Method</h2>" + steps.enumerated().map { "<h3>Step \($0.offset + 1)</h3><p>\($0.element)</p>" }.joined() + "</div>"
         let calories = "<div class=\"nutrition\"><h2>Calories</h2><table><tbody>" + items.map { "<tr><td>\($0.1.capitalized)</td><td>120 kcal</td></tr>" }.joined() + "</tbody></table></div>"
-        return "<!DOCTYPE html><html><head><title>Mandarin cake</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+        let head = asMicrodata ? "" : "<script type=\"application/ld+json\">\(ld)</script>"
+        return "<!DOCTYPE html><html><head><title>Mandarin cake</title>\(head)</head><body>"
             + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><h1>Mandarin cake</h1>"
             + "<div class=\"recipe-ingredients\"><h2>Ingredients</h2>" + grid + "</div>" + method + calories + "</main></body></html>"
     }
 
-    @Test("A recipe's ingredients, a grid of names and amounts its JSON-LD lists, are read with the method; the calories panel is not")
+    @Test("A recipe's ingredients, a grid of names and amounts its JSON-LD lists (or its microdata marks), are read with the method; the calories panel is not")
     func ingredientsBesideTheMethod() throws {
-        for inTable in [false, true] {
-            try Beyond.expect(Self.ingredientsPage(inTable: inTable), holds: ["flour", "3 tins", "custard powder", "Rub the butter into the dry things"],
+        for (inTable, asMicrodata) in [(false, false), (true, false), (false, true)] {
+            try Beyond.expect(Self.ingredientsPage(inTable: inTable, asMicrodata: asMicrodata), holds: ["flour", "3 tins", "custard powder", "Rub the butter into the dry things"],
                               lacks: ["120 kcal"])
         }
     }
