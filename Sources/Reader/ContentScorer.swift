@@ -27,7 +27,8 @@ struct ContentScorer {
         top = betterAncestor(of: top, score: score) ?? top
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
-        let chosen = try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter)
+        let chosen = try threadPosts(of: try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter),
+                                     score: score, meter: meter)
         // (Not when a part already chosen holds it, or sits inside it.)
         guard let twin = twin(of: winner, score: score, candidates: candidates),
               !chosen.contains(where: { $0 <= twin && twin < tree.subtreeEnd($0) || twin < $0 && $0 < tree.subtreeEnd(twin) }) else { return chosen }
@@ -70,6 +71,53 @@ struct ContentScorer {
             if alike <= 6 { roots += fragments }
         }
         return roots.count == chosen.count ? chosen : roots.sorted()
+    }
+
+    /// A forum thread's posts: the one chosen is one of a run of boxes alike (phpBB's "post
+    /// has-profile bg1", "… bg2"), a few levels up, and the next post's body, a box tagged and
+    /// named as the chosen one is, says as much as half of it in prose: each post's body joins
+    /// it, without the posters' profiles around them. (An article's readers' comments are boxes
+    /// of their own kind, not the article's.)
+    private func threadPosts(of chosen: [Int], score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+        guard chosen.count == 1, let root = chosen.first else { return chosen }
+        let shape = BoilerplateHints.shape(tree.nodes[root])
+        guard !shape.isEmpty else { return chosen }
+        /// The first box inside `item` tagged and named as the chosen one.
+        func body(in item: Int) throws(ExtractionStop) -> Int? {
+            let end = min(tree.subtreeEnd(item), item + 400)
+            var position = item + 1
+            while position < end {
+                try meter.step()
+                if stats.excluded[position] {
+                    position = tree.subtreeEnd(position)
+                    continue
+                }
+                if tree.nodes[position].tag == tree.nodes[root].tag, BoilerplateHints.shape(tree.nodes[position]) == shape { return position }
+                position += 1
+            }
+            return nil
+        }
+        var item = root
+        for _ in 0..<6 {
+            let parent = Int(tree.nodes[item].parent)
+            guard parent > tree.body else { break }
+            let itemShape = BoilerplateHints.shape(tree.nodes[item])
+            if item != root, !itemShape.isEmpty {
+                var bodies: [Int] = []
+                for sibling in tree.children(of: parent) where sibling != item && !stats.excluded[sibling] {
+                    guard tree.nodes[sibling].tag == tree.nodes[item].tag, BoilerplateHints.shape(tree.nodes[sibling]) == itemShape,
+                          let found = try body(in: sibling), stats.textLength[found] > 0 else { continue }
+                    bodies.append(found)
+                }
+                // (A post is often lines broken by `<br>`, not paragraphs.)
+                if bodies.contains(where: { score[$0] >= score[root] * 0.5 && stats.textLength[$0] >= 150 && stats.sentences[$0] >= 2
+                    && stats.linkDensity($0) < 0.2 }) {
+                    return (chosen + bodies).sorted()
+                }
+            }
+            item = parent
+        }
+        return chosen
     }
 
     /// The nearest `<article>` (or box marked as the article's body) around an element, a few

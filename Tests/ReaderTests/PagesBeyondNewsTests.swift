@@ -393,6 +393,42 @@ struct PagesBeyondNewsTests {
                                       "Ann Lee — Social, GitHub, Website", "Cloud Builder is the fastest way"])
     }
 
+    @Test("A forum thread's posts are read, each post's body with the one that won, without the posters' profiles or the board's menus")
+    func forumThreadPosts() throws {
+        let post = { (number: Int, who: String, lines: [String]) in
+            "<div id=\"p79\(number)\" class=\"post has-profile bg\(number % 2 + 1)\"><div class=\"inner\">"
+                + "<dl class=\"postprofile\"><dt><a href=\"/member/\(who)\">\(who)</a></dt><dd><strong>Posts:</strong> \(number * 7)</dd><dd><strong>Joined:</strong> 2019-02-18</dd>"
+                + "<dd><strong>Location:</strong> Banovce nad Bebravou, by the river</dd><dd><strong>Rank:</strong> Senior member of the board</dd>"
+                + "<dd><strong>Has thanked:</strong> 48 times</dd><dd><strong>Been thanked:</strong> 30 times</dd>"
+                + "<dd><strong>Contact:</strong> send a private message, or an e-mail through the board</dd></dl>"
+                + "<div class=\"postbody\"><div id=\"post_content79\(number)\"><h3><a href=\"#p79\(number)\">Re: Rebuilding a module when its package is upgraded</a></h3>"
+                + "<p class=\"author\">Post by \(who) » 2024-04-1\(number)</p><div class=\"content\">" + lines.joined(separator: "<br>") + "</div>"
+                + "<div class=\"signature\">My setup: <a href=\"/wiki/\(who)/server\">the home server</a>, <a href=\"/wiki/\(who)/desk\">the desktop</a> and <a href=\"/wiki/\(who)/laptop\">an old laptop</a></div>"
+                + "<div class=\"back2top\"><a href=\"#top\">Top</a></div></div></div></div></div>"
+        }
+        // Where the board lets you jump to: every forum of it, a link each.
+        let jump = "<div class=\"jumpbox\"><h4>Jump to</h4><ul>" + (1...30).map { "<li><a href=\"/forum/\($0)\">River board \($0): general questions and answers</a></li>" }.joined() + "</ul></div>"
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Rebuilding a module when its package is upgraded - River Forums</title></head><body>
+            <div id="wrap"><div class="headerbar"><a href="/">Board index</a> <a href="/faq">FAQ</a> <a href="/login">Login</a></div>
+            <div id="page-body"><h2 class="topic-title">Rebuilding a module when its package is upgraded</h2>
+            \(post(1, "kiki", ["Hello all!", "I have installed the web server from a package, and a module of my own that must be built against it.",
+                               "How can the module be rebuilt each time the package is upgraded, before the server restarts?",
+                               "Is it possible to hold the upgrade back if the module fails to compile?",
+                               "The upgrades come at night, unattended, from the security archive, and the server restarts by itself afterwards.",
+                               "Last week the module, built against the old headers, crashed the server, and nobody noticed until the morning.",
+                               "I think this is a general question, not one about this package, and others must have met it, with other packages.",
+                               "A hook in the package manager, a timer, or a proxy for the archive: which would you use, and why?"]))
+            \(post(2, "ruwolf", ["There are several places where upgrades are logged: the package manager's own log and its history.",
+                                 "Every package also keeps its changes in its documentation folder, which is the most useful source.",
+                                 "You can read those files for changes, or have a tool send you an e-mail about each one."]))
+            \(post(3, "kiki", ["Thanks, that helps a lot."]))
+            \(jump)</div><div class="footer"><a href="/privacy">Privacy</a> <a href="/terms">Terms</a></div></div></body></html>
+            """
+        try Self.expect(page, holds: ["How can the module be rebuilt each time", "There are several places where upgrades are logged",
+                                      "Thanks, that helps a lot."], lacks: ["River board 3", "Jump to", "Joined:", "My setup"])
+    }
+
     @Test("Read again by its structure, a picture's page keeps its readers' comments out")
     func pictureThreadKeepsCommentsOut() throws {
         let text = Self.read(Self.pictureThread)?.text ?? ""
