@@ -785,6 +785,14 @@ struct ContentScorer {
         return false
     }
 
+    /// Whether most of a box's text sits in a box named like an article's neighbour inside it
+    /// (a footer holding the readers' comments, "article_comments_content"), looked for among
+    /// its first few hundred elements.
+    private func holdsNeighbour(_ index: Int) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 300)
+        return (index..<end).contains { stats.verdicts[$0].soundsLikeNeighbour && stats.textLength[$0] * 2 >= stats.textLength[index] }
+    }
+
     /// A box between the chosen parts that reads as sentences is part of what they tell,
     /// however little it scores: a recipe's card between a post's paragraphs (its steps are
     /// list items, which score nothing), a fact box.
@@ -799,7 +807,8 @@ struct ContentScorer {
                 all.append(sibling)
                 next += 1
             } else if !stats.excluded[sibling], tree.nodes[sibling].tag != .text, stats.sentences[sibling] >= 3,
-                      stats.linkDensity(sibling) < 0.2, stats.textLength[sibling] <= told, !holdsItemsAlike(sibling) {
+                      stats.linkDensity(sibling) < 0.2, stats.textLength[sibling] <= told, !holdsItemsAlike(sibling),
+                      !holdsNeighbour(sibling) {
                 all.append(sibling)
             }
         }

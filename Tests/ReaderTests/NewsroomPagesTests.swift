@@ -337,6 +337,22 @@ struct NewsroomPagesTests {
         try Self.expectStory(body, lines: 1...8, lacks: ["You can recommend stories"])
     }
 
+    @Test("Readers' comments in a box between the story and its dateline bar are not read as part of the story")
+    func commentsBetweenTheStoryAndItsBar() throws {
+        let comment = { (name: String, words: String) in
+            "<div class=\"article_comment_answer\"><div class=\"indented\"><p class=\"by\">Posted by \(name)</p><div class=\"comment_content\"><p>\(words)</p></div></div></div>"
+        }
+        let comments = "<div id=\"article_footer_bottom\"><div class=\"article_footer_comments\"><h3>10 comments</h3><div class=\"article_comments_content\">"
+            + comment("Anne", "Quite right. The council has known about the levee for years, and did nothing until the water came. Now it wants praise for the sandbags.")
+            + comment("Bo", "Not so fast. The council asked for the money twice, and the region said no twice. Blame the region, not the town. Read the minutes.")
+            + "</div></div></div>"
+        let body = "<div id=\"article_content\"><h1>The flood of that spring</h1><h2>How a town kept its levee, and what it cost the people who live behind it.</h2>"
+            + "<div id=\"article_text\">" + Self.lines(1...12) + "</div>" + comments
+            + "<div id=\"article_topbar\"><div id=\"article_topbar_infos\"><div style=\"float:left\">Published on 29/10/2012<br><em>Updated on 29/10/2012 at 14:03</em></div>"
+            + "<a href=\"#reactions\" class=\"article_num_comm\">10<span> comments</span></a></div></div></div>"
+        try Self.expectStory(body, lines: 1...12, lacks: ["Quite right. The council", "Blame the region"])
+    }
+
     @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"); one over a list of links does not")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
