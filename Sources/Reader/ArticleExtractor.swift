@@ -158,6 +158,10 @@ public enum ArticleExtractor {
         if chosen == nil, !metadata.ingredients.isEmpty {
             (roots, ingredients) = try IngredientsBox(tree: tree, stats: stats).roots(roots, ingredients: metadata.ingredients, meter: meter)
         }
+        // The method's steps the same way, when the box chosen holds few of them.
+        if chosen == nil, !metadata.instructions.isEmpty {
+            roots = try IngredientsBox(tree: tree, stats: stats).roots(roots, ingredients: metadata.instructions, meter: meter).roots
+        }
         var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)
         if let ingredients { builder.factRoots = [ingredients] }
         try builder.build(roots, meter: meter)

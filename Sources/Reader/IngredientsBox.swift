@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// A recipe's ingredients, where the content chosen holds its method but not them: a recipe
 /// site sets the list of quantities in a box of its own beside the steps (a grid of names and
-/// amounts, no sentence among them, which scores nothing). The page's JSON-LD says what the
-/// ingredients are; the smallest box that names most of them is their list.
+/// amounts, no sentence among them, which scores nothing). The page's JSON-LD (or microdata)
+/// says what the ingredients are; the smallest box that names most of them is their list. The
+/// method's steps, when the box chosen is the introduction above them, are found the same way.
 struct IngredientsBox {
     let tree: DOMTree
     let stats: PageStatistics
@@ -48,7 +49,7 @@ struct IngredientsBox {
         // The box naming the most of them, small enough to be a list of them: the smallest
         // such (a list in two parts, "for the base" and "for the filling", is the box of both),
         // and one before the method rather than after it (a panel of their calories).
-        let limit = Int32(150 * keys.count + 500)
+        let limit = Int32(max(150 * keys.count, 2 * ingredients.reduce(0) { $0 + $1.count }) + 500)
         let lists = named.filter { $0.value.count >= most && stats.textLength[$0.key] <= limit }
         guard let widest = lists.values.map(\.count).max() else { return (roots, nil) }
         let first = roots.min() ?? body

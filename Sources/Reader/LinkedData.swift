@@ -12,6 +12,8 @@ struct LinkedData {
     /// A recipe's ingredients as it lists them ("200 g d'oseille"), so that a page that leaves
     /// them out of the box its method is in can be read with them.
     var ingredients: [String] = []
+    /// Its method, a line per step (a `HowToStep`'s text; a `HowToSection`'s steps in turn).
+    var instructions: [String] = []
     private var foundArticle = false
 
     private static let articleTypes: Set<String> = [
@@ -41,7 +43,10 @@ struct LinkedData {
                 let object = value
                 if let graph = object["@graph"] { pending.append(graph) }
                 let types = Self.types(object["@type"])
-                if types.contains("recipe"), ingredients.isEmpty { ingredients = Self.lines(object["recipeIngredient"] ?? object["ingredients"]) }
+                if types.contains("recipe"), ingredients.isEmpty {
+                    ingredients = Self.lines(object["recipeIngredient"] ?? object["ingredients"])
+                    instructions = Self.steps(object["recipeInstructions"])
+                }
                 if foundArticle {
                     if !ingredients.isEmpty { return }
                     continue
@@ -89,6 +94,22 @@ struct LinkedData {
         if let single = value?.string { return [single.lowercased()] }
         if let many = value?.array { return many.compactMap { $0.string?.lowercased() } }
         return []
+    }
+
+    /// A method's steps: strings, `HowToStep`s' texts, `HowToSection`s' steps (at most sixty).
+    private static func steps(_ value: JSONValue?) -> [String] {
+        var found: [String] = []
+        var pending: [JSONValue] = value.map { [$0] } ?? []
+        while let step = pending.popLast(), found.count < 60 {
+            if let text = string(step) {
+                found.append(text)
+            } else if let many = step.array {
+                pending.append(contentsOf: many.reversed())
+            } else if step.isObject {
+                if let text = string(step["text"]) { found.append(text) } else if let inner = step["itemListElement"] { pending.append(inner) }
+            }
+        }
+        return found
     }
 
     /// A list of lines (at most sixty), or one line.

@@ -14,8 +14,10 @@ struct MetadataReader {
         var bylineIsPublication = false
         /// `<base href>`, else the canonical address: what relative links resolve against.
         var base: URL?
-        /// A recipe's ingredients, as its JSON-LD lists them.
+        /// A recipe's ingredients and the steps of its method, as its JSON-LD lists them (or
+        /// its microdata marks them).
         var ingredients: [String] = []
+        var instructions: [String] = []
     }
 
     let tree: DOMTree
@@ -39,6 +41,7 @@ struct MetadataReader {
 
         // A recipe's ingredients as microdata marks them (`itemprop="recipeIngredient"`).
         var markedIngredients: [String] = []
+        var markedInstructions: [String] = []
         for index in tree.nodes.indices {
             try meter.step()
             // Text nodes are most of a page and never metadata: skipped before a node is copied.
@@ -48,6 +51,10 @@ struct MetadataReader {
             if markedIngredients.count < 60, node.attribute("itemprop", is: "recipeIngredient") || node.attribute("itemprop", is: "ingredients"),
                let text = tag == .meta ? node.attribute("content") : tree.text(of: index, maximumNodes: 24, maximumLength: 200) {
                 markedIngredients.append(text)
+            }
+            if markedInstructions.count < 60, node.attribute("itemprop", is: "recipeInstructions"), tag != .meta,
+               let text = tree.text(of: index, maximumNodes: 200, maximumLength: 1_000) {
+                markedInstructions.append(text)
             }
             switch tag {
             case .meta:
@@ -106,6 +113,7 @@ struct MetadataReader {
         var found = Found()
         found.base = base
         found.ingredients = linkedData.ingredients.isEmpty ? markedIngredients : linkedData.ingredients
+        found.instructions = linkedData.instructions.isEmpty ? markedInstructions : linkedData.instructions
         let siteTitle = Self.line(meta["og:site_name"]) ?? Self.line(linkedData.publisher) ?? Self.line(meta["application-name"])
         let headingKeys = headings.compactMap { Self.line($0) }.filter { Script.wordCount($0) >= 3 }.map { ($0, BlockBuilder.comparable($0)) }
         let titles = [Self.line(linkedData.headline), Self.line(meta["og:title"]), Self.line(meta["twitter:title"]),

@@ -212,7 +212,7 @@ struct MetadataTests {
         #expect(two.byline == "Kathrin Alt")
     }
 
-    @Test("A recipe's ingredients are read from its JSON-LD, after the article too; the article's headline and author stay the article's")
+    @Test("A recipe's ingredients and steps are read from its JSON-LD, after the article too; the article's headline and author stay the article's")
     func recipeIngredients() {
         var data = LinkedData()
         data.read(#"{"@graph":[{"@type":"BlogPosting","headline":"Lemon cake for a crowd","author":"Ann Lee"},"#
@@ -228,6 +228,11 @@ struct MetadataTests {
         #expect(later.headline == "Cakes of the year")
         #expect(later.ingredients == ["flour, eggs and milk"])
         #expect(IngredientsBox.keys(["125 g flour", "1 egg", "2 Dose/n Mandarine(n)", "100 g 薄力粉", "flour"]) == ["flour", "mandarine", "薄力粉"])
+        // The method's steps: strings, HowToSteps' texts, a HowToSection's steps in turn.
+        var method = LinkedData()
+        method.read(#"{"@type":"Recipe","recipeIngredient":["flour"],"recipeInstructions":["Sift.",{"@type":"HowToStep","text":"Stir."},"#
+            + #"{"@type":"HowToSection","itemListElement":[{"@type":"HowToStep","text":"Roll."},{"@type":"HowToStep","text":"Bake."}]}]}"#)
+        #expect(method.instructions == ["Sift.", "Stir.", "Roll.", "Bake."])
     }
 
     @Test("A forum thread's JSON-LD (DiscussionForumPosting, as Readability reads it) gives its headline and starter")
