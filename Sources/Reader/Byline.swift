@@ -263,7 +263,7 @@ enum Byline {
 
     /// The words that announce a name, in the languages pages most often write them in.
     private static let announcements: [[String]] = [
-        ["written", "by"], ["posted", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["review", "by"],
+        ["written", "by"], ["posted", "by"], ["post", "by"], ["words", "by"], ["story", "by"], ["reported", "by"], ["review", "by"],
         ["reviewed", "by"], ["text", "by"], ["eingestellt", "von"], ["veröffentlicht", "von"], ["geschrieben", "von"],
         ["beitrag", "von"], ["artikel", "von"], ["publié", "par"], ["écrit", "par"], ["publicado", "por"], ["escrito", "por"],
         ["by"], ["von"], ["par"], ["por"], ["author"], ["authors"], ["autor"], ["autorin"],

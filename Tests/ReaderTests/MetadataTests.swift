@@ -212,6 +212,12 @@ struct MetadataTests {
         #expect(two.byline == "Kathrin Alt")
     }
 
+    @Test("A forum post's line \"Post by kiki » 2024-04-11\" names kiki")
+    func forumPostByline() {
+        #expect(Byline.clean("Post by kiki » 2024-04-11 16:01") == "kiki")
+        #expect(Byline.clean("Posted by Ann Lee") == "Ann Lee")
+    }
+
     @Test("A recipe's ingredients and steps are read from its JSON-LD, after the article too; the article's headline and author stay the article's")
     func recipeIngredients() {
         var data = LinkedData()
