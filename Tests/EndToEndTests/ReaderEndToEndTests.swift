@@ -195,6 +195,7 @@ import TestThreads
             case "/essay": .html(ReaderEssayEndToEndTests.essay)
             case "/halves": .html(ReaderSplitStoryEndToEndTests.story)
             case "/column": .html(ReaderMagazineColumnEndToEndTests.story)
+            case "/rolypoly": .html(ReaderMagazineColumnEndToEndTests.recipe)
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
             case "/newsletter": .html(newsletter)
             case "/flood": .html(captioned)

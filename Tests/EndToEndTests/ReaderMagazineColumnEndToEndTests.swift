@@ -8,7 +8,8 @@ import TestThreads
 /// notice's line; schema.org microdata written out for machines (the publisher's logo address);
 /// a help layer a class hides ("is_hidden"); and the story's notes in a table under a caption.
 /// Read on the command line at 40 columns, and in the reader: read to its end, saved, read
-/// offline.
+/// offline. And a recipe site's page, read with the ingredients and the method its JSON-LD
+/// lists, each in a column of its own beside the introduction that wins.
 @Suite(.serialized, .ownThread) struct ReaderMagazineColumnEndToEndTests {
     static let story: String = {
         let paragraphs = [
@@ -42,6 +43,39 @@ import TestThreads
             + "<div id=\"wrapper\"><div id=\"content-main\"><div class=\"column-wide\"><h1>The wall paid for twice</h1>"
             + "<div class=\"dig-text\">" + body + "</div></div>" + offers + "</div></div></body></html>"
     }()
+
+    /// A recipe site's page: the introduction wins; the ingredients (a grid of amounts and
+    /// names) and the method (each step a few boxes deep) are in columns of their own, listed
+    /// in the page's JSON-LD.
+    static let recipe: String = {
+        let steps = ["Preheat the oven to 200 degrees and butter a roasting tin, then sift the flour into a bowl with a pinch of salt.",
+                     "Stir in the suet and add the water a little at a time, bringing it together into a soft, but not sticky, dough.",
+                     "Roll the dough into a rectangle on a floured surface and spread the jam over it, leaving a border all round.",
+                     "Brush it with the egg, sprinkle it with sugar and bake it for forty minutes, until it is golden brown."]
+        let items = [("225g", "self-raising flour"), ("115g", "suet"), ("8 tbsp", "water"), ("4 tbsp", "raspberry jam")]
+        let ld = "{\"@type\": \"Recipe\", \"recipeIngredient\": [" + items.map { "\"\($0.0) \($0.1)\"" }.joined(separator: ", ") + "],"
+            + " \"recipeInstructions\": [" + steps.map { "{\"@type\": \"HowToStep\", \"text\": \"\($0)\"}" }.joined(separator: ", ") + "]}"
+        let intro = "<div class=\"recipe-intro\"><p>Jam roly poly is a proper old school pudding, and it will brighten up a cold and grey day, served with a jug of custard.</p>"
+            + "<p>Traditionally it is wrapped in muslin and steamed, but this one goes straight into the oven, and you get a crisp, sugary crust to crack your spoon into.</p></div>"
+        let grid = "<div class=\"recipe-ingredients\"><h2>Ingredients</h2><div class=\"ingredient-list\">"
+            + items.map { "<div class=\"ingredient-item\"><span class=\"qty\">\($0.0) </span><span class=\"name\">\($0.1)</span></div>" }.joined() + "</div></div>"
+        let method = "<div class=\"method\"><h2>Method</h2><div class=\"method-list\">" + steps.enumerated().map {
+            "<div class=\"methodlist__step\"><div class=\"methodlist__stepwrap\"><div><div class=\"methodlist__stepnumber\">\($0.offset + 1)</div>"
+                + "<div class=\"methodlist__steptext\">\($0.element)</div></div></div></div>"
+        }.joined() + "</div></div>"
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Jam roly poly</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><h1>Jam roly poly</h1>" + intro
+            + "<div class=\"recipe-columns\"><div class=\"col-narrow\">" + grid + "</div><div class=\"col-wide\">" + method + "</div></div></main></body></html>"
+    }()
+
+    @Test func aRecipeReadsWithItsIngredientsAndItsMethod() throws {
+        let output = try ReaderEndToEndTests.read("/rolypoly", ["--width", "40"]).output
+        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        for said in ["a proper old school pudding", "Ingredients", "115g suet", "4 tbsp raspberry jam", "Stir in the suet",
+                     "until it is golden brown."] {
+            #expect(flat.contains(said), "\(said): \(output)")
+        }
+    }
 
     static let shown = ["Auditors say the town and the port both paid", "The harbour's new wall was paid for twice",
                         "what it paid.", "the payments are on page twelve."]
