@@ -224,6 +224,19 @@ import TestThreads
 
     /// `tidings read ARGUMENTS URL` of a page the loopback server serves at `path`, with the
     /// server's address, after checking it exited 0.
+    /// Reads the page at `path` on the command line at 40 columns and checks that it says each of
+    /// `shown` and none of `hidden`, each looked for with its words on one line (the text is
+    /// wrapped); the output, for more.
+    @discardableResult
+    static func readNarrow(_ path: String, shows shown: [String], hides hidden: [String] = [],
+                           sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let output = try read(path, ["--width", "40"]).output
+        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        for said in shown { #expect(flat.contains(said), "\(said): \(output)", sourceLocation: sourceLocation) }
+        for unsaid in hidden { #expect(!flat.contains(unsaid), "\(unsaid): \(output)", sourceLocation: sourceLocation) }
+        return output
+    }
+
     static func read(_ path: String, _ arguments: [String]) throws -> (output: String, errors: String, base: String) {
         let server = try pageServer()
         defer { server.stop() }

@@ -69,12 +69,8 @@ import TestThreads
     }()
 
     @Test func aRecipeReadsWithItsIngredientsAndItsMethod() throws {
-        let output = try ReaderEndToEndTests.read("/rolypoly", ["--width", "40"]).output
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        for said in ["a proper old school pudding", "Ingredients", "115g suet", "4 tbsp raspberry jam", "Stir in the suet",
-                     "until it is golden brown."] {
-            #expect(flat.contains(said), "\(said): \(output)")
-        }
+        try ReaderEndToEndTests.readNarrow("/rolypoly", shows: ["a proper old school pudding", "Ingredients", "115g suet", "4 tbsp raspberry jam",
+                                                                "Stir in the suet", "until it is golden brown."])
     }
 
     static let shown = ["Auditors say the town and the port both paid", "The harbour's new wall was paid for twice",
@@ -83,11 +79,7 @@ import TestThreads
                          "logo.png", "In order to view the video", "You can recommend stories"]
 
     @Test func aStoryInAColumnReadsWithItsLeadAndNotesWithoutTheOffersOrTheMachinery() throws {
-        let output = try ReaderEndToEndTests.read("/column", ["--width", "40"]).output
-        // Wrapped at 40 columns: each line is looked for with its words on one line.
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        for said in Self.shown { #expect(flat.contains(said), "\(said): \(output)") }
-        for unsaid in Self.hidden { #expect(!flat.contains(unsaid), "\(unsaid): \(output)") }
+        try ReaderEndToEndTests.readNarrow("/column", shows: Self.shown, hides: Self.hidden)
     }
 
     @Test func aStoryInAColumnSavedIsReadToItsEndAndReadOffline() throws {

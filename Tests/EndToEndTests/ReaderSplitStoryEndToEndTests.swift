@@ -44,11 +44,7 @@ import TestThreads
                          "Another story from the harbour"]
 
     @Test func aStoryInTwoHalvesReadsWholeWithoutTheCardTheMenuOrTheHelpLink() throws {
-        let output = try ReaderEndToEndTests.read("/halves", ["--width", "40"]).output
-        // Wrapped at 40 columns: each line is looked for with its words on one line.
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        for said in Self.shown { #expect(flat.contains(said), "\(said): \(output)") }
-        for unsaid in Self.hidden { #expect(!flat.contains(unsaid), "\(unsaid): \(output)") }
+        try ReaderEndToEndTests.readNarrow("/halves", shows: Self.shown, hides: Self.hidden)
     }
 
     @Test func aStoryInTwoHalvesSavedIsReadToItsEndAndReadOffline() throws {
