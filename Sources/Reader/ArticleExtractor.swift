@@ -155,12 +155,9 @@ public enum ArticleExtractor {
         if let chosen { roots = chosen } else { roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter) }
         if roots.isEmpty { roots = [tree.body] }
         var ingredients: Int?
-        if chosen == nil, !metadata.ingredients.isEmpty {
-            (roots, ingredients) = try IngredientsBox(tree: tree, stats: stats).roots(roots, ingredients: metadata.ingredients, meter: meter)
-        }
-        // The method's steps the same way, when the box chosen holds few of them.
-        if chosen == nil, !metadata.instructions.isEmpty {
-            roots = try IngredientsBox(tree: tree, stats: stats).roots(roots, ingredients: metadata.instructions, meter: meter).roots
+        if chosen == nil, !metadata.ingredients.isEmpty || !metadata.instructions.isEmpty {
+            (roots, ingredients) = try RecipeParts(tree: tree, stats: stats).roots(roots, ingredients: metadata.ingredients,
+                                                                                    method: metadata.instructions, meter: meter)
         }
         var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)
         if let ingredients { builder.factRoots = [ingredients] }

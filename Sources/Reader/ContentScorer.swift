@@ -226,7 +226,7 @@ struct ContentScorer {
     /// to it. (The climb starts at the table: its rows and body are its own.)
     private func betterAncestor(of top: Int, score: [Float]) -> Int? {
         var table = top
-        while [.tbody, .thead, .tr, .td].contains(tree.nodes[table].tag), tree.nodes[table].parent >= 0 {
+        while tree.nodes[table].tag.isTablePart, tree.nodes[table].parent >= 0 {
             table = Int(tree.nodes[table].parent)
         }
         guard tree.nodes[table].tag == .table else { return nil }
@@ -317,10 +317,8 @@ struct ContentScorer {
         }
         guard alike.count == 1, let twin = alike.first, score[twin] >= score[top] * 0.75, readsAsProse(twin) else { return nil }
         let (first, second) = top < twin ? (top, twin) : (twin, top)
-        for index in tree.subtreeEnd(first)..<second where tree.nodes[index].tag == .article || tree.nodes[index].tag == .h1 {
-            return nil
-        }
-        return twin
+        let storyBetween = (tree.subtreeEnd(first)..<second).contains { tree.nodes[$0].tag == .article || tree.nodes[$0].tag == .h1 }
+        return storyBetween ? nil : twin
     }
 
     /// How much prose `index` holds when it is a paragraph-like block, else nil; and whether

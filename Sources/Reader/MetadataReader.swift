@@ -48,13 +48,21 @@ struct MetadataReader {
             let tag = tree.nodes[index].tag
             guard tag != .text else { continue }
             let node = tree.nodes[index]
-            if markedIngredients.count < 60, node.attribute("itemprop", is: "recipeIngredient") || node.attribute("itemprop", is: "ingredients"),
-               let text = tag == .meta ? node.attribute("content") : tree.text(of: index, maximumNodes: 24, maximumLength: 200) {
-                markedIngredients.append(text)
-            }
-            if markedInstructions.count < 60, node.attribute("itemprop", is: "recipeInstructions"), tag != .meta,
-               let text = tree.text(of: index, maximumNodes: 200, maximumLength: 1_000) {
-                markedInstructions.append(text)
+            // (One look for the attribute: this runs for every element of every page.)
+            if let property = node.attribute("itemprop") {
+                switch property.lowercased() {
+                case "recipeingredient", "ingredients":
+                    if markedIngredients.count < 60,
+                       let text = tag == .meta ? node.attribute("content") : tree.text(of: index, maximumNodes: 24, maximumLength: 200) {
+                        markedIngredients.append(text)
+                    }
+                case "recipeinstructions":
+                    if markedInstructions.count < 60, tag != .meta, let text = tree.text(of: index, maximumNodes: 200, maximumLength: 1_000) {
+                        markedInstructions.append(text)
+                    }
+                default:
+                    break
+                }
             }
             switch tag {
             case .meta:

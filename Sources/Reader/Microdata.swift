@@ -16,10 +16,11 @@ extension DOMTree {
             switch node.tag {
             case .p: return false
             case .text:
-                let words = node.text.trimmingWhitespace()
-                guard !words.isEmpty else { continue }
+                // (Asked of every box of the story: most fail at their first words, before any
+                // string is made.)
+                guard node.text.utf8.contains(where: { $0 > 0x20 }) else { continue }
                 guard nodes[Int(node.parent)].attribute("itemprop") != nil else { return false }
-                if Self.isWebAddress(words) { holdsAddress = true }
+                if Self.isWebAddress(node.text.trimmingWhitespace()) { holdsAddress = true }
             default: continue
             }
         }

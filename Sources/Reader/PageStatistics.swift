@@ -253,7 +253,7 @@ struct PageStatistics {
         // Notes set as a table with headings (a plugin's numbered footnotes under a caption)
         // are a table of data, which Readability keeps.
         let end = tree.subtreeEnd(index)
-        if end - index <= 2_000, (index..<end).contains(where: { [.caption, .thead, .th].contains(tree.nodes[$0].tag) }) { return false }
+        if end - index <= 2_000, (index..<end).contains(where: { tree.nodes[$0].tag.namesTableColumns }) { return false }
         var blocks = 0
         for child in tree.children(of: index) where tree.nodes[child].tag.isBlock {
             if tree.nodes[child].tag != .p { return true }

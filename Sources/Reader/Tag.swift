@@ -92,6 +92,19 @@ enum Tag: UInt8, Sendable {
         (isInline || self == .other) && (parentHasText || parent.isInline)
     }
 
+    /// A table's own parts below the table: its bodies, rows and cells.
+    var isTablePart: Bool {
+        switch self {
+        case .tbody, .thead, .tfoot, .tr, .td, .th: true
+        default: false
+        }
+    }
+
+    /// What names a table's columns or the table itself: a caption, a header row, a header cell.
+    var namesTableColumns: Bool {
+        self == .caption || self == .thead || self == .th
+    }
+
     var headingLevel: Int? {
         switch self {
         case .h1: 1

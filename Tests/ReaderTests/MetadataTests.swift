@@ -233,7 +233,7 @@ struct MetadataTests {
         later.read(#"{"@type":"Recipe","recipeIngredient":["fish"]}"#)
         #expect(later.headline == "Cakes of the year")
         #expect(later.ingredients == ["flour, eggs and milk"])
-        #expect(IngredientsBox.keys(["125 g flour", "1 egg", "2 Dose/n Mandarine(n)", "100 g 薄力粉", "flour"]) == ["flour", "mandarine", "薄力粉"])
+        #expect(RecipeParts.keys(["125 g flour", "1 egg", "2 Dose/n Mandarine(n)", "100 g 薄力粉", "flour"]) == ["flour", "mandarine", "薄力粉"])
         // The method's steps: strings, HowToSteps' texts, a HowToSection's steps in turn.
         var method = LinkedData()
         method.read(#"{"@type":"Recipe","recipeIngredient":["flour"],"recipeInstructions":["Sift.",{"@type":"HowToStep","text":"Stir."},"#

@@ -87,28 +87,32 @@ struct RecipePagesTests {
         }
     }
 
-    @Test("A recipe's method, its steps in a column of their own that its JSON-LD lists as HowToSteps, is read after the introduction that won")
+    @Test("A recipe's method, its steps in a column of their own that its JSON-LD lists as HowToSteps (or its microdata marks), is read after the introduction that won")
     func methodItsJSONLDLists() throws {
         let steps = ["Preheat the oven to 200 degrees and butter a roasting tin, then sift the flour into a bowl with a pinch of salt.",
                      "Stir in the suet and add the water a little at a time, bringing it together into a soft, but not sticky, dough.",
                      "Roll the dough into a rectangle on a floured surface and spread the jam over it, leaving a border all round.",
                      "Roll it up from the long side like a swiss roll, press the ends together and lay it in the tin, seam down.",
                      "Brush it with the egg, sprinkle it with sugar and bake it for forty minutes, until it is golden brown."]
-        let ld = "{\"@type\": \"Recipe\", \"recipeIngredient\": [\"225g of self-raising flour\", \"115g of suet\", \"8 tbsp of water\", \"4 tbsp of raspberry jam\"],"
-            + " \"recipeInstructions\": [{\"@type\": \"HowToSection\", \"itemListElement\": ["
-            + steps.map { "{\"@type\": \"HowToStep\", \"text\": \"\($0)\"}" }.joined(separator: ", ") + "]}]}"
-        let intro = "<div class=\"recipe-intro\"><p>At the risk of sounding like a chef from the west country, jam roly poly is a proper old school pudding, and it will brighten up a cold and grey day.</p>"
-            + "<p>Traditionally it is wrapped in muslin and steamed, but this one goes straight into the oven, and you get a crisp, sugary crust to crack your spoon into.</p></div>"
-        let ingredients = "<div class=\"ingredients\"><h2>Ingredients</h2><ul><li>225g of self-raising flour</li><li>115g of suet</li><li>8 tbsp of water</li><li>4 tbsp of raspberry jam</li></ul></div>"
-        let method = "<div class=\"method\"><h2>Method</h2><div class=\"method-list\">" + steps.enumerated().map {
-            "<div class=\"methodlist__step\"><div class=\"methodlist__stepwrap\"><div><div class=\"methodlist__stepnumber\">\($0.offset + 1)</div>"
-                + "<div class=\"methodlist__steptext\">\($0.element)</div></div></div></div>"
-        }.joined() + "</div></div>"
-        let page = "<!DOCTYPE html><html><head><title>Jam roly poly</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
-            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><h1>Jam roly poly</h1>" + intro
-            + "<div class=\"recipe-columns\"><div class=\"col-narrow\">" + ingredients + "</div><div class=\"col-wide\">" + method + "</div></div></main></body></html>"
-        try Beyond.expect(page, holds: ["jam roly poly is a proper old school pudding", "115g of suet", "Stir in the suet and add the water",
-                                        "bake it for forty minutes"])
+        // Listed in JSON-LD, or marked as microdata on the page's steps.
+        for marked in [false, true] {
+            let listed = marked ? "" : ", \"recipeInstructions\": [{\"@type\": \"HowToSection\", \"itemListElement\": ["
+                + steps.map { "{\"@type\": \"HowToStep\", \"text\": \"\($0)\"}" }.joined(separator: ", ") + "]}]"
+            let ld = "{\"@type\": \"Recipe\", \"recipeIngredient\": [\"225g of self-raising flour\", \"115g of suet\", \"8 tbsp of water\", \"4 tbsp of raspberry jam\"]"
+                + listed + "}"
+            let intro = "<div class=\"recipe-intro\"><p>At the risk of sounding like a chef from the west country, jam roly poly is a proper old school pudding, and it will brighten up a cold and grey day.</p>"
+                + "<p>Traditionally it is wrapped in muslin and steamed, but this one goes straight into the oven, and you get a crisp, sugary crust to crack your spoon into.</p></div>"
+            let ingredients = "<div class=\"ingredients\"><h2>Ingredients</h2><ul><li>225g of self-raising flour</li><li>115g of suet</li><li>8 tbsp of water</li><li>4 tbsp of raspberry jam</li></ul></div>"
+            let method = "<div class=\"method\"><h2>Method</h2><div class=\"method-list\">" + steps.enumerated().map {
+                "<div class=\"methodlist__step\"><div class=\"methodlist__stepwrap\"><div><div class=\"methodlist__stepnumber\">\($0.offset + 1)</div>"
+                    + "<div class=\"methodlist__steptext\"\(marked ? " itemprop=\"recipeInstructions\"" : "")>\($0.element)</div></div></div></div>"
+            }.joined() + "</div></div>"
+            let page = "<!DOCTYPE html><html><head><title>Jam roly poly</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+                + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><h1>Jam roly poly</h1>" + intro
+                + "<div class=\"recipe-columns\"><div class=\"col-narrow\">" + ingredients + "</div><div class=\"col-wide\">" + method + "</div></div></main></body></html>"
+            try Beyond.expect(page, holds: ["jam roly poly is a proper old school pudding", "115g of suet", "Stir in the suet and add the water",
+                                            "bake it for forty minutes"])
+        }
     }
 
     @Test("A post that names its recipe's ingredients in its own words is read without a list of them set beside it")
