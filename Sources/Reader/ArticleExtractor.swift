@@ -152,7 +152,10 @@ public enum ArticleExtractor {
         let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, readsAsides: readsAsides,
                                        readsInvisible: readsInvisible, meter: meter)
         var roots: [Int]
-        if let chosen { roots = chosen } else { roots = try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter) }
+        if let chosen { roots = chosen } else {
+            roots = try NextStories.story(in: try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter), titled: metadata.title,
+                                          tree: tree, stats: stats, meter: meter)
+        }
         if roots.isEmpty { roots = [tree.body] }
         var ingredients: Int?
         if chosen == nil, !metadata.ingredients.isEmpty || !metadata.instructions.isEmpty {

@@ -364,4 +364,27 @@ struct NewsroomPagesTests {
         let text = try Self.expectStory(body, lines: 1...9, lacks: ["More from the harbour", "Another story, number 2", "Share this story"])
         #expect(text.contains("The road reopened"), "\(text)")
     }
+
+    @Test("A page that goes on with the next stories, each under its own headline, is read for the story it is titled after")
+    func storyOfThePageNotTheNextOnes() throws {
+        let story = { (headline: String, lines: ClosedRange<Int>) in
+            "<div class=\"row\"><div class=\"main-content\"><article class=\"post type-post\"><header><h1 class=\"entry-title\">\(headline)</h1></header>"
+                + "<div class=\"post-content\">" + Self.lines(lines) + "</div></article></div></div><div class=\"ads-outer\">Next Story</div>"
+        }
+        let body = story("The flood of that spring", 1...5) + story("Ferry fares go up again in the new year", 6...14)
+            + story("A new school opens by the harbour", 15...22)
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>The flood of that spring | The River Times</title></head><body>"
+            + Page.navigation + "<div class=\"container\">" + body + "</div>" + Page.sidebar + "</body></html>"
+        let text = try Self.text(page)
+        Self.expectLines(text, 1...5)
+        for number in 6...22 { #expect(!text.contains(Self.line(number)), "paragraph \(number)") }
+    }
+
+    @Test("A story whose subheadings are set as <h1>, as its headline is, is read whole")
+    func storyWithHeadlineSizedSubheadings() throws {
+        let body = "<header><h1>The flood of that spring</h1><p class=\"standfirst\">" + Self.line(1) + " " + Self.line(2) + " " + Self.line(3)
+            + "</p></header><div class=\"story-body\">" + Self.lines(4...4)
+            + "<h1>What the authority changed</h1>" + Self.lines(5...9) + "</div>"
+        try Self.expectStory(body, lines: 1...9)
+    }
 }
