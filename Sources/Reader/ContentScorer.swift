@@ -372,7 +372,10 @@ struct ContentScorer {
         // notebook's code cell does not outscore the post around it.
         let commas = tag == .pre ? min(stats.commas[index], 3) : stats.commas[index]
         let points = Float(paragraphs) + Float(commas) + min(Float(length) / 100, 3 * Float(paragraphs))
-        return (points, paragraphs > 1)
+        // A list's item that ends no sentence is a line, not a paragraph (Readability scores no
+        // item at all): a changelog's hundred items, a comma each, do not outweigh the notes in
+        // prose. (A recipe's steps are sentences.)
+        return (tag == .li && stats.sentences[index] == 0 ? points / 2 : points, paragraphs > 1)
     }
 
     /// How many paragraphs of a sentence's length (40 characters or more) a box of text sets

@@ -462,6 +462,16 @@ struct PagesBeyondNewsTests {
             """
     }()
 
+    @Test("A box beside the story holding a list of short lines, a comma in each (a changelog's items), does not join it as prose would")
+    func listOfShortLinesBesideTheStory() throws {
+        let story = (1...5).map { "<p>\(NewsroomPagesTests.line($0))</p>" }.joined()
+        let items = (1...25).map { "<li><a href=\"/pull/\(16000 + $0)\">#\(16000 + $0)</a> Add a check of part \($0) to the tests, run on arm (Marco)</li>" }.joined()
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Version 2.0 released</title></head><body><nav><a href=\"/\">Home</a></nav>"
+            + "<div class=\"main\"><div class=\"story\">" + story + "</div></div><div class=\"extra\"><div class=\"box\"><h3>Changes</h3><ul>" + items
+            + "</ul></div></div><footer>About us</footer></body></html>"
+        try Self.expect(page, holds: (1...5).map(NewsroomPagesTests.line), lacks: ["#16001", "Add a check of part 12"])
+    }
+
     @Test("A story in a page builder's rows reads whole, not as the row that scores best")
     func pageBuilderRowsReadWhole() throws {
         try Self.expect(Self.builtPage, holds: [
