@@ -52,6 +52,10 @@ struct BlockBuilder {
     /// The chosen root when it is one, and the boxes that hold all of its text (its wrappers
     /// inside it).
     private var wholeRoots: Set<Int> = []
+    /// The chosen boxes, and for each card's element and names whether cards of its kind hold
+    /// most of what they say (`cardsAreTheStory`).
+    private var chosenRoots: [Int] = []
+    private var storyCards: [String: Bool] = [:]
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -70,6 +74,7 @@ struct BlockBuilder {
         let rootSet = Set(roots)
         // (A box that joined the winner as its sibling is judged by what it holds.)
         wholeRoots = roots.count == 1 ? rootSet : []
+        chosenRoots = roots
         while let (index, exiting) = stack.popLast() {
             try meter.step()
             if exiting {
@@ -87,7 +92,8 @@ struct BlockBuilder {
             if stats.excluded[index] || (!rootSet.contains(index) && isClutter(index)) { continue }
             // A box that joined the winner is judged by what it holds: a run of teasers for
             // other stories ("Aktuelle Artikel") scored as paragraphs do, but it is not the story's.
-            if roots.count > 1, rootSet.contains(index), isTeaserBox(index, density: stats.linkDensity(index)) { continue }
+            // So is a card for another post, boxed as the story is ("post"), that joined it.
+            if roots.count > 1, rootSet.contains(index), isTeaserBox(index, density: stats.linkDensity(index)) || isCardForElsewhere(index) { continue }
             if try emitWhole(index, meter: meter) { continue }
             enter(index)
             if factRoots.contains(index) { factDepth += 1 }
@@ -908,7 +914,7 @@ struct BlockBuilder {
     /// what it discusses). A teaser's heading is followed by another teaser or nothing.
     /// A line of words set as a heading under it (a place's address under its linked name in a
     /// guide: "<h2><a>Astro Beer Hall</a></h2><h3>4001 Campbell Ave.</h3>") is looked past.
-    private func headsProse(_ heading: Int) -> Bool {
+    private mutating func headsProse(_ heading: Int) -> Bool {
         func sibling(after index: Int) -> Int {
             var next = Int(tree.nodes[index].nextSibling)
             while next >= 0, tree.nodes[next].tag == .text, stats.textLength[next] == 0 {
@@ -927,9 +933,62 @@ struct BlockBuilder {
         guard next >= 0, tree.nodes[next].tag.headingLevel == nil, !stats.excluded[next],
               stats.sentences[next] >= 1, stats.textLength[next] >= 60, stats.linkDensity(next) < 0.3 else { return false }
         // A card (the heading, a line under it, a picture) is all its box says; a part of the
-        // story is a small part of the box that holds it.
+        // story is a small part of the box that holds it, or a card of those the story is.
         let parent = Int(tree.nodes[heading].parent)
-        return parent >= 0 && stats.textLength[parent] > (stats.textLength[heading] + between + stats.textLength[next]) * 2
+        return parent >= 0 && (stats.textLength[parent] > (stats.textLength[heading] + between + stats.textLength[next]) * 2
+                               || opensWithLinkedHeading(parent) && cardsAreTheStory(parent))
+    }
+
+    /// A teaser card for another page, unless cards like it are what the story is (a
+    /// listicle's items).
+    private mutating func isCardForElsewhere(_ index: Int) -> Bool {
+        switch tree.nodes[index].tag {
+        case .li, .div, .section, .article: break
+        default: return false
+        }
+        return isTeaserCard(index) && !(opensWithLinkedHeading(index) && cardsAreTheStory(index))
+    }
+
+    /// Whether a box's first few children hold a heading that is a link (a card's headline,
+    /// under its number and picture).
+    private func opensWithLinkedHeading(_ index: Int) -> Bool {
+        tree.children(of: index).prefix(12).contains { tree.nodes[$0].tag.headingLevel != nil && isLinkedLine($0) }
+    }
+
+    /// Whether cards like `card` (its element and names, opening with a linked heading) hold
+    /// most of what the chosen part says: a listicle's items ("4 / 53", a picture, the recipe's linked name, a line about
+    /// it) are the story, not a rail of teasers beside it. Looked for once for each kind of
+    /// card, for a few kinds at most.
+    private mutating func cardsAreTheStory(_ card: Int) -> Bool {
+        let likeness = BoilerplateHints.likeness(tree.nodes[card])
+        guard tree.nodes[card].attribute("class") != nil else { return false }
+        if let known = storyCards[likeness] { return known }
+        guard storyCards.count < 8 else { return false }
+        var total: Int32 = 0
+        var alike: Int32 = 0
+        var count = 0
+        for root in chosenRoots {
+            total += stats.textLength[root]
+            var position = root
+            let end = tree.subtreeEnd(root)
+            while position < end {
+                if stats.excluded[position] {
+                    position = tree.subtreeEnd(position)
+                    continue
+                }
+                if tree.nodes[position].tag == tree.nodes[card].tag, BoilerplateHints.likeness(tree.nodes[position]) == likeness,
+                   opensWithLinkedHeading(position) {
+                    alike += stats.textLength[position]
+                    count += 1
+                    position = tree.subtreeEnd(position)
+                    continue
+                }
+                position += 1
+            }
+        }
+        let answer = count >= 3 && alike * 2 >= total
+        storyCards[likeness] = answer
+        return answer
     }
 
     /// The link an element's first words are, if they are one's.
@@ -1130,7 +1189,7 @@ struct BlockBuilder {
         let node = tree.nodes[index]
         let textLength = stats.textLength[index]
         let density = stats.images[index] > 0 && stats.linkDensity(index) > 0.3 ? densityWithoutCards(index) : stats.linkDensity(index)
-        if node.tag == .li || node.tag == .div || node.tag == .section || node.tag == .article, isTeaserCard(index) { return true }
+        if isCardForElsewhere(index) { return true }
         switch node.tag {
         case .header:
             // The story's own header keeps its standfirst, a paragraph of a sentence or more
@@ -1233,6 +1292,7 @@ struct BlockBuilder {
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
+            if density > 0.3, opensWithLinkedHeading(index), cardsAreTheStory(index) { return false }
             if weight < 25, density > 0.3, textLength < 500 { return true }
             if density > 0.5 { return true }
             return false

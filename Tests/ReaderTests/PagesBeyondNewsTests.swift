@@ -472,6 +472,40 @@ struct PagesBeyondNewsTests {
         try Self.expect(page, holds: (1...5).map(NewsroomPagesTests.line), lacks: ["#16001", "Add a check of part 12"])
     }
 
+    @Test("A listicle's items, each a card (its number, a picture, the recipe's linked name, a line), are read with their names, a link under one notwithstanding",
+          arguments: [true, false])
+    func listicleOfCards(numbered: Bool) throws {
+        let names = ["Chicken and goat cheese skillet", "Cheesy cauliflower breadsticks", "Herbed balsamic chicken", "Garlic and dill eggs",
+                     "Zucchini crusted pizza", "Creamy mustard chicken"]
+        let cards = names.enumerated().map { number, name in
+            let address = "/recipes/" + name.lowercased().replacingOccurrences(of: " ", with: "-") + "/"
+            let extra = number == 1 ? "<p><a href=\"/article/keto-foods/\">Here is our full list of the foods you can eat on this diet.</a></p>" : ""
+            return "<div class=\"listicle-page\">" + (numbered ? "<div class=\"count\">\(number + 1) / 6</div>" : "")
+                + "<div class=\"image-wrapper\"><a href=\"\(address)\">"
+                + "<img src=\"/img/\(number).jpg\" alt=\"\"></a></div><h4 class=\"listicle-page__title\"><a href=\"\(address)\">\(name)</a></h4>"
+                + "<div class=\"listicle-page__content\">My family asks for this one every week. It is quick, cheap and good. Item \(number + 1).</div>"
+                + "<p><span class=\"cta\"><a href=\"\(address)\">Get Recipe</a></span></p>\(extra)</div>"
+        }.joined()
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Six keto recipes | Home Cooking</title></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><article class=\"post collection\"><h1>Six keto recipes</h1>"
+            + "<div class=\"entry-content\"><p>Whether you are new to this diet or have kept it for years, these recipes will suit you, every one.</p>"
+            + cards + "</div></article></main><footer>Home Cooking, 2018</footer></body></html>"
+        try Self.expect(page, holds: names + (1...6).map { "It is quick, cheap and good. Item \($0)." }, lacks: ["Get Recipe"])
+    }
+
+    @Test("Cards for other posts under a post, boxed as the post is, stay out: the post is not one of them")
+    func cardsBoxedAsThePost() throws {
+        let card = { (number: Int) in
+            "<article class=\"post\"><h2><a href=\"/blog/post-\(number)/\">Another post, number \(number), on scaling queues</a></h2>"
+                + "<p>How we moved our queues to a new cluster without losing a message, in three steps.</p></article>"
+        }
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Scaling the queue | Engineering</title></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/blog\">Blog</a></nav><main><article class=\"post\"><h1>Scaling the queue</h1>"
+            + (1...5).map { "<p>\(NewsroomPagesTests.line($0))</p>" }.joined() + "</article><h3>More posts</h3>" + (1...3).map(card).joined()
+            + "</main><footer>Engineering, 2018</footer></body></html>"
+        try Self.expect(page, holds: (1...5).map(NewsroomPagesTests.line), lacks: ["Another post, number 2", "without losing a message"])
+    }
+
     @Test("A story in a page builder's rows reads whole, not as the row that scores best")
     func pageBuilderRowsReadWhole() throws {
         try Self.expect(Self.builtPage, holds: [
