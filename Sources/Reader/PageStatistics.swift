@@ -323,9 +323,11 @@ struct PageStatistics {
 
     /// Named a caption and saying what the picture shows, with or without a full stop ("Troops
     /// on the border on Monday (Image: GETTY)"): what readers, Readability among them, show under
-    /// the picture. A credit's few words ("Image: Getty") are not.
+    /// the picture. A credit's few words ("Image: Getty") are not. A sentence makes a shorter
+    /// line a caption (in Chinese thirty characters say as much: "病患林鴻死亡後，…急救。資料照片").
     func readsAsCaption(_ index: Int) -> Bool {
-        verdicts[index].soundsLikeCaption && textLength[index] >= 40 && linkDensity(index) < 0.25
+        verdicts[index].soundsLikeCaption && (textLength[index] >= 40 || sentences[index] >= 1 && textLength[index] >= 24)
+            && linkDensity(index) < 0.25
     }
 
     /// A story's header holding the headline and, under it, its standfirst: a paragraph of a

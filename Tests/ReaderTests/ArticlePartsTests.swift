@@ -121,6 +121,17 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...9)
     }
 
+    @Test("A short caption holding a sentence is kept (thirty Chinese characters say what forty Latin letters do); a credit with a full stop is not")
+    func shortCaptionWithASentence() throws {
+        let picture = "<figure class=\"lbimg\"><a href=\"/big.jpg\"><img src=\"/small.jpg\" alt=\"\"></a><span id=\"caption\" class=\"cpt\">"
+            + "病患林鴻死亡後，家屬指控姚素珍未具醫師資格卻替林急救。資料照片</span></figure>"
+            + "<figure><img src=\"/quay.jpg\" alt=\"\"><span class=\"caption-credit\">Photo: River Times.</span></figure>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        #expect(text.contains("家屬指控姚素珍未具醫師資格卻替林急救"), "\(text)")
+        #expect(!text.contains("Photo: River Times"), "\(text)")
+        Shapes.expectAll(text, 1...9)
+    }
+
     @Test("A manual's chapter of sections comes out whole, not its longest section alone")
     func documentSections() throws {
         func section(_ heading: String, _ numbers: ClosedRange<Int>) -> String {
