@@ -44,6 +44,11 @@ struct BlockBuilder {
     private var factLists: [Bool] = []
     private var factDepth = 0
     private var factBlocks: Set<Int> = []
+    /// How many boxes named for a subtitle are open, and the blocks built inside one before
+    /// the story's first paragraph: kept however short (a Korean story's line under its
+    /// headline).
+    private var subtitleDepth = 0
+    private var subtitleBlocks: Set<Int> = []
     /// Chosen boxes whose every line is a fact, kept however short at the story's edge (a
     /// recipe's ingredients over its method).
     var factRoots: Set<Int> = []
@@ -80,6 +85,7 @@ struct BlockBuilder {
             if exiting {
                 exit(index)
                 if factRoots.contains(index) { factDepth = max(0, factDepth - 1) }
+                if stats.verdicts[index].soundsLikeSubtitle { subtitleDepth = max(0, subtitleDepth - 1) }
                 continue
             }
             if tree.nodes[index].tag == .text {
@@ -97,6 +103,7 @@ struct BlockBuilder {
             if try emitWhole(index, meter: meter) { continue }
             enter(index)
             if factRoots.contains(index) { factDepth += 1 }
+            if stats.verdicts[index].soundsLikeSubtitle { subtitleDepth += 1 }
             stack.append((index, true))
             // Children go on the stack last first, so they come off in document order.
             let mark = stack.count
@@ -196,7 +203,7 @@ struct BlockBuilder {
         var facts: Set<Int> = []
         for (position, block) in blocks.enumerated() {
             guard termBlocks.contains(position) || !isBareWord(block) || labelsNotice(position) else { continue }
-            if factBlocks.contains(position) { facts.insert(kept.count) }
+            if factBlocks.contains(position) || subtitleBlocks.contains(position) && Self.saysWords(block.text) { facts.insert(kept.count) }
             kept.append(block)
         }
         blocks = kept
@@ -1358,10 +1365,25 @@ struct BlockBuilder {
             kinds[kinds.count - 1] = .listItem(marker: "", depth: depth)
         }
         if case .heading = kind, clean.count > 200 { kind = .paragraph }
+        if subtitleDepth > 0, !hasParagraph { subtitleBlocks.insert(blocks.count) }
         if kind == .paragraph { hasParagraph = true }
         if termDepth > 0 || factDepth > 0 { termBlocks.insert(blocks.count) }
         if factDepth > 0 { factBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
+    }
+
+    /// Whether a line says something in words (four with letters, few figures), not a date
+    /// and a time ("13.12.2022 - 08:13 Uhr") or a source and a date ("Handball Schweiz •
+    /// 02.02.2022") set in a subtitle's box.
+    static func saysWords(_ text: String) -> Bool {
+        var figures = 0
+        var characters = 0
+        for character in text where !character.isWhitespace {
+            characters += 1
+            if character.isNumber { figures += 1 }
+        }
+        guard figures * 5 < characters else { return false }
+        return text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count >= 4
     }
 
     /// `append` already folds spaces and never starts a line with one, so what is left is

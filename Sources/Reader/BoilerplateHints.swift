@@ -45,9 +45,13 @@ enum BoilerplateHints {
     /// leaves them, when they are a box or list of notes of their own.
     private static let notes = ["footnote"]
 
+    /// The line under a headline that says what the story is about ("article-head-sub", a
+    /// standfirst): the story's, however short and whatever it ends with.
+    private static let subtitles = ["subtitle", "sub-title", "subhead", "sub-head", "head-sub", "standfirst"]
+
     /// Bit 0: chrome, bit 1: article, bit 2: article mark, bit 3: neighbour, bit 4: caption,
-    /// bit 5: privacy notice, bit 6: notes.
-    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions, privacyNotices, notes])
+    /// bit 5: privacy notice, bit 6: notes, bit 7: subtitle.
+    private static let matcher = NameMatcher([chrome, article, articleMarks, neighbours, captions, privacyNotices, notes, subtitles])
 
     /// What an element's names say, worked out once per element.
     struct Verdict: Sendable {
@@ -64,6 +68,7 @@ enum BoilerplateHints {
         var soundsLikePrivacyNotice = false
         /// Named like the notes under a text.
         var soundsLikeNotes = false
+        var soundsLikeSubtitle = false
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -210,6 +215,7 @@ enum BoilerplateHints {
         verdict.soundsLikeCaption = found & 16 != 0
         verdict.soundsLikePrivacyNotice = found & 32 != 0
         verdict.soundsLikeNotes = found & 64 != 0
+        verdict.soundsLikeSubtitle = found & 128 != 0
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict

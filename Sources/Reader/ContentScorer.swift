@@ -738,11 +738,12 @@ struct ContentScorer {
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
             } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) || isStandfirstHeading(sibling)
-                        || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree) {
+                        || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree) || isSubtitle(sibling, of: top) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".) Named
                 // as the winner is ("article-widget"), its name says no more against it. So is the
-                // story's header over it, the headline and its standfirst.
+                // story's header over it, the headline and its standfirst, and a line named as
+                // its subtitle.
                 chosen.append(sibling)
             } else if isParagraph(sibling), sibling < top || !isRecord(sibling), readsAsParagraph([sibling]) {
                 chosen.append(sibling)
@@ -750,6 +751,15 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// A line named as the story's subtitle ("article-head-sub"), words rather than links,
+    /// just before it (a subtitle further up heads a box of facts: "Date:", "Source:").
+    private func isSubtitle(_ index: Int, of top: Int) -> Bool {
+        guard stats.verdicts[index].soundsLikeSubtitle, stats.textLength[index] > 0, stats.linkDensity(index) < 0.5 else { return false }
+        var next = Int(tree.nodes[index].nextSibling)
+        while next >= 0, tree.nodes[next].tag == .text, stats.textLength[next] == 0 { next = Int(tree.nodes[next].nextSibling) }
+        return next == top
     }
 
     /// The level of the heading an element opens with, when the first thing it says is one

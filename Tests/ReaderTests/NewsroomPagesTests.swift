@@ -387,4 +387,17 @@ struct NewsroomPagesTests {
             + "<h1>What the authority changed</h1>" + Self.lines(5...9) + "</div>"
         try Self.expectStory(body, lines: 1...9)
     }
+
+    @Test("A subtitle line just before the story's body, in a box named for it, is read however short and unended; a date in such a box is not, nor a subtitle over a box of facts, nor a rail's heading so named at the end",
+          arguments: ["line", "date", "facts"])
+    func subtitleBeforeTheBody(kind: String) throws {
+        let subtitle = kind == "date" ? "13.12.2022 - 08:13 Uhr" : "- 국내 첫 번째 팝업스토어로, 브랜드 베스트 제품 및 컬러스킨 신제품 전격 공개"
+        let facts = kind == "facts" ? "<dl class=\"facts\"><dt>Date:</dt><dd>December 13, 2023</dd><dt>Source:</dt><dd>Harbour Medical School</dd></dl>" : ""
+        let related = "<ul class=\"links\">" + (1...6).map { "<li><a href=\"/news/\($0)\">Another story of the harbour, number \($0)</a></li>" }.joined() + "</ul>"
+        let body = "<div id=\"article-view-content-div\"><div class=\"article-head-sub\">\(subtitle)</div>" + facts
+            + "<div id=\"articleBody\" itemprop=\"articleBody\">" + Self.lines(1...8) + "<h3 class=\"subhead\">Top ten stories right now</h3></div>"
+            + related + "</div>"
+        let text = try Self.expectStory(body, lines: 1...8, lacks: ["08:13", "Source:", "Harbour Medical School", "Top ten stories"])
+        #expect(text.contains("팝업스토어로") == (kind == "line"), "\(text)")
+    }
 }
