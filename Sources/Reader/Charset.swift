@@ -25,7 +25,11 @@ enum Charset {
         if let (label, length) = byteOrderMark(bytes) {
             return convert(Array(bytes[length...]), from: label)
         }
-        let declared = contentType.flatMap(charsetParameter).map(canonical) ?? inDocument(bytes)
+        var declared = contentType.flatMap(charsetParameter).map(canonical) ?? inDocument(bytes)
+        // A page whose head declares its charset past the first 4 KB (after a run of other
+        // `<meta>`s) is read in it, as a browser changes to it when its parser gets there;
+        // looked for only when the bytes are no UTF-8.
+        if declared == nil, !isValidUTF8(bytes) { declared = inDocument(bytes, upTo: Self.headEnd(bytes)) }
         guard let declared, declared != "UTF-8" else { return utf8(bytes) }
         if readsAsUTF8(bytes, declared: declared) { return utf8(bytes) }
         return convert(bytes, from: declared)
@@ -33,8 +37,8 @@ enum Charset {
 
     /// The charset the page declares about itself, as browsers look for it: a `<meta>` in the
     /// first 4 KB, or an XML declaration at the very start.
-    private static func inDocument(_ bytes: [UInt8]) -> String? {
-        guard let label = metaCharset(bytes) ?? xmlDeclaration(bytes) else { return nil }
+    private static func inDocument(_ bytes: [UInt8], upTo length: Int = 4096) -> String? {
+        guard let label = metaCharset(bytes, upTo: length) ?? xmlDeclaration(bytes) else { return nil }
         let name = canonical(label)
         // Whoever could read the declaration read ASCII: it is not UTF-16 or UTF-32.
         return name.hasPrefix("UTF-16") || name.hasPrefix("UTF-32") ? "UTF-8" : name
@@ -135,8 +139,8 @@ enum Charset {
     }
 
     /// Looks for `charset=` inside a `<meta …>` tag in the first 4 KB, as browsers prescan.
-    static func metaCharset(_ bytes: [UInt8]) -> String? {
-        let head = bytes.prefix(4096).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    static func metaCharset(_ bytes: [UInt8], upTo length: Int = 4096) -> String? {
+        let head = bytes.prefix(length).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
         var index = 0
         while let start = find(Array("<meta".utf8), in: head, from: index) {
             let close = head[start...].firstIndex(of: UInt8(ascii: ">")) ?? head.count
@@ -147,6 +151,13 @@ enum Charset {
             index = close
         }
         return nil
+    }
+
+    /// Where the page's head ends, `</head>` or `<body>`, whichever comes first, looked for in
+    /// the first 64 KB (all of them when neither is there).
+    static func headEnd(_ bytes: [UInt8]) -> Int {
+        let window = Array(bytes.prefix(65_536))
+        return ["<body", "<BODY", "</head", "</HEAD"].compactMap { find(Array($0.utf8), in: window, from: 0) }.min() ?? window.count
     }
 
     /// `<?xml version="1.0" encoding="…"?>` at the start of the page.

@@ -32,6 +32,19 @@ struct CharsetTests {
         #expect(article.text.contains("café"))
     }
 
+    @Test("A <meta> charset past the first 4 KB of the head is used when the bytes are not UTF-8, as a browser changes to it; UTF-8 bytes stay UTF-8")
+    func lateMetaCharset() throws {
+        let others = (1...80).map { "<meta property=\"og:tag\" content=\"tag number \($0) of the page\">" }.joined()
+        let late = Self.latinPage(meta: others + #"<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-15">"#)
+        #expect(late.count > 5_000)
+        let article = try #require(ArticleExtractor.extract(html: late, url: Pages.url, contentType: nil))
+        #expect(article.text.contains("café"), "\(article.text)")
+        let utf8 = Array(("<html><head>" + others + #"<meta charset="windows-1250">"# + "<title>T</title></head><body><article><p>"
+            + Pages.prose[0] + " Žluťoučký kůň úpěl.</p><p>" + Pages.prose[1] + "</p></article></body></html>").utf8)
+        let read = try #require(ArticleExtractor.extract(html: utf8, url: Pages.url, contentType: nil))
+        #expect(read.text.contains("Žluťoučký kůň úpěl."), "\(read.text)")
+    }
+
     @Test("The header beats the meta tag")
     func headerWins() throws {
         let html = Array(Pages.page(head: #"<meta charset="iso-8859-1">"#, body: Pages.paragraphs(Pages.prose + ["Crème brûlée for everyone, said the mayor."])).utf8)
