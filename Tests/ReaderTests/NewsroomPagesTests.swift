@@ -400,4 +400,19 @@ struct NewsroomPagesTests {
         let text = try Self.expectStory(body, lines: 1...8, lacks: ["08:13", "Source:", "Harbour Medical School", "Top ten stories"])
         #expect(text.contains("팝업스토어로") == (kind == "line"), "\(text)")
     }
+
+    @Test("Readers' comments named in Catalan, Spanish or German (\"comentaris\", \"kommentare\") stay out as \"comments\" do", arguments: ["comentari", "kommentar"])
+    func commentsNamedInOtherLanguages(word: String) throws {
+        let comment = { (name: String, words: String) in
+            "<div class=\"well \(word) \(word)1\"><div class=\"row\"><div class=\"col-xs-6\">\(name), 13/02/2017 a les 17:39</div></div>"
+                + "<div class=\"text\(word)\">\(words)</div></div>"
+        }
+        let comments = "<div class=\"\(word)s\"><h3>COMENTARIS</h3>"
+            + comment("el talp venjador", "Penso que les preguntes adients poden ser altres, per exemple, pot el govern fer alguna cosa per ajudar la nostra gent gran, que no arriba a final de mes?")
+            + comment("Anònim", "Catalunya és un país ideal: no existeix atur, les infraestructures es troben en un estat perfecte, i la corrupció és un tema del passat.")
+            + comment("Joan", "Gràcies per l'article, molt ben explicat, tot i que hi trobo a faltar la veu de les entitats que treballen cada dia amb els refugiats.")
+            + "</div>"
+        try Self.expectStory("<h1>The flood of that spring</h1><div class=\"text\">" + Self.lines(1...9) + "</div>" + comments, lines: 1...9,
+                             lacks: ["Penso que les preguntes", "Catalunya és un país ideal", "el talp venjador"])
+    }
 }
