@@ -415,4 +415,13 @@ struct NewsroomPagesTests {
         try Self.expectStory("<h1>The flood of that spring</h1><div class=\"text\">" + Self.lines(1...9) + "</div>" + comments, lines: 1...9,
                              lacks: ["Penso que les preguntes", "Catalunya és un país ideal", "el talp venjador"])
     }
+
+    @Test("A bar of buttons for social networks named \"sns\", as Japanese and Korean sites name them, stays out")
+    func socialButtonsNamedSNS() throws {
+        let bar = "<div class=\"articletool\"><ul class=\"articletool-list\"><li class=\"btn-sns tool-twitter\"><div class=\"label\">ツイート</div></li>"
+            + "<li class=\"btn-sns tool-twitter-timeline\"><div class=\"label\">みんなのツイートを見る</div></li>"
+            + "<li class=\"btn-sns tool-facebook\"><div class=\"label\">シェア</div></li><li class=\"btn-sns tool-hatebu\"><div class=\"label\">ブックマーク</div></li></ul></div>"
+        try Self.expectStory("<h1>The flood of that spring</h1>" + bar + "<section class=\"body\">" + Self.lines(1...9) + "</section>", lines: 1...9,
+                             lacks: ["ツイート", "シェア", "ブックマーク"])
+    }
 }
