@@ -424,4 +424,11 @@ struct NewsroomPagesTests {
         try Self.expectStory("<h1>The flood of that spring</h1>" + bar + "<section class=\"body\">" + Self.lines(1...9) + "</section>", lines: 1...9,
                              lacks: ["ツイート", "シェア", "ブックマーク"])
     }
+
+    @Test("A copy of the story the page hides beside it (display:none, marked as the article's body) is not read a second time")
+    func hiddenCopyOfTheStory() throws {
+        let copy = "<div style=\"display:none;\" itemprop=\"articleBody\">" + (1...9).map(Self.line).joined(separator: " ") + "</div>"
+        let text = try Self.expectStory("<h1>The flood of that spring</h1><div class=\"item-text\">" + Self.lines(1...9) + "</div>" + copy, lines: 1...9)
+        #expect(text.components(separatedBy: Self.line(5)).count == 2, "\(text)")
+    }
 }
