@@ -99,15 +99,22 @@ struct ArticlePartsTests {
         #expect(!text.contains("use cookies"), "\(text)")
     }
 
+    /// Reads a story of nine paragraphs with `picture` after its third; its text, every
+    /// paragraph checked.
+    static func readCaptioned(_ picture: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        Shapes.expectAll(text, 1...9)
+        return text
+    }
+
     @Test("A caption written in a sentence is kept; a credit is not")
     func captionDivs() throws {
         let picture = "<div class=\"inline-image\"><img src=\"/levee.jpg\" alt=\"\"><div class=\"image-caption\"><p>"
             + "Volunteers fill sandbags on the east levee on Tuesday, hours before the river crested at nine metres.</p></div>"
             + "<div class=\"image-credit caption-credit\">Photo: River Times</div></div>"
-        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        let text = try Self.readCaptioned(picture)
         #expect(text.contains("Volunteers fill sandbags on the east levee"))
         #expect(!text.contains("Photo: River Times"))
-        Shapes.expectAll(text, 1...9)
     }
 
     @Test("A caption is kept when it says what the picture shows without a full stop; a credit alone is not")
@@ -115,10 +122,9 @@ struct ArticlePartsTests {
         let picture = "<figure class=\"media-landscape has-caption\"><img src=\"/levee.jpg\" alt=\"\"><span class=\"media-caption\">"
             + "Volunteers fill sandbags on the east levee hours before the crest (Image: River Times)</span></figure>"
             + "<figure class=\"has-caption\"><img src=\"/quay.jpg\" alt=\"\"><span class=\"caption-credit\">Image: River Times</span></figure>"
-        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        let text = try Self.readCaptioned(picture)
         #expect(text.contains("Volunteers fill sandbags on the east levee hours before the crest"), "\(text)")
         #expect(!text.contains("\nImage: River Times"), "\(text)")
-        Shapes.expectAll(text, 1...9)
     }
 
     @Test("A short caption holding a sentence is kept (thirty Chinese characters say what forty Latin letters do); a credit with a full stop is not")
@@ -126,10 +132,9 @@ struct ArticlePartsTests {
         let picture = "<figure class=\"lbimg\"><a href=\"/big.jpg\"><img src=\"/small.jpg\" alt=\"\"></a><span id=\"caption\" class=\"cpt\">"
             + "病患林鴻死亡後，家屬指控姚素珍未具醫師資格卻替林急救。資料照片</span></figure>"
             + "<figure><img src=\"/quay.jpg\" alt=\"\"><span class=\"caption-credit\">Photo: River Times.</span></figure>"
-        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + picture + Page.paragraphs(4...9) + "</article>"))
+        let text = try Self.readCaptioned(picture)
         #expect(text.contains("家屬指控姚素珍未具醫師資格卻替林急救"), "\(text)")
         #expect(!text.contains("Photo: River Times"), "\(text)")
-        Shapes.expectAll(text, 1...9)
     }
 
     @Test("A manual's chapter of sections comes out whole, not its longest section alone")
