@@ -963,12 +963,12 @@ struct BlockBuilder {
     }
 
     /// Whether cards like `card` (its element and names, opening with a linked heading) hold
-    /// most of what the chosen part says: a listicle's items ("4 / 53", a picture, the recipe's linked name, a line about
-    /// it) are the story, not a rail of teasers beside it. Looked for once for each kind of
-    /// card, for a few kinds at most.
+    /// most of what the chosen part says: a listicle's items ("4 / 53", a picture, the
+    /// recipe's linked name, a line about it) are the story, not a rail of teasers beside it.
+    /// Looked for once for each kind of card, for a few kinds at most.
     private mutating func cardsAreTheStory(_ card: Int) -> Bool {
-        let likeness = BoilerplateHints.likeness(tree.nodes[card])
         guard tree.nodes[card].attribute("class") != nil else { return false }
+        let likeness = BoilerplateHints.likeness(tree.nodes[card])
         if let known = storyCards[likeness] { return known }
         guard storyCards.count < 8 else { return false }
         var total: Int32 = 0

@@ -714,8 +714,9 @@ struct ContentScorer {
                 continue
             }
             guard tree.nodes[sibling].tag != .text else { continue }
-            // A copy of the story the page hides (a `display:none` box marked as the article's
-            // body, its text in one run) is read only when it is all there is: it won, alone.
+            // A box the page hides, kept only as what a script may show (a `display:none` copy of
+            // the story marked as the article's body, its text in one run), is read only when it
+            // is all there is: it won, alone.
             if BoilerplateHints.showing(tree.nodes[sibling]) == .removed { continue }
             var bonus: Float = 0
             if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
