@@ -26,6 +26,15 @@ enum Byline {
             words.removeFirst(announcement.count)
             break
         }
+        // A link's label where a name would be ("More by this editor", "View all posts") or a
+        // title standing alone ("Senior Research Scientist") names nobody.
+        let plain = words.map { $0.lowercased().trimming(\.isPunctuation) }
+        if plain.contains("this"), plain.contains(where: { ["author", "editor", "writer", "reporter"].contains($0) }) { return nil }
+        if let first = plain.first, ["more", "view", "see", "all"].contains(first),
+           plain.contains(where: { ["posts", "articles", "stories", "author", "editor", "by", "from"].contains($0) }) { return nil }
+        // (A newsroom's credit, "News Staff", "Staff Writer", is a byline.)
+        if plain.count >= 2, plain.contains(where: occupations.contains),
+           plain.allSatisfy({ titleWords.contains($0) || roles.contains($0) || occupations.contains($0) }) { return nil }
         // "Published 12 May", "Veröffentlicht am", "8. Januar 2020": a date line, not a name.
         if let first = words.first, stopWords.contains(first.lowercased().trimming(\.isPunctuation)) || first.first?.isNumber == true {
             return nil
@@ -54,8 +63,10 @@ enum Byline {
             // "Ann Lee ( Contact )", "Ann Lee (Email)": the page's link to write to the person.
             if !kept.isEmpty, word.hasPrefix("(") || kept.last == "(",
                contactWords.contains(lower.filter { $0.isLetter || $0 == "-" }) { break }
-            // "Ann Lee says:" ("sagt", "dit", "dice") heads a comment, not the story.
-            if !kept.isEmpty, ["says", "sagt", "dit", "dice"].contains(lower.trimming(\.isPunctuation)) { return nil }
+            // "Ann Lee says:" ("sagt", "dit", "dice") heads a comment, not the story. (Capitalised
+            // without a colon it is a name: "Dave Dice".)
+            if !kept.isEmpty, ["says", "sagt", "dit", "dice"].contains(lower.trimming(\.isPunctuation)),
+               word.first?.isLowercase == true || word.hasSuffix(":") { return nil }
             // "Ann Lee, staff writer": a description after a comma, where a second name would
             // be capitalised.
             if let previous = kept.last, previous.hasSuffix(","), word.first?.isLowercase == true { break }
@@ -215,6 +226,11 @@ enum Byline {
     /// What a byline says its people do, after their names.
     private static let roles: Set<String> = ["writer", "editor", "reporter", "correspondent", "contributor", "columnist", "staff",
                                              "redakteur", "redakteurin", "redaktion", "journalist", "journalistin", "photographer"]
+
+    /// What people do for a living, besides writing, that a page may set where the name goes
+    /// ("Senior Research Scientist").
+    private static let occupations: Set<String> = ["research", "scientist", "engineer", "professor", "director", "manager", "analyst",
+                                                   "researcher", "developer", "designer", "consultant", "president", "officer", "head"]
 
     /// The words a title is made of before its role ("Senior Political Correspondent").
     private static let titleWords: Set<String> = [

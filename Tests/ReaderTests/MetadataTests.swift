@@ -218,6 +218,20 @@ struct MetadataTests {
         #expect(Byline.clean("Posted by Ann Lee") == "Ann Lee")
     }
 
+    @Test("A link's label where a name would be, or a job title alone, names nobody; a newsroom's credit does, and so does a name ending in \"Dice\" (a comment's \"dice:\" does not)")
+    func bylinesThatNameNobody() {
+        #expect(Byline.clean("More by this editor") == nil)
+        #expect(Byline.clean("View all posts") == nil)
+        #expect(Byline.clean("Other posts by this author") == nil)
+        #expect(Byline.clean("Senior Research Scientist") == nil)
+        #expect(Byline.clean("News Staff") == "News Staff")
+        #expect(Byline.clean("Staff Writer") == "Staff Writer")
+        #expect(Byline.clean("Dave Dice") == "Dave Dice")
+        #expect(Byline.clean("Ann Lee says:") == nil)
+        #expect(Byline.clean("Jean Dubray Says: Udi,") == nil)
+        #expect(Byline.clean("Moreno Allison") == "Moreno Allison")
+    }
+
     @Test("A recipe's ingredients and steps are read from its JSON-LD, after the article too; the article's headline and author stay the article's")
     func recipeIngredients() {
         var data = LinkedData()
