@@ -1123,9 +1123,7 @@ struct BlockBuilder {
         guard rows >= 3, rows * columns > 10, unlinked * 3 >= rows * 2, !headlines else { return false }
         let saysASentence = { (sibling: Int) in tree.nodes[sibling].tag == .p && self.stats.sentences[sibling] >= 1 }
         if let before = sibling(before: index), saysASentence(before) { return true }
-        var after = Int(tree.nodes[index].nextSibling)
-        while after >= 0, tree.nodes[after].tag == .text, stats.textLength[after] == 0 { after = Int(tree.nodes[after].nextSibling) }
-        return after >= 0 && saysASentence(after)
+        return stats.nextElement(after: index, tree: tree).map(saysASentence) ?? false
     }
 
     /// The sibling before an element, white space passed over: found by walking up from the
@@ -1372,9 +1370,9 @@ struct BlockBuilder {
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 
-    /// Whether a line says something in words (four with letters, few figures), not a date
-    /// and a time ("13.12.2022 - 08:13 Uhr") or a source and a date ("Handball Schweiz •
-    /// 02.02.2022") set in a subtitle's box.
+    /// Whether a line says something in words (four or more, in a script written without
+    /// spaces a few characters each; few figures), not a date and a time ("13.12.2022 - 08:13
+    /// Uhr") or a source and a date ("Handball Schweiz • 02.02.2022") set in a subtitle's box.
     static func saysWords(_ text: String) -> Bool {
         var figures = 0
         var characters = 0
@@ -1382,8 +1380,7 @@ struct BlockBuilder {
             characters += 1
             if character.isNumber { figures += 1 }
         }
-        guard figures * 5 < characters else { return false }
-        return text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count >= 4
+        return figures * 5 < characters && Script.wordCount(text) >= 4
     }
 
     /// `append` already folds spaces and never starts a line with one, so what is left is

@@ -26,10 +26,13 @@ enum Charset {
             return convert(Array(bytes[length...]), from: label)
         }
         var declared = contentType.flatMap(charsetParameter).map(canonical) ?? inDocument(bytes)
-        // A page whose head declares its charset past the first 4 KB (after a run of other
-        // `<meta>`s) is read in it, as a browser changes to it when its parser gets there;
-        // looked for only when the bytes are no UTF-8.
-        if declared == nil, !isValidUTF8(bytes) { declared = inDocument(bytes, upTo: Self.headEnd(bytes)) }
+        if declared == nil {
+            // (Checked once here: the page's bytes are walked whole.)
+            if isValidUTF8(bytes) { return bytes }
+            // A page whose head declares its charset past the first 4 KB (after a run of other
+            // `<meta>`s) is read in it, as a browser changes to it when its parser gets there.
+            declared = inDocument(bytes, upTo: Self.headEnd(bytes))
+        }
         guard let declared, declared != "UTF-8" else { return utf8(bytes) }
         if readsAsUTF8(bytes, declared: declared) { return utf8(bytes) }
         return convert(bytes, from: declared)

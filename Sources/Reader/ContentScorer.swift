@@ -760,10 +760,8 @@ struct ContentScorer {
     /// A line named as the story's subtitle ("article-head-sub"), words rather than links,
     /// just before it (a subtitle further up heads a box of facts: "Date:", "Source:").
     private func isSubtitle(_ index: Int, of top: Int) -> Bool {
-        guard stats.verdicts[index].soundsLikeSubtitle, stats.textLength[index] > 0, stats.linkDensity(index) < 0.5 else { return false }
-        var next = Int(tree.nodes[index].nextSibling)
-        while next >= 0, tree.nodes[next].tag == .text, stats.textLength[next] == 0 { next = Int(tree.nodes[next].nextSibling) }
-        return next == top
+        stats.verdicts[index].soundsLikeSubtitle && stats.textLength[index] > 0 && stats.linkDensity(index) < 0.5
+            && stats.nextElement(after: index, tree: tree) == top
     }
 
     /// The level of the heading an element opens with, when the first thing it says is one

@@ -221,7 +221,7 @@ struct PageStatistics {
     }
 
     /// The element after `index` among its siblings, past blank text.
-    private func nextElement(after index: Int, tree: DOMTree) -> Int? {
+    func nextElement(after index: Int, tree: DOMTree) -> Int? {
         var sibling = Int(tree.nodes[index].nextSibling)
         while sibling >= 0 {
             if tree.nodes[sibling].tag != .text { return sibling }

@@ -388,10 +388,14 @@ struct NewsroomPagesTests {
         try Self.expectStory(body, lines: 1...9)
     }
 
-    @Test("A subtitle line just before the story's body, in a box named for it, is read however short and unended; a date in such a box is not, nor a subtitle over a box of facts, nor a rail's heading so named at the end",
-          arguments: ["line", "date", "facts"])
+    @Test("A subtitle line just before the story's body, in a box named for it, is read however short and unended, in Korean or Chinese; a date in such a box is not, nor a subtitle over a box of facts, nor a rail's heading so named at the end",
+          arguments: ["line", "chinese", "date", "facts"])
     func subtitleBeforeTheBody(kind: String) throws {
-        let subtitle = kind == "date" ? "13.12.2022 - 08:13 Uhr" : "- 국내 첫 번째 팝업스토어로, 브랜드 베스트 제품 및 컬러스킨 신제품 전격 공개"
+        let subtitle = switch kind {
+        case "date": "13.12.2022 - 08:13 Uhr"
+        case "chinese": "国内首家快闪店开业，品牌最佳产品与新品全面公开"
+        default: "- 국내 첫 번째 팝업스토어로, 브랜드 베스트 제품 및 컬러스킨 신제품 전격 공개"
+        }
         let facts = kind == "facts" ? "<dl class=\"facts\"><dt>Date:</dt><dd>December 13, 2023</dd><dt>Source:</dt><dd>Harbour Medical School</dd></dl>" : ""
         let related = "<ul class=\"links\">" + (1...6).map { "<li><a href=\"/news/\($0)\">Another story of the harbour, number \($0)</a></li>" }.joined() + "</ul>"
         let body = "<div id=\"article-view-content-div\"><div class=\"article-head-sub\">\(subtitle)</div>" + facts
@@ -399,6 +403,7 @@ struct NewsroomPagesTests {
             + related + "</div>"
         let text = try Self.expectStory(body, lines: 1...8, lacks: ["08:13", "Source:", "Harbour Medical School", "Top ten stories"])
         #expect(text.contains("팝업스토어로") == (kind == "line"), "\(text)")
+        #expect(text.contains("快闪店") == (kind == "chinese"), "\(text)")
     }
 
     @Test("Readers' comments named in Catalan, Spanish or German (\"comentaris\", \"kommentare\") stay out as \"comments\" do", arguments: ["comentari", "kommentar"])
