@@ -880,15 +880,16 @@ struct BlockBuilder {
 
     /// A list whose every item names a page of another site in words of its own (the courses,
     /// tools or reports a story recommends): the story's, where a list of this site's other
-    /// stories is a rail.
+    /// stories is a rail. A note among them without a link, or a title of a word or two (a
+    /// podcast's show notes: "論文捏造" and its book), stays with them while they are few.
     private func namesOtherSites(_ index: Int) -> Bool {
         guard baseURL.host != nil else { return false }
+        var others = 0
         let items = members(of: index) { child in
             guard tree.nodes[child].tag == .li else { return .refused }
             guard stats.textLength[child] > 0 else { return .allowed }
             let end = tree.subtreeEnd(child)
-            guard end - child <= 64, let text = tree.text(of: child, maximumNodes: 64, maximumLength: 400),
-                  Script.wordCount(text) >= 3 else { return .refused }
+            guard end - child <= 64, let text = tree.text(of: child, maximumNodes: 64, maximumLength: 400) else { return .refused }
             var links = 0
             for position in child..<end where tree.nodes[position].tag == .a {
                 guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces(),
@@ -896,9 +897,12 @@ struct BlockBuilder {
                       !SiteName.isSame(other, as: baseURL) else { return .refused }
                 links += 1
             }
-            return links > 0 ? .counted : .refused
+            if links > 0, Script.wordCount(text) >= 3 { return .counted }
+            others += 1
+            return .allowed
         }
-        return items ?? 0 >= 2
+        guard let items else { return false }
+        return items >= 2 && items >= others * 2
     }
 
     /// Whether every link in a small element acts on this site (a script, a part of the page,

@@ -511,6 +511,26 @@ struct ArticlePartsTests {
         #expect(!shared.contains("Email it"))
     }
 
+    @Test("A podcast's show notes naming other sites' pages keep a note without a link and a title of a word among them; a row of buttons beside two references goes")
+    func showNotesWithANoteAmongThem() throws {
+        let references = ["<a href=\"https://journal.riverscience.net/articles/1\">Evidence of a warmer river</a> (the paper)",
+                          "Commentary: <a href=\"https://news.labweekly.com/news/2\">Hopes raised, but doubts remain</a>",
+                          "<a href=\"https://preprints.physicsarchive.org/abs/3\">A replication above seventy kelvin</a>",
+                          "<a href=\"https://blog.nanoviews.net/2023/03/meeting\">A blog with many comments on the meeting</a>",
+                          "Nature and the sage, which is not a link", "<a href=\"https://books.shopfront.com/b/4\">Fraud</a>"]
+        func read(_ items: [String]) throws -> String {
+            let list = "<ul>" + items.map { "<li>\($0)</li>" }.joined() + "</ul>"
+            return try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "<h3>Show notes</h3>" + list
+                + Page.paragraphs(5...6) + "</article>"))
+        }
+        let text = try read(references)
+        for line in ["Evidence of a warmer river", "Hopes raised, but doubts remain", "which is not a link", "Fraud"] {
+            #expect(text.contains(line), "\(line)")
+        }
+        let buttons = ["Twitter", "Facebook", "Email"].map { "<a href=\"https://\($0.lowercased()).example/share\">\($0)</a>" }
+        #expect(try !read(Array(references.prefix(2)) + buttons).contains("Hopes raised"))
+    }
+
     @Test("A table of facts set as a definition list stays whole, a word's description too, at the story's start as in its middle; a header's byline and date so set still go")
     func definitionListOfFacts() throws {
         let facts = "<dl><dt>Announced</dt><dd>April 2, 2024</dd><dt>Impact</dt><dd><span>moderate</span></dd><dt>Products</dt><dd>Ferry timetable</dd></dl>"
