@@ -523,7 +523,9 @@ struct ContentScorer {
             if sharing >= 2 || chapter {
                 held = parent
                 committed = parent
-            } else if mostOfParent, plain, !addsRail() {
+            } else if mostOfParent, plain, parent > body, !addsRail() {
+                // (Never to the body itself by its share alone: what a page holds around its
+                // one wrapper is its own lines, a motto over it, its address and copyright.)
                 committed = parent
             } else if !(throughWrapper && plain) {
                 break

@@ -248,4 +248,12 @@ struct OlderPagesTests {
             + "<p class=\"small\">&nbsp;</p></div></td></tr></table>")
         try Self.expectStory(in: page, lacks: ["The harbour master said", "Current stories"])
     }
+
+    @Test("A story that is nearly all the page says is read without the page's own lines under it, its address and copyright")
+    func storyWithoutTheLinesAroundIt() throws {
+        let footer = "<div class=\"bottom\">© 2016 The River Gazette, 1110 Washington St. <a href=\"/contact\">Write to us</a>.</div>"
+        let page = Self.page(site: "The River Gazette", "<div class=\"whole\"><div class=\"news\"><h1>Bridge stays open</h1>"
+            + Self.story + "</div></div>" + footer)
+        try Self.expectStory(in: page, lacks: ["Washington St.", "Write to us"])
+    }
 }
