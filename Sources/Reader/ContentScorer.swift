@@ -523,9 +523,10 @@ struct ContentScorer {
             if sharing >= 2 || chapter {
                 held = parent
                 committed = parent
-            } else if mostOfParent, plain, parent > body, !addsRail() {
-                // (Never to the body itself by its share alone: what a page holds around its
-                // one wrapper is its own lines, a motto over it, its address and copyright.)
+            } else if tree.nodes[current].tag.isTablePart, mostOfParent, holdsWholePage(parent) {
+                // A table's rows and body are its own, the table the whole page though it is.
+                committed = parent
+            } else if mostOfParent, plain, !holdsWholePage(parent), !addsRail() {
                 committed = parent
             } else if !(throughWrapper && plain) {
                 break
@@ -533,6 +534,14 @@ struct ContentScorer {
             current = parent
         }
         return committed
+    }
+
+    /// A box that says nearly all the page says (nine tenths or more, the body itself among
+    /// them) holds the page's own lines beside the story too: its motto, its address and
+    /// copyright under the story, a note on how to comment. The story's share of it does not
+    /// make it the story.
+    private func holdsWholePage(_ index: Int) -> Bool {
+        stats.textLength[index] * 10 >= stats.textLength[tree.body] * 9
     }
 
     /// The box around the winner and a larger part beside it, when the winner is a short piece of

@@ -249,11 +249,18 @@ struct OlderPagesTests {
         try Self.expectStory(in: page, lacks: ["The harbour master said", "Current stories"])
     }
 
-    @Test("A story that is nearly all the page says is read without the page's own lines under it, its address and copyright")
+    @Test("A story that is nearly all the page says is read without the page's own lines under it, its address and copyright, in the body or in a wrapper around the page")
     func storyWithoutTheLinesAroundIt() throws {
         let footer = "<div class=\"bottom\">© 2016 The River Gazette, 1110 Washington St. <a href=\"/contact\">Write to us</a>.</div>"
-        let page = Self.page(site: "The River Gazette", "<div class=\"whole\"><div class=\"news\"><h1>Bridge stays open</h1>"
-            + Self.story + "</div></div>" + footer)
-        try Self.expectStory(in: page, lacks: ["Washington St.", "Write to us"])
+        let story = "<div class=\"whole\"><div class=\"news\"><h1>Bridge stays open</h1>" + Self.story + "</div></div>"
+        try Self.expectStory(in: Self.page(site: "The River Gazette", story + footer), lacks: ["Washington St.", "Write to us"])
+        try Self.expectStory(in: Self.page(site: "The River Gazette", "<div class=\"page\">" + story + footer + "</div>"),
+                             lacks: ["Washington St.", "Write to us"])
+        // A table that is the whole page keeps its rows of headings.
+        let rows = (1...12).map { "<tr><td>06/\($0 + 10)/2018, 11:30 A.M.</td><td>Board meeting number \($0) on the bridge, its repairs, its costs and its future</td>"
+            + "<td>Board Room, 567 W. Lake Street, 2nd Floor, Chicago, IL, 60661</td></tr>" }
+        let table = "<table class=\"records\"><thead><tr><th>Date</th><th>Meeting name</th><th>Location</th></tr></thead><tbody>"
+            + rows.joined() + "</tbody></table>"
+        try Beyond.expect(Self.page(site: "The River Gazette", table), holds: ["Meeting name", "Board meeting number 1 on"])
     }
 }
