@@ -483,7 +483,8 @@ struct ContentScorer {
             // wrappers cannot each add their share of the page's machinery (an ad blocker's
             // notice beside the whole page). A wrapper that adds a little more (the headline's
             // row) is only passed through: kept if a step above proves the article larger.
-            let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * 0.85
+            // (Nine tenths: at 85% a prompt to subscribe beside the story came in.)
+            let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * 0.9
             let throughWrapper = parentText > 0 && Float(stats.textLength[current]) >= parentText * 0.85
                 && Float(stats.textLength[held]) >= parentText * 0.75
             // One section of a chapter of sections (a manual's page) is not the page.

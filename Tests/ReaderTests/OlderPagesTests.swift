@@ -263,4 +263,15 @@ struct OlderPagesTests {
             + rows.joined() + "</tbody></table>"
         try Beyond.expect(Self.page(site: "The River Gazette", table), holds: ["Meeting name", "Board meeting number 1 on"])
     }
+
+    @Test("A prompt a tenth of the story's box beside it, within the page's column, is not read with the story")
+    func promptBesideTheStoryInItsColumn() throws {
+        let prompt = "<div class=\"offer\"><h4>Want more?</h4><p>Keep reading every story for $1.99 a month. "
+            + "<a href=\"/subscribe\">Subscribe now</a></p></div>"
+        let others = "<div class=\"column-two\"><ul>" + (1...3).map { "<li><a href=\"/news/\($0).html\">Another story from the river, number \($0)</a></li>" }
+            .joined() + "</ul></div>"
+        let page = Self.page(site: "The River Gazette", "<div class=\"column\"><div class=\"news\"><h1>Bridge stays open</h1>" + Self.story + "</div>"
+            + prompt + "</div>" + others)
+        try Self.expectStory(in: page, lacks: ["Want more?", "Keep reading every story"])
+    }
 }
