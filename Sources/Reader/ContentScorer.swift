@@ -537,12 +537,12 @@ struct ContentScorer {
         return committed
     }
 
-    /// A box that says nearly all the page says (nine tenths or more, the body itself among
+    /// A box that says nearly all the page says (85% or more, the body itself among
     /// them) holds the page's own lines beside the story too: its motto, its address and
     /// copyright under the story, a note on how to comment. The story's share of it does not
     /// make it the story.
     private func holdsWholePage(_ index: Int) -> Bool {
-        stats.textLength[index] * 10 >= stats.textLength[tree.body] * 9
+        stats.textLength[index] * 20 >= stats.textLength[tree.body] * 17
     }
 
     /// The box around the winner and a larger part beside it, when the winner is a short piece of
