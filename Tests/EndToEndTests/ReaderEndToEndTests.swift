@@ -199,6 +199,8 @@ import TestThreads
             case "/keto": .html(ReaderCardsEndToEndTests.listicle)
             case "/scroll": .html(ReaderCardsEndToEndTests.nextStories)
             case "/release": .html(ReaderCardsEndToEndTests.release)
+            case "/episode": .html(ReaderShowNotesEndToEndTests.episode)
+            case "/gazette": .html(ReaderShowNotesEndToEndTests.gazette)
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
             case "/newsletter": .html(newsletter)
             case "/flood": .html(captioned)
