@@ -527,7 +527,7 @@ struct ContentScorer {
             } else if tree.nodes[current].tag.isTablePart, mostOfParent, holdsWholePage(parent) {
                 // A table's rows and body are its own, the table the whole page though it is.
                 committed = parent
-            } else if mostOfParent, plain, !holdsWholePage(parent), !addsRail() {
+            } else if mostOfParent, plain, !holdsWholePage(parent) || addsOnlyItsOwnWords(parent, beside: current), !addsRail() {
                 committed = parent
             } else if !(throughWrapper && plain) {
                 break
@@ -543,6 +543,14 @@ struct ContentScorer {
     /// make it the story.
     private func holdsWholePage(_ index: Int) -> Bool {
         stats.textLength[index] * 20 >= stats.textLength[tree.body] * 17
+    }
+
+    /// Whether all `box` says beside `part` is words set straight in it, no box of its own
+    /// (a standfirst's `<h2>` left open around the story): the story's words, where the page's
+    /// own lines (its address, its copyright) stand in boxes of theirs.
+    private func addsOnlyItsOwnWords(_ box: Int, beside part: Int) -> Bool {
+        guard stats.hasOwnText[box] else { return false }
+        return !tree.children(of: box).contains { $0 != part && tree.nodes[$0].tag != .text && stats.textLength[$0] > 0 }
     }
 
     /// The box around the winner and a larger part beside it, when the winner is a short piece of
