@@ -217,8 +217,27 @@ struct BlockBuilder {
             var sentences = 0
             var lines = 0
             var fragments = 0
+            // Verse quoted over the story (an epigraph: four lines or more of a few words each,
+            // no link, number or label's colon among them) is the story's, each line unended as
+            // verse is; a box of facts ("Prep: 20 mins", "Release date Dec 8, 2023") is not.
+            var verse = Set<Int>()
+            var run: [Int] = []
+            func endRun() {
+                if run.count >= 4 { verse.formUnion(run) }
+                run = []
+            }
             for (position, block) in blocks[..<first].enumerated() {
-                let fragment = isFragment(block)
+                let words = Script.wordCount(block.text)
+                if block.kind == .paragraph, isFragment(block), block.markedText == block.text, (3...12).contains(words),
+                   !block.text.contains(where: { $0.isNumber || $0 == ":" || $0 == "：" }) {
+                    run.append(position)
+                } else {
+                    endRun()
+                }
+            }
+            endRun()
+            for (position, block) in blocks[..<first].enumerated() {
+                let fragment = isFragment(block) && !verse.contains(position)
                 if block.kind == .paragraph {
                     lines += 1
                     if fragment { fragments += 1 } else if SentenceEnd.endsSentence(block.text) { sentences += 1 }

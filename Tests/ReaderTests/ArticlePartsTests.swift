@@ -531,6 +531,25 @@ struct ArticlePartsTests {
         #expect(try !read(Array(references.prefix(2)) + buttons).contains("Hopes raised"))
     }
 
+    @Test("Verse quoted over the story, four lines or more of a few words, stays; three short lines over it (a kicker, a dateline), or a box of facts, still go")
+    func verseOverTheStory() throws {
+        let verse = ["All the roads are the same", "The one to glory or to ruin", "There are so many roads, so many doors",
+                     "But only one of them has a heart", "Wherever you go I go too"]
+        let epigraph = verse.map { "<p><em>\($0)</em></p>" }.joined() + "<p>Raul Seixas</p>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + epigraph
+            + Page.paragraphs(1...5) + "</div></article>"))
+        for line in verse { #expect(text.contains(line), "\(line)") }
+        let kicker = ["River news today", "Updated two hours ago", "Read it aloud"].map { "<p>\($0)</p>" }.joined()
+        let plain = try Self.text(Page.page("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + kicker
+            + Page.paragraphs(1...5) + "</div></article>"))
+        #expect(!plain.contains("Updated two hours ago"), "\(plain)")
+        // A box of facts is no verse: its numbers and labels say so.
+        let facts = ["Release date Dec 8, 2023", "Expect to pay 25 pounds", "Players: one to four friends", "Rated 12 and over"]
+        let boxed = try Self.text(Page.page("<article><h1>The flood of that spring</h1><div class=\"entry-content\">"
+            + facts.map { "<p>\($0)</p>" }.joined() + Page.paragraphs(1...5) + "</div></article>"))
+        #expect(!boxed.contains("Expect to pay"), "\(boxed)")
+    }
+
     @Test("A table of facts set as a definition list stays whole, a word's description too, at the story's start as in its middle; a header's byline and date so set still go")
     func definitionListOfFacts() throws {
         let facts = "<dl><dt>Announced</dt><dd>April 2, 2024</dd><dt>Impact</dt><dd><span>moderate</span></dd><dt>Products</dt><dd>Ferry timetable</dd></dl>"
