@@ -524,10 +524,9 @@ struct ContentScorer {
             if sharing >= 2 || chapter {
                 held = parent
                 committed = parent
-            } else if tree.nodes[current].tag.isTablePart, mostOfParent, holdsWholePage(parent) {
-                // A table's rows and body are its own, the table the whole page though it is.
-                committed = parent
-            } else if mostOfParent, plain, !holdsWholePage(parent) || addsOnlyItsOwnWords(parent, beside: current), !addsRail() {
+            } else if mostOfParent, plain, !holdsWholePage(parent) || tree.nodes[current].tag.isTablePart
+                        || addsOnlyItsOwnWords(parent, beside: current), !addsRail() {
+                // (A table's rows and body are its own, the table the whole page though it is.)
                 committed = parent
             } else if !(throughWrapper && plain) {
                 break

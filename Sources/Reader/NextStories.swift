@@ -40,7 +40,7 @@ enum NextStories {
             let end = tree.subtreeEnd(index)
             return positions.contains { $0 != headline && $0 >= index && $0 < end }
         }
-        /// The largest box around a headline, inside the chosen, that holds no other.
+        // The largest box around a headline, inside the chosen, that holds no other.
         func box(of headline: Int) -> Int {
             var box = headline
             while !roots.contains(box) {
