@@ -28,6 +28,18 @@ public struct ArticleBlock: Sendable, Equatable, Codable {
     /// the page gave no usable address, and for every other kind of block.
     public var imageURL: URL?
 
+    /// Code that is only line numbers, one a line, counting up from where it starts: the gutter
+    /// a highlighter sets beside its code, shown beside the code block after it.
+    public var isLineNumberColumn: Bool {
+        guard kind == .code else { return false }
+        var expected: Int?
+        for line in text.split(separator: "\n") {
+            guard let number = Int(line.filter { $0 != " " }), number == (expected ?? number) else { return false }
+            expected = number + 1
+        }
+        return expected != nil
+    }
+
     public init(kind: Kind, text: String, markedText: String? = nil, quoteDepth: Int = 0, imageURL: URL? = nil) {
         self.kind = kind
         self.text = text

@@ -68,6 +68,7 @@ public struct ArticleLayout: Sendable {
 
     private mutating func body(_ article: Article) {
         var previous: ArticleBlock.Kind?
+        var numbers: [Substring] = []
         for (index, block) in article.blocks.enumerated() {
             let quote = String(repeating: "│ ", count: block.quoteDepth)
             let role: Role = block.quoteDepth > 0 ? .quote : .body
@@ -85,10 +86,20 @@ public struct ArticleLayout: Sendable {
                 let hanging = indent + String(repeating: " ", count: DisplayWidth.of(bullet))
                 add(block.markedText, role, indent: hanging, firstIndent: indent + bullet)
             case .code:
-                blank()
-                for line in block.text.split(separator: "\n", omittingEmptySubsequences: false) {
-                    lines.append(Line(quote + "  " + line, .code, preformatted: true))
+                // A highlighter's gutter of line numbers goes beside the code that follows it.
+                if block.isLineNumberColumn, index + 1 < article.blocks.count, article.blocks[index + 1].kind == .code,
+                   article.blocks[index + 1].quoteDepth == block.quoteDepth {
+                    numbers = block.text.split(separator: "\n").map { $0.filter { $0 != " " } }
+                    continue
                 }
+                blank()
+                let numberWidth = numbers.map(\.count).max() ?? 0
+                for (row, line) in block.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let number = row < numbers.count ? numbers[row] : ""
+                    let gutter = numbers.isEmpty ? "" : String(repeating: " ", count: numberWidth - number.count) + number + "  "
+                    lines.append(Line(quote + "  " + gutter + line, .code, preformatted: true))
+                }
+                numbers = []
             case .table(let rows):
                 blank()
                 table(rows, indent: quote)

@@ -402,13 +402,14 @@ struct BlockBuilder {
             flush()
             var raw = ""
             try meter.step(tree.subtreeEnd(index) - index)
-            // A gutter of line numbers beside the code (a cell of its own, or a number at each
-            // line's start) is the highlighter's, not the code's: copied, it would not run.
-            if isLineNumberGutter(index) { return true }
+            // A number at each line's start is the highlighter's, not the code's: copied, it
+            // would not run. A gutter of them in a cell beside the code's is a block of its own,
+            // which the screen sets beside the code, as the page does (Readability keeps it too).
+            let gutter = isLineNumberGutter(index)
             var position = index
             let end = tree.subtreeEnd(index)
             while position < end {
-                if stats.excluded[position] || position > index && isLineNumber(position) {
+                if stats.excluded[position] || !gutter && position > index && isLineNumber(position) {
                     position = tree.subtreeEnd(position)
                     continue
                 }

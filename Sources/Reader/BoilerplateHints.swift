@@ -227,6 +227,13 @@ enum BoilerplateHints {
         node.attribute("itemprop", is: "comment")
     }
 
+    private static let ratingMatcher = NameMatcher([["rating"]])
+
+    /// Whether an element's class or id names a rating (a review's score, or stars to give).
+    static func namesRating(_ node: DOMTree.Node) -> Bool {
+        node.attributes.contains { ($0.name == "class" || $0.name == "id") && ratingMatcher.matches(caseFolding: $0.value) != 0 }
+    }
+
     private static let popupMatcher = NameMatcher([["modal", "popup", "lightbox"]])
 
     /// Whether an element's class or id names a popup (a box shown on a click, over the page).

@@ -204,7 +204,7 @@ struct PageStatistics {
                 let chrome = insideKept[index]
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
                         && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index) && !readsAsCaption(index)
-                    : isChrome(index, pageText: pageText, tag: nodes[index].tag)
+                    : isChrome(index, pageText: pageText, tag: nodes[index].tag) && !isVerdict(index, tree: tree)
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {
                     excluded[index] = true
@@ -319,6 +319,24 @@ struct PageStatistics {
         // page is a wrapper.
         if verdicts[index].soundsLikePrivacyNotice { return textLength[index] * 4 < pageText * 3 }
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
+    }
+
+    /// A review's verdict in a box named for its rating: points for and against, set as lists,
+    /// with nothing to rate with (no link, button or field). What it says is the review's, and
+    /// Readability keeps it; a box to give stars or a score in is machinery.
+    func isVerdict(_ index: Int, tree: DOMTree) -> Bool {
+        guard linkLength[index] == 0, textLength[index] >= 20, BoilerplateHints.namesRating(tree.nodes[index]) else { return false }
+        let end = tree.subtreeEnd(index)
+        guard end - index <= 400 else { return false }
+        var lists = false
+        for inner in index + 1..<end {
+            switch tree.nodes[inner].tag {
+            case .a, .form, .input, .button, .select, .textarea, .label: return false
+            case .ul, .ol, .dl: lists = true
+            default: continue
+            }
+        }
+        return lists
     }
 
     /// Named a caption and saying what the picture shows, with or without a full stop ("Troops

@@ -754,4 +754,21 @@ struct ArticlePartsTests {
         let kept = try Self.text(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + section + "</div>"))
         Shapes.expectAll(kept, 1...9)
     }
+
+    @Test("A review's verdict in a box named for its rating (points for and against) is the review's; stars to give, and a verdict with a link to rate, are not")
+    func reviewVerdict() throws {
+        let verdict = "<div class=\"wp-block-review-rating\"><div class=\"pro\"><span class=\"title\">For</span><ul><li>sharp and bright picture</li>"
+            + "<li>quiet fan at full speed</li></ul></div><div class=\"contra\"><span class=\"title\">Against</span><ul><li>thin speakers</li></ul></div></div>"
+        let text = try Self.text(Page.page("<article><h1>The harbour monitor, tested</h1><div class=\"entry-content\">" + Page.paragraphs(1...5)
+            + verdict + "</div></article>"))
+        for point in ["sharp and bright picture", "quiet fan at full speed", "thin speakers"] { #expect(text.contains(point), "\(point): \(text)") }
+        let stars = "<div class=\"star-rating\"><ul><li>Picture of the monitor</li><li>Sound of the monitor</li></ul><button>Rate this review</button></div>"
+        let rated = try Self.text(Page.page("<article><h1>The harbour monitor, tested</h1><div class=\"entry-content\">" + Page.paragraphs(1...5)
+            + stars + "</div></article>"))
+        #expect(!rated.contains("Sound of the monitor"), "\(rated)")
+        let linked = verdict.replacingOccurrences(of: "thin speakers", with: "thin speakers <a href=\"/rate\">rate it</a>")
+        let withLink = try Self.text(Page.page("<article><h1>The harbour monitor, tested</h1><div class=\"entry-content\">" + Page.paragraphs(1...5)
+            + linked + "</div></article>"))
+        #expect(!withLink.contains("quiet fan at full speed"), "\(withLink)")
+    }
 }

@@ -29,7 +29,7 @@ struct CodeBlockTests {
         #expect(block.text == Self.code)
     }
 
-    @Test("A highlighter's line numbers are left out of the code: numbered spans, a gutter's cell, numbers no one can select")
+    @Test("A highlighter's line numbers are left out of the code's lines (numbered spans, numbers no one can select); a gutter's cell is a column beside it")
     func lineNumbersLeftOut() throws {
         func code(_ html: String) throws -> [String] {
             let article = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + html + "<p>\(Pages.prose[0])</p>")))
@@ -38,12 +38,15 @@ struct CodeBlockTests {
         // Pygments and Sphinx: a number at each line's start, in a span named for it.
         let inline = "<div class=\"highlight\"><pre><span class=\"linenos\">  9</span><span class=\"k\">let</span> x = 1\n<span class=\"linenos\">10</span>print(x)</pre></div>"
         #expect(try code(inline) == ["let x = 1\nprint(x)"])
-        // Rouge and Pygments' tables: the numbers in a cell of their own beside the code's.
+        // Rouge's, Pygments' and Octopress' tables: the numbers in a cell of their own beside
+        // the code's, each maybe a span named for it, are a column of their own (as the page
+        // and Readability have them), which the screen sets beside the code.
         let table = "<table class=\"rouge-table\"><tbody><tr><td class=\"rouge-gutter gl\"><pre class=\"lineno\">1\n2\n</pre></td>"
             + "<td class=\"rouge-code\"><pre>let x = 1\nprint(x)\n</pre></td></tr></tbody></table>"
-        #expect(try code(table) == ["let x = 1\nprint(x)"])
-        let unnamed = "<table><tr><td><div><pre>1\n2</pre></div></td><td><pre>let x = 1\nprint(x)</pre></td></tr></table>"
-        #expect(try code(unnamed) == ["let x = 1\nprint(x)"])
+        #expect(try code(table) == ["1\n2", "let x = 1\nprint(x)"])
+        let spans = "<table><tr><td class=\"gutter\"><pre class=\"line-numbers\"><span class=\"line-number\">1</span>\n<span class=\"line-number\">2</span>\n</pre></td>"
+            + "<td class=\"code\"><pre><code><span class=\"line\">let x = 1</span>\n<span class=\"line\">print(x)</span></code></pre></td></tr></table>"
+        #expect(try code(spans) == ["1\n2", "let x = 1\nprint(x)"])
         // Hugo's inline numbers: no name, but set so that no one can select them.
         let unselectable = "<pre><code><span style=\"display:flex\"><span style=\"white-space:pre;user-select:none\"> 1</span><span>let x = 1\n</span></span>"
             + "<span style=\"display:flex\"><span style=\"white-space:pre;user-select:none\"> 2</span><span>print(x)</span></span></code></pre>"
@@ -79,6 +82,22 @@ struct CodeBlockTests {
         #expect(layout.widestLine > 40)
         let wrapped = layout.lines.filter { !$0.isPreformatted }
         #expect(wrapped.allSatisfy { $0.text.count <= 40 })
+    }
+
+    @Test("A gutter of line numbers is drawn beside its code, right-aligned; numbers that are the code's own are drawn as code")
+    func gutterBesideTheCode() throws {
+        let lines = (1...10).map { "line \($0) of the listing" }
+        let gutter = "<table class=\"highlighttable\"><tr><td class=\"linenos\"><div class=\"linenodiv\"><pre>" + (1...10).map(String.init).joined(separator: "\n")
+            + "</pre></div></td><td class=\"code\"><div class=\"highlight\"><pre>" + lines.joined(separator: "\n") + "</pre></div></td></tr></table>"
+        let article = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + gutter + "<p>\(Pages.prose[0])</p><pre>7\n8\n9</pre>")))
+        let code = ArticleLayout(article: article, width: 60).lines.filter { $0.role == .code }.map(\.text)
+        #expect(code == ["   1  line 1 of the listing", "   2  line 2 of the listing"] + (3...9).map { "   \($0)  line \($0) of the listing" }
+                + ["  10  line 10 of the listing", "  7", "  8", "  9"])
+        #expect(article.text.contains("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n\nline 1 of the listing"), "the text says them as the page does")
+        // A column of numbers that does not count up is not a gutter.
+        #expect(!ArticleBlock(kind: .code, text: "1\n3").isLineNumberColumn)
+        #expect(ArticleBlock(kind: .code, text: " 9\n10").isLineNumberColumn)
+        #expect(!ArticleBlock(kind: .paragraph, text: "1").isLineNumberColumn)
     }
 
     @Test("Lists get markers and nesting, quotes a bar, tables aligned columns, images their alt text")
