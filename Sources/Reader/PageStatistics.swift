@@ -148,6 +148,7 @@ struct PageStatistics {
             // "gallery"), such names mark its parts ("gallery-slide", "caption"): each goes only
             // when it looks like clutter.
             var insideKept = Array(repeating: false, count: count)
+            var insideCell = Array(repeating: false, count: count)
             var threadCounts: [Int: [String: Int]] = [:]
             // Each box's last child element seen so far, to know what comes before an element.
             var lastElement = [Int32](repeating: -1, count: count)
@@ -162,6 +163,7 @@ struct PageStatistics {
                     continue
                 }
                 if parent >= 0 { insideKept[index] = insideKept[parent] }
+                if parent >= 0 { insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th }
                 // Readers' comments named like a comment and like text, whose article word alone
                 // would keep them: siblings of a thread among the article's paragraphs
                 // ("commentText"), or a box under a heading that says so ("story-comments
@@ -198,7 +200,7 @@ struct PageStatistics {
                 // (`<h2 class="widget-title">` over the next part of the story).
                 if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),
                    let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
-                let neighbour = verdicts[index].soundsLikeNeighbour && !isParagraphOfProse(index, tag: nodes[index].tag)
+                let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index]) && !isParagraphOfProse(index, tag: nodes[index].tag)
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]

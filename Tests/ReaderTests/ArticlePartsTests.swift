@@ -771,4 +771,20 @@ struct ArticlePartsTests {
             + linked + "</div></article>"))
         #expect(!withLink.contains("quiet fan at full speed"), "\(withLink)")
     }
+
+    @Test("A play's speeches set as a table, each named a comment, are the play; readers' comments in a table, each linking its writer, still go")
+    func speechesInATable() throws {
+        let speeches = [("Anya", "The train is in at last, thank God. What time is it?"), ("Dunya", "Nearly two. It is light already."),
+                        ("Lopakhin", "How late was the train, then? Two hours at least."), ("Anya", "I thought you had gone away.")]
+        let play = speeches.map { "<div class=\"line\"><table><tr><td class=\"speech\"><div class=\"hero-name\">\($0.0)</div>"
+            + "<div class=\"hero-comment\">\($0.1)</div></td></tr></table></div>" }.joined()
+        let text = try Self.text(Page.page("<article><h1>The orchard, act one</h1><div class=\"entry-content\"><p>" + Page.sentence(1) + "</p>"
+            + play + Page.paragraphs(2...3) + "</div></article>"))
+        for (_, speech) in speeches { #expect(text.contains(speech), "\(speech): \(text)") }
+        // An old theme's page laid out in a table: the story and its readers' comments share a cell.
+        let comments = (1...4).map { "<li><cite><a href=\"/u/\($0)\">reader\($0)</a></cite> I liked the part about the harbour \($0).</li>" }
+        let thread = try Self.text(Page.page("<table><tr><td class=\"main\"><h1>The orchard, act one</h1>" + Page.paragraphs(1...5)
+            + "<ol class=\"commentlist\">" + comments.joined() + "</ol></td></tr></table>"))
+        #expect(!thread.contains("I liked the part"), "\(thread)")
+    }
 }
