@@ -895,6 +895,17 @@ struct BlockBuilder {
         return text.split(whereSeparator: \.isWhitespace).count >= (tree.nodes[previous].tag.headingLevel == nil ? 6 : 4)
     }
 
+    /// A list of linked names, each followed by words of its own that say what it is (a
+    /// manual's "main functions": the function, then what it does): a reference, not a rail.
+    private func describesEachEntry(_ list: Int) -> Bool {
+        var items = 0
+        for item in tree.children(of: list) where tree.nodes[item].tag == .li {
+            guard !stats.excluded[item], stats.linkLength[item] > 0, stats.textLength[item] - stats.linkLength[item] >= 24 else { return false }
+            items += 1
+        }
+        return items >= 3
+    }
+
     /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
     /// Email"): two or more items, each a label ending in a colon and the links it names, no
     /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
@@ -1305,7 +1316,7 @@ struct BlockBuilder {
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
-                return density > 0.5 && !isAnnounced(index) && !namesOtherSites(index) || isToolbar(index)
+                return density > 0.5 && !isAnnounced(index) && !namesOtherSites(index) && !describesEachEntry(index) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.

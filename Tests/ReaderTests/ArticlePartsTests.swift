@@ -531,6 +531,36 @@ struct ArticlePartsTests {
         #expect(try !read(Array(references.prefix(2)) + buttons).contains("Hopes raised"))
     }
 
+    @Test("A manual's list of linked names, each said what it does in words of its own, is the manual's; a list of linked titles with a date each still goes")
+    func describedEntries() throws {
+        let functions = ["evaluate", "results", "overall_metrics", "class_wise_metrics"].map {
+            "<li><a href=\"/generated/gauge.\($0).html\"><code>gauge.river_event.WeirBasedMetrics.\($0)</code></a>: Return the \($0.replacingOccurrences(of: "_", with: " ")) per gauge.</li>"
+        }
+        let text = try Self.text(Page.page("<article><h1>The gauge module</h1>" + Page.paragraphs(1...3) + "<p>Main functions:</p><ul>"
+            + functions.joined() + "</ul>" + Page.paragraphs(4...5) + "</article>"))
+        #expect(text.contains("Return the class wise metrics per gauge."), "\(text)")
+        let rail = (1...4).map { "<li><a href=\"/news/\($0)\">The weir's story number \($0) this week</a> 4 May</li>" }
+        let railed = try Self.text(Page.page("<article><h1>The gauge module</h1>" + Page.paragraphs(1...3) + "<p>Main functions:</p><ul>"
+            + rail.joined() + "</ul>" + Page.paragraphs(4...5) + "</article>"))
+        #expect(!railed.contains("story number 3"), "\(railed)")
+    }
+
+    @Test("A blog on a hosting platform (ann.github.io) names other sites when its references link the platform's own (github.com) or another user's")
+    func referencesFromABlogOnAPlatform() throws {
+        let references = ["<a href=\"https://github.com/weir-tools\">https://github.com/weir-tools</a>",
+                          "The gauges' manual <a href=\"https://bob.github.io/gauges/\">https://bob.github.io/gauges/</a>",
+                          "A paper on weirs <a href=\"https://journal.riverscience.net/articles/1\">https://journal.riverscience.net/articles/1</a>",
+                          "The harbour's tide tables <a href=\"https://tides.example.org/harbour\">https://tides.example.org/harbour</a>"]
+        let html = Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...5) + "<h2>References</h2><ul>"
+            + references.map { "<li>\($0)</li>" }.joined() + "</ul></article>")
+        let article = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: URL(string: "https://ann.github.io/posts/flood/")!,
+                                                            contentType: "text/html; charset=utf-8"))
+        for line in ["https://github.com/weir-tools", "The gauges' manual", "A paper on weirs"] { #expect(article.text.contains(line), "\(line): \(article.text)") }
+        #expect(SiteName.isSame(URL(string: "https://www.ann.github.io/about")!, as: URL(string: "https://ann.github.io/")!))
+        #expect(!SiteName.isSame(URL(string: "https://ann.wordpress.com/")!, as: URL(string: "https://wordpress.com/")!))
+        #expect(SiteName.isSame(URL(string: "https://news.example.co.uk/")!, as: URL(string: "https://www.example.com/")!))
+    }
+
     @Test("Verse quoted over the story, four lines or more of a few words, stays; three short lines over it (a kicker, a dateline), or a box of facts, still go")
     func verseOverTheStory() throws {
         let verse = ["All the roads are the same", "The one to glory or to ruin", "There are so many roads, so many doors",
