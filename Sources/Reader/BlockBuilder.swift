@@ -196,13 +196,41 @@ struct BlockBuilder {
             if case .paragraph = blocks[position + 1].kind { return SentenceEnd.endsSentence(blocks[position + 1].text) }
             return false
         }
+        // The speakers of a play or a dialogue, each name on a line of its own over what they
+        // say: two names or more, each said at least twice and each time over a sentence. A
+        // button's word stands over no speech, or is one word said again and again.
+        var speeches: [String: (count: Int, overSentences: Bool)] = [:]
+        for (position, block) in blocks.enumerated() where isBareWord(block) {
+            let next = position + 1 < blocks.count ? blocks[position + 1] : nil
+            let overSentence = next.map { $0.kind == .paragraph && SentenceEnd.endsSentence($0.text) } ?? false
+            let seen = speeches[block.text] ?? (0, true)
+            speeches[block.text] = (seen.count + 1, seen.overSentences && overSentence)
+        }
+        let speakers = Set(speeches.filter { $0.value.count >= 2 && $0.value.overSentences }.keys)
+        // And they take turns, each after what was said before: a shop's name under each
+        // product it sells ("Amazon", "Walmart", "Amazon") follows the product's name, not a
+        // sentence, and an author's name over each of their books mostly follows itself.
+        var turns: [String] = []
+        var afterSpeech = 0
+        for (position, block) in blocks.enumerated() where block.kind == .paragraph && speakers.contains(block.text) {
+            turns.append(block.text)
+            // (Past a picture between: each speaker's portrait beside their lines.)
+            guard let before = blocks[..<position].lastIndex(where: { $0.kind != .image }) else {
+                afterSpeech += 1
+                continue
+            }
+            if blocks[before].kind == .paragraph && SentenceEnd.endsSentence(blocks[before].text) { afterSpeech += 1 }
+        }
+        let changes = zip(turns, turns.dropFirst()).filter { $0 != $1 }.count
+        let namesSpeakers = speakers.count >= 2 && changes * 2 >= turns.count - 1 && afterSpeech * 5 >= turns.count * 4
         // The terms of a table of facts and what it says of them ("Impact" — "moderate",
         // "Announced" — "April 2, 2024") are the page's, however short: never a button's word,
         // nor a fragment at the story's edge.
         var kept: [ArticleBlock] = []
         var facts: Set<Int> = []
         for (position, block) in blocks.enumerated() {
-            guard termBlocks.contains(position) || !isBareWord(block) || labelsNotice(position) else { continue }
+            guard termBlocks.contains(position) || !isBareWord(block) || labelsNotice(position)
+                    || namesSpeakers && speakers.contains(block.text) else { continue }
             if factBlocks.contains(position) || subtitleBlocks.contains(position) && Self.saysWords(block.text) { facts.insert(kept.count) }
             kept.append(block)
         }

@@ -804,13 +804,28 @@ struct ArticlePartsTests {
 
     @Test("A play's speeches set as a table, each named a comment, are the play; readers' comments in a table, each linking its writer, still go")
     func speechesInATable() throws {
-        let speeches = [("Anya", "The train is in at last, thank God. What time is it?"), ("Dunya", "Nearly two. It is light already."),
-                        ("Lopakhin", "How late was the train, then? Two hours at least."), ("Anya", "I thought you had gone away.")]
-        let play = speeches.map { "<div class=\"line\"><table><tr><td class=\"speech\"><div class=\"hero-name\">\($0.0)</div>"
-            + "<div class=\"hero-comment\">\($0.1)</div></td></tr></table></div>" }.joined()
+        let speeches = [("Lopakhin", "The train is in at last, thank God. What time is it?"), ("Dunya", "Nearly two. It is light already."),
+                        ("Lopakhin", "How late was the train, then? Two hours at least."), ("Dunya", "I thought you had gone away."),
+                        ("Lopakhin", "They are coming, I think.")]
+        let play = speeches.map { "<div class=\"line\"><table><tr><td class=\"speech\"><div class=\"hero-name\"><b>\($0.0)</b></div>"
+            + "<div class=\"hero-comment\">\($0.1)</div></td><td class=\"avatar\"><img src=\"/\($0.0).jpg\"></td></tr></table></div>" }.joined()
         let text = try Self.text(Page.page("<article><h1>The orchard, act one</h1><div class=\"entry-content\"><p>" + Page.sentence(1) + "</p>"
             + play + Page.paragraphs(2...3) + "</div></article>"))
         for (_, speech) in speeches { #expect(text.contains(speech), "\(speech): \(text)") }
+        // Who says each line, a name on a line of its own, as the speakers take turns.
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0 == "Lopakhin" }.count == 3 && lines.filter { $0 == "Dunya" }.count == 2, "\(text)")
+        // A shop's name under each product it sells is a button's word, though shops take turns.
+        let products = [("Belt bag", "Amazon"), ("Foil puzzle", "Walmart"), ("Wall prints", "Amazon"), ("Linen journal", "Walmart")]
+        let guide = try Self.text(Page.page("<article><h1>Gifts for the harbour</h1><div class=\"entry-content\">" + Page.paragraphs(1...2)
+            + products.enumerated().map { "<h3>\($1.0)</h3><p><a href=\"/buy/\($0)\">\($1.1)</a></p><p>" + Page.sentence($0 + 3) + "</p>" }.joined()
+            + "</div></article>"))
+        #expect(!guide.split(separator: "\n").contains("Amazon"), "\(guide)")
+        // Nor is a publisher's name over each of its books, which mostly follows itself.
+        let books = ["Ammann", "Ammann", "Ammann", "Goldmann", "Goldmann"].enumerated().map { "<p>\($1)</p><p>" + Page.sentence($0 + 3) + "</p>" }
+        let list = try Self.text(Page.page("<article><h1>Books for the harbour</h1><div class=\"entry-content\">" + Page.paragraphs(1...2)
+            + books.joined() + "</div></article>"))
+        #expect(!list.split(separator: "\n").contains("Ammann"), "\(list)")
         // An old theme's page laid out in a table: the story and its readers' comments share a cell.
         let comments = (1...4).map { "<li><cite><a href=\"/u/\($0)\">reader\($0)</a></cite> I liked the part about the harbour \($0).</li>" }
         let thread = try Self.text(Page.page("<table><tr><td class=\"main\"><h1>The orchard, act one</h1>" + Page.paragraphs(1...5)
