@@ -1159,6 +1159,26 @@ struct BlockBuilder {
         }
     }
 
+    /// A table of links laid out as a grid inside the story (downloads by version and format,
+    /// a list of sources and where they are): more than ten cells in three rows or more, two
+    /// columns or more, no table inside. Readability keeps such a table as data.
+    private func isGridOfLinks(_ table: Int) -> Bool {
+        var rows = 0
+        var columns = 0
+        var nested = false
+        forEachRow(of: table) { row in
+            rows += 1
+            var cells = 0
+            for cell in tree.children(of: row) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+                cells += 1
+                let end = tree.subtreeEnd(cell)
+                if end - cell > 64 || (cell + 1..<end).contains(where: { tree.nodes[$0].tag == .table }) { nested = true }
+            }
+            columns = max(columns, cells)
+        }
+        return !nested && rows >= 3 && columns >= 2 && rows * columns > 10
+    }
+
     private func rowCount(_ table: Int) -> Int {
         var rows = 0
         forEachRow(of: table) { _ in rows += 1 }
@@ -1348,7 +1368,7 @@ struct BlockBuilder {
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.
-            if node.tag == .table, hasHeadings(index) || isDataGrid(index) { return false }
+            if node.tag == .table, hasHeadings(index) || isDataGrid(index) || isGridOfLinks(index) { return false }
             // So is the box a page wraps it in to scroll it sideways ("overflow-auto"). (Not a
             // navigation bar's two rows, "Prev Up Next" under the chapter's name.) A box that
             // wraps one paragraph is that paragraph, its links notwithstanding, when it says a

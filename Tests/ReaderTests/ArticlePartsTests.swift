@@ -545,6 +545,19 @@ struct ArticlePartsTests {
         #expect(!railed.contains("story number 3"), "\(railed)")
     }
 
+    @Test("A grid of links inside the story (releases by version and format) is kept as data; a table of two rows of links is not")
+    func gridOfLinks() throws {
+        let rows = ["2.4", "2.3", "2.2", "2.1"].map { version in
+            "<tr><td><a href=\"/notes/\(version)\">Release \(version)</a></td>" + ["tar.gz", "zip", "deb"].map { "<td><a href=\"/dl/\(version).\($0)\">\($0)</a></td>" }.joined() + "</tr>"
+        }
+        let text = try Self.text(Page.page("<article><h1>The gauge tools</h1>" + Page.paragraphs(1...3) + "<table>" + rows.joined() + "</table>"
+            + Page.paragraphs(4...5) + "</article>"))
+        #expect(text.contains("Release 2.2"), "\(text)")
+        let small = try Self.text(Page.page("<article><h1>The gauge tools</h1>" + Page.paragraphs(1...3) + "<table>" + rows.prefix(2).joined() + "</table>"
+            + Page.paragraphs(4...5) + "</article>"))
+        #expect(!small.contains("Release 2.4"), "\(small)")
+    }
+
     @Test("A blog on a hosting platform (ann.github.io) names other sites when its references link the platform's own (github.com) or another user's")
     func referencesFromABlogOnAPlatform() throws {
         let references = ["<a href=\"https://github.com/weir-tools\">https://github.com/weir-tools</a>",
