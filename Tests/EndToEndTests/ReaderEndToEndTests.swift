@@ -201,6 +201,8 @@ import TestThreads
             case "/release": .html(ReaderCardsEndToEndTests.release)
             case "/episode": .html(ReaderShowNotesEndToEndTests.episode)
             case "/gazette": .html(ReaderShowNotesEndToEndTests.gazette)
+            case "/play": .html(ReaderPlayEndToEndTests.play)
+            case "/listing": .html(ReaderPlayEndToEndTests.listing)
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
             case "/newsletter": .html(newsletter)
             case "/flood": .html(captioned)
