@@ -760,7 +760,7 @@ struct ContentScorer {
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
-            } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) || isStandfirstHeading(sibling)
+            } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) && (tree.nodes[sibling].tag != .header || opensWithHeadlineAndProse(sibling)) || isStandfirstHeading(sibling)
                         || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree) || isSubtitle(sibling, of: top) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".) Named
@@ -774,6 +774,21 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// A story's header that reads as its opening: the headline, then (within its first few
+    /// dozen elements) a paragraph or a box of a sentence or more, hardly linked. What a header
+    /// says otherwise is the page's (a blog's box of resources above the title on every page)
+    /// or the story's furniture (a photo's credit, a date, the authors' affiliations).
+    private func opensWithHeadlineAndProse(_ header: Int) -> Bool {
+        var headline = false
+        for position in header + 1..<min(tree.subtreeEnd(header), header + 48) where !stats.excluded[position] {
+            let tag = tree.nodes[position].tag
+            if tag == .h1 { headline = true }
+            if headline, tag == .p || tag == .div || tag == .section, stats.textLength[position] >= 100, stats.sentences[position] >= 1,
+               stats.linkDensity(position) < 0.2 { return true }
+        }
+        return false
     }
 
     /// A line named as the story's subtitle ("article-head-sub"), words rather than links,

@@ -558,6 +558,26 @@ struct ArticlePartsTests {
         #expect(!small.contains("Release 2.4"), "\(small)")
     }
 
+    @Test("A header beside the story opens it when the headline comes first and a box of sentences under it; a box of resources above the headline, or a credit and a date, are not the story's")
+    func headerBesideTheStory() throws {
+        func read(_ header: String) throws -> String {
+            try Self.text(Page.page("<article class=\"hentry\"><header>" + header + "</header><div class=\"entry-content\">"
+                + Page.paragraphs(1...5) + "</div></article>"))
+        }
+        let resources = "<section id=\"resources\"><details><summary>What this blog is</summary><table><tr><td>"
+            + "The harbour's guide to the gauges, with notes on each of them and how to read their figures in a flood.</td></tr><tr><td>"
+            + "The river authority's tables of tides, levels and warnings, kept up to date by the volunteers of the town.</td></tr></table></details></section>"
+        let boxed = try read(resources + "<h1>The flood of that spring</h1><p class=\"meta\">Posted by Ann Lee</p>")
+        #expect(!boxed.contains("The harbour's guide to the gauges"), "\(boxed)")
+        let furniture = try read("<h1>The flood of that spring</h1><p>Published on 22 October 2017 at 19:49. Updated on 23 October 2017.</p>"
+            + "<figure><img src=\"/wall.jpg\"><figcaption>The harbour wall from the north pier at dawn. Photo: Ann Lee.</figcaption></figure>")
+        #expect(!furniture.contains("Updated on 23 October 2017"), "\(furniture)")
+        let teaser = "<p>Town</p><h1>The flood of that spring</h1><section class=\"article-teaser\">After the flood the town counted what it lost "
+            + "and what it kept, street by street. Then it asked the river authority why the warning came so late.</section><p>By Ann Lee</p>"
+        let opened = try read(teaser)
+        #expect(opened.contains("Then it asked the river authority why the warning came so late."), "\(opened)")
+    }
+
     @Test("A blog on a hosting platform (ann.github.io) names other sites when its references link the platform's own (github.com) or another user's")
     func referencesFromABlogOnAPlatform() throws {
         let references = ["<a href=\"https://github.com/weir-tools\">https://github.com/weir-tools</a>",
