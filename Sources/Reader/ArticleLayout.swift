@@ -17,12 +17,16 @@ public struct ArticleLayout: Sendable {
         /// For the lines of an image's placeholder, the index in `article.blocks` of the image
         /// they stand for (the screen draws the picture there instead); nil for other lines.
         public var imageBlock: Int?
+        /// How many characters at the line's start stay put when it scrolls sideways: a code
+        /// line's margin and its line number, which stand beside the code as an editor's do.
+        public var pinned: Int
 
-        init(_ text: String, _ role: Role, preformatted: Bool = false, imageBlock: Int? = nil) {
+        init(_ text: String, _ role: Role, preformatted: Bool = false, imageBlock: Int? = nil, pinned: Int = 0) {
             self.text = text
             self.role = role
             isPreformatted = preformatted
             self.imageBlock = imageBlock
+            self.pinned = pinned
         }
     }
 
@@ -97,7 +101,8 @@ public struct ArticleLayout: Sendable {
                 for (row, line) in block.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let number = row < numbers.count ? numbers[row] : ""
                     let gutter = numbers.isEmpty ? "" : String(repeating: " ", count: numberWidth - number.count) + number + "  "
-                    lines.append(Line(quote + "  " + gutter + line, .code, preformatted: true))
+                    let margin = quote + "  " + gutter
+                    lines.append(Line(margin + line, .code, preformatted: true, pinned: gutter.isEmpty ? 0 : margin.count))
                 }
                 numbers = []
             case .table(let rows):

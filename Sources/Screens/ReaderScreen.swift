@@ -217,7 +217,7 @@ public final class ReaderScreen: Screen {
             switch rows[index] {
             case .line(let number):
                 let line = lines[number]
-                let text = line.isPreformatted ? Self.dropColumns(left, of: line.text) : line.text
+                let text = line.isPreformatted ? Self.scrolled(line, by: left) : line.text
                 grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: style(line.role, context.theme))
             case .caption(let text):
                 grid.put(text, row: area.row + offset, column: column, maxWidth: textWidth, style: context.theme.meta)
@@ -289,6 +289,13 @@ public final class ReaderScreen: Screen {
     }
 
     /// The text with its first `columns` display columns removed, never splitting a glyph.
+    /// A preformatted line moved `columns` to the left, its pinned start (a line number) kept.
+    static func scrolled(_ line: ArticleLayout.Line, by columns: Int) -> String {
+        guard line.pinned > 0, columns > 0 else { return dropColumns(columns, of: line.text) }
+        let split = line.text.index(line.text.startIndex, offsetBy: line.pinned, limitedBy: line.text.endIndex) ?? line.text.endIndex
+        return String(line.text[..<split]) + dropColumns(columns, of: String(line.text[split...]))
+    }
+
     static func dropColumns(_ columns: Int, of text: String) -> String {
         guard columns > 0 else { return text }
         var dropped = 0

@@ -214,6 +214,21 @@ struct ReaderScreenTests {
         #expect(harness.browser.depth == 1)
     }
 
+    @Test("→ scrolls a listing's code sideways while its line numbers stay beside it")
+    func sidewaysBesideLineNumbers() async throws {
+        let listing = Self.page.replacingOccurrences(of: "<pre>let cost = 1_200_000 // a comment much wider than the forty columns of this test's screen, on purpose</pre>",
+            with: "<table><tr><td class=\"gutter\"><pre>1\n2</pre></td><td class=\"code\"><pre>let cost = 1_200_000 // a comment much wider than the forty columns of this test's screen\nprint(cost)</pre></td></tr></table>")
+        let harness = Self.harness(PageTransport(html: listing))
+        await harness.settle()
+        _ = harness.browser.handle(.char("v"))
+        let before = await harness.settle()
+        #expect(before.contains { $0.contains("  1  let cost = 1_200_000") }, "\(before)")
+        _ = harness.browser.handle(.press(.right))
+        let after = harness.draw()
+        #expect(after.contains { $0.contains("  1   = 1_200_000 // a comment") }, "the number stays, the code moves: \(after.joined(separator: "\n"))")
+        #expect(after.contains { $0.contains("  2  st)") }, "\(after)")
+    }
+
     @Test("A PDF is named, with o to open it")
     func notHTML() async throws {
         let harness = Self.harness(PageTransport(html: "%PDF-1.7", contentType: "application/pdf"))
