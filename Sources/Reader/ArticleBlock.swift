@@ -28,8 +28,11 @@ public struct ArticleBlock: Sendable, Equatable, Codable {
     /// the page gave no usable address, and for every other kind of block.
     public var imageURL: URL?
 
-    /// Code that is only line numbers, one a line, counting up from where it starts: the gutter
-    /// a highlighter sets beside its code, shown beside the code block after it.
+    /// Set on code that is a highlighter's gutter of line numbers (a table's cell beside the
+    /// code's): the screen shows it beside the code block after it. Nil in copies kept before.
+    public var isGutter: Bool?
+
+    /// Code that is only line numbers, one a line, counting up from where it starts.
     public var isLineNumberColumn: Bool {
         guard kind == .code else { return false }
         var expected: Int?

@@ -91,7 +91,7 @@ public struct ArticleLayout: Sendable {
                 add(block.markedText, role, indent: hanging, firstIndent: indent + bullet)
             case .code:
                 // A highlighter's gutter of line numbers goes beside the code that follows it.
-                if block.isLineNumberColumn, index + 1 < article.blocks.count, article.blocks[index + 1].kind == .code,
+                if block.isGutter == true, index + 1 < article.blocks.count, article.blocks[index + 1].kind == .code,
                    article.blocks[index + 1].quoteDepth == block.quoteDepth {
                     numbers = block.text.split(separator: "\n").map { $0.filter { $0 != " " } }
                     continue

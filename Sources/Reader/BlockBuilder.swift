@@ -457,7 +457,9 @@ struct BlockBuilder {
                 .map(Self.withoutTrailingWhitespace)
             let trimmed = code.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()
             if !trimmed.isEmpty {
-                blocks.append(ArticleBlock(kind: .code, text: trimmed.joined(separator: "\n"), quoteDepth: quoteDepth))
+                var block = ArticleBlock(kind: .code, text: trimmed.joined(separator: "\n"), quoteDepth: quoteDepth)
+                if gutter, block.isLineNumberColumn { block.isGutter = true }
+                blocks.append(block)
             }
             return true
         case .math:

@@ -94,6 +94,9 @@ struct CodeBlockTests {
         #expect(code == ["   1  line 1 of the listing", "   2  line 2 of the listing"] + (3...9).map { "   \($0)  line \($0) of the listing" }
                 + ["  10  line 10 of the listing", "  7", "  8", "  9"])
         #expect(article.text.contains("1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n\nline 1 of the listing"), "the text says them as the page does")
+        // Output that counts, before a listing of its own, is no gutter: only a table's cell is.
+        let output = try #require(Pages.extract(Pages.page(body: Pages.paragraphs() + "<pre>1\n2</pre><pre>let x = 1\nprint(x)</pre><p>\(Pages.prose[0])</p>")))
+        #expect(ArticleLayout(article: output, width: 60).lines.filter { $0.role == .code }.map(\.text) == ["  1", "  2", "  let x = 1", "  print(x)"])
         // A column of numbers that does not count up is not a gutter.
         #expect(!ArticleBlock(kind: .code, text: "1\n3").isLineNumberColumn)
         #expect(ArticleBlock(kind: .code, text: " 9\n10").isLineNumberColumn)
