@@ -1161,9 +1161,9 @@ struct BlockBuilder {
         }
     }
 
-    /// A table of links laid out as a grid inside the story (downloads by version and format,
-    /// a list of sources and where they are): more than ten cells in three rows or more, two
-    /// columns or more, no table inside. Readability keeps such a table as data.
+    /// A table of links laid out as a grid inside the story (downloads by version and format):
+    /// more than ten cells in three rows or more, two columns or more, each cell a link, no
+    /// table inside. Readability keeps such a table as data.
     private func isGridOfLinks(_ table: Int) -> Bool {
         var rows = 0
         var columns = 0
@@ -1175,6 +1175,9 @@ struct BlockBuilder {
                 cells += 1
                 let end = tree.subtreeEnd(cell)
                 if end - cell > 64 || (cell + 1..<end).contains(where: { tree.nodes[$0].tag == .table }) { nested = true }
+                // Every cell a link: a headline beside its time, or a price beside its
+                // company, is a rail's or a ticker's row.
+                if stats.textLength[cell] > 0, stats.linkDensity(cell) < 0.9 { nested = true }
             }
             columns = max(columns, cells)
         }
