@@ -760,8 +760,10 @@ struct ContentScorer {
                 chosen.append(sibling)
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
-            } else if sibling < top, readsAsProse(sibling, whateverItsName: bonus > 0) && (tree.nodes[sibling].tag != .header || opensWithHeadlineAndProse(sibling)) || isStandfirstHeading(sibling)
-                        || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree) || isSubtitle(sibling, of: top) {
+            } else if sibling < top,
+                      readsAsProse(sibling, whateverItsName: bonus > 0) && (tree.nodes[sibling].tag != .header || opensWithHeadlineAndProse(sibling))
+                        || isStandfirstHeading(sibling) || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree)
+                        || isSubtitle(sibling, of: top) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".) Named
                 // as the winner is ("article-widget"), its name says no more against it. So is the

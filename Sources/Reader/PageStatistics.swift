@@ -200,7 +200,10 @@ struct PageStatistics {
                 // (`<h2 class="widget-title">` over the next part of the story).
                 if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),
                    let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
-                let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index]) && !isParagraphOfProse(index, tag: nodes[index].tag)
+                // (Inside a table's cell a name says nothing of the article's neighbours unless
+                // the element links: a play's speeches, each "hero-comment".)
+                let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index])
+                    && !isParagraphOfProse(index, tag: nodes[index].tag)
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
