@@ -196,6 +196,15 @@ struct BlockBuilder {
             if case .paragraph = blocks[position + 1].kind { return SentenceEnd.endsSentence(blocks[position + 1].text) }
             return false
         }
+        // A word over the list, the code or the table it names ("Unordered" over a list, in a
+        // guide to writing Markdown): the label of what the story shows next, kept with it.
+        func labelsWhatFollows(_ position: Int) -> Bool {
+            guard position + 1 < blocks.count, blocks[position + 1].quoteDepth == blocks[position].quoteDepth else { return false }
+            switch blocks[position + 1].kind {
+            case .listItem, .code, .table: return true
+            default: return false
+            }
+        }
         // The speakers of a play or a dialogue, each name on a line of its own over what they
         // say: two names or more, each said at least twice and each time over a sentence. A
         // button's word stands over no speech, or is one word said again and again.
@@ -229,7 +238,7 @@ struct BlockBuilder {
         var kept: [ArticleBlock] = []
         var facts: Set<Int> = []
         for (position, block) in blocks.enumerated() {
-            guard termBlocks.contains(position) || !isBareWord(block) || labelsNotice(position)
+            guard termBlocks.contains(position) || !isBareWord(block) || labelsNotice(position) || labelsWhatFollows(position)
                     || namesSpeakers && speakers.contains(block.text) else { continue }
             if factBlocks.contains(position) || subtitleBlocks.contains(position) && Self.saysWords(block.text) { facts.insert(kept.count) }
             kept.append(block)

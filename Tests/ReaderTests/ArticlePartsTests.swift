@@ -578,6 +578,16 @@ struct ArticlePartsTests {
         #expect(opened.contains("Then it asked the river authority why the warning came so late."), "\(opened)")
     }
 
+    @Test("A word over the list, code or table it names (\"Unordered\", \"Ingredients\") stays with it; a button's word over a paragraph still goes")
+    func labelOverWhatFollows() throws {
+        let text = try Self.text(Page.page("<article><h1>Writing lists</h1>" + Page.paragraphs(1...3) + "<h2>Lists</h2><p>Unordered</p><ul><li>"
+            + Page.sentence(4) + "</li><li>" + Page.sentence(5) + "</li></ul><p>Ordered</p><ol><li>" + Page.sentence(6) + "</li></ol>"
+            + "<p>Share</p>" + Page.paragraphs(7...8) + "</article>"))
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Unordered") && lines.contains("Ordered"), "\(text)")
+        #expect(!lines.contains("Share"), "\(text)")
+    }
+
     @Test("A blog on a hosting platform (ann.github.io) names other sites when its references link the platform's own (github.com) or another user's")
     func referencesFromABlogOnAPlatform() throws {
         let references = ["<a href=\"https://github.com/weir-tools\">https://github.com/weir-tools</a>",
