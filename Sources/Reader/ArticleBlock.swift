@@ -33,7 +33,7 @@ public struct ArticleBlock: Sendable, Equatable, Codable {
     public var isGutter: Bool?
 
     /// Code that is only line numbers, one a line, counting up from where it starts.
-    public var isLineNumberColumn: Bool {
+    var isLineNumberColumn: Bool {
         guard kind == .code else { return false }
         var expected: Int?
         for line in text.split(separator: "\n") {

@@ -685,18 +685,6 @@ struct BlockBuilder {
         return text.contains { $0.isNumber } && text.allSatisfy { $0 == " " || $0.isASCII && $0.isNumber }
     }
 
-    /// Whether an element sits in a table's cell, where a name says nothing of what stands
-    /// beside the article: a play's lines set as a table, each speech "hero-comment" (so
-    /// Readability judges no name inside a table).
-    private func isInsideTableCell(_ index: Int) -> Bool {
-        var ancestor = Int(tree.nodes[index].parent)
-        while ancestor >= 0 {
-            if tree.nodes[ancestor].tag == .td || tree.nodes[ancestor].tag == .th { return true }
-            ancestor = Int(tree.nodes[ancestor].parent)
-        }
-        return false
-    }
-
     private var insideHeading: Bool {
         if case .heading = kinds.last { return true }
         return false
@@ -1374,7 +1362,7 @@ struct BlockBuilder {
             // link nowhere: a live match's minute-by-minute lines ("live-match-comment"), where
             // a reader's comment links its writer and a reply, and a thread's "4 more replies"
             // is a button's words.
-            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.linkLength[index] > 0 || !isInsideTableCell(index),
+            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.linkLength[index] > 0 || !stats.insideCell[index],
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {

@@ -761,14 +761,17 @@ struct ContentScorer {
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
             } else if sibling < top,
-                      readsAsProse(sibling, whateverItsName: bonus > 0) && (tree.nodes[sibling].tag != .header || opensWithHeadlineAndProse(sibling))
+                      readsAsProse(sibling, whateverItsName: bonus > 0)
+                        && (tree.nodes[sibling].tag != .header || stats.holdsStandfirst(sibling, in: tree, inABox: true))
                         || isStandfirstHeading(sibling) || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree)
                         || isSubtitle(sibling, of: top) {
                 // The article's opening part, which scores low only because it is short. (What
                 // follows the article and reads like this is more often "more stories".) Named
                 // as the winner is ("article-widget"), its name says no more against it. So is the
                 // story's header over it, the headline and its standfirst, and a line named as
-                // its subtitle.
+                // its subtitle. A header reads as the opening only with prose under its headline:
+                // otherwise what it says is the page's (a blog's box of resources above the
+                // title) or the story's furniture (a photo's credit, dates, affiliations).
                 chosen.append(sibling)
             } else if isParagraph(sibling), sibling < top || !isRecord(sibling), readsAsParagraph([sibling]) {
                 chosen.append(sibling)
@@ -776,21 +779,6 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
-    }
-
-    /// A story's header that reads as its opening: the headline, then (within its first few
-    /// dozen elements) a paragraph or a box of a sentence or more, hardly linked. What a header
-    /// says otherwise is the page's (a blog's box of resources above the title on every page)
-    /// or the story's furniture (a photo's credit, a date, the authors' affiliations).
-    private func opensWithHeadlineAndProse(_ header: Int) -> Bool {
-        var headline = false
-        for position in header + 1..<min(tree.subtreeEnd(header), header + 48) where !stats.excluded[position] {
-            let tag = tree.nodes[position].tag
-            if tag == .h1 { headline = true }
-            if headline, tag == .p || tag == .div || tag == .section, stats.textLength[position] >= 100, stats.sentences[position] >= 1,
-               stats.linkDensity(position) < 0.2 { return true }
-        }
-        return false
     }
 
     /// A line named as the story's subtitle ("article-head-sub"), words rather than links,

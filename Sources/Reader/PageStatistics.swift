@@ -33,6 +33,10 @@ struct PageStatistics {
     /// Whether an element has text of its own among its children (it reads as a paragraph, and
     /// an inline element inside it is a phrase of that paragraph).
     var hasOwnText: [Bool]
+    /// Whether an element sits in a table's cell, where a name says nothing of what stands
+    /// beside the article unless the element links (Readability judges no name inside a
+    /// table): a play's speeches set as a table, each "hero-comment".
+    var insideCell: [Bool]
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
@@ -56,6 +60,7 @@ struct PageStatistics {
         verdicts = Array(repeating: BoilerplateHints.Verdict(), count: count)
         hasBlockChild = Array(repeating: false, count: count)
         hasOwnText = Array(repeating: false, count: count)
+        insideCell = Array(repeating: false, count: count)
 
         // The passes read the nodes in place: copying a node out would retain its strings.
         try tree.nodes.withUnsafeBufferPointer { nodes throws(ExtractionStop) in
@@ -130,6 +135,7 @@ struct PageStatistics {
                 // A custom element with an address is a link too (a design system's `<pp-link href>`).
                 insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes))
                     || (nodes[index].tag == .other && nodes[index].attribute("href") != nil) || (parent >= 0 && insideLink[parent])
+                if parent >= 0 { insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th }
                 if nodes[index].tag == .text {
                     try meter.step(nodes[index].text.utf8.count / 64)
                     // A full stop just after a link or an emphasis ("see <a>the manual</a>.") ends
@@ -148,7 +154,6 @@ struct PageStatistics {
             // "gallery"), such names mark its parts ("gallery-slide", "caption"): each goes only
             // when it looks like clutter.
             var insideKept = Array(repeating: false, count: count)
-            var insideCell = Array(repeating: false, count: count)
             var threadCounts: [Int: [String: Int]] = [:]
             // Each box's last child element seen so far, to know what comes before an element.
             var lastElement = [Int32](repeating: -1, count: count)
@@ -163,7 +168,6 @@ struct PageStatistics {
                     continue
                 }
                 if parent >= 0 { insideKept[index] = insideKept[parent] }
-                if parent >= 0 { insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th }
                 // Readers' comments named like a comment and like text, whose article word alone
                 // would keep them: siblings of a thread among the article's paragraphs
                 // ("commentText"), or a box under a heading that says so ("story-comments
@@ -200,8 +204,6 @@ struct PageStatistics {
                 // (`<h2 class="widget-title">` over the next part of the story).
                 if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),
                    let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
-                // (Inside a table's cell a name says nothing of the article's neighbours unless
-                // the element links: a play's speeches, each "hero-comment".)
                 let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index])
                     && !isParagraphOfProse(index, tag: nodes[index].tag)
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
@@ -354,13 +356,15 @@ struct PageStatistics {
     }
 
     /// A story's header holding the headline and, under it, its standfirst: a paragraph of a
-    /// sentence or more, barely linked, among the header's first few dozen elements.
-    func holdsStandfirst(_ header: Int, in tree: DOMTree) -> Bool {
+    /// sentence or more, barely linked, among the header's first few dozen elements. With
+    /// `inABox`, a box so written counts too (`<section class="article-teaser">`).
+    func holdsStandfirst(_ header: Int, in tree: DOMTree, inABox: Bool = false) -> Bool {
         var headline = false
         for index in header + 1..<min(tree.subtreeEnd(header), header + 48) where !excluded[index] {
             let tag = tree.nodes[index].tag
             if tag == .h1 { headline = true }
-            if headline, tag == .p, textLength[index] >= 100, sentences[index] >= 1, linkDensity(index) < 0.2 { return true }
+            guard headline, tag == .p || inABox && (tag == .div || tag == .section) else { continue }
+            if textLength[index] >= 100, sentences[index] >= 1, linkDensity(index) < 0.2 { return true }
         }
         return false
     }

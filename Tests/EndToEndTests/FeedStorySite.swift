@@ -85,6 +85,14 @@ struct FeedStorySite {
         try next.waitFor(text: "EXIT=0")
     }
 
+    /// The whole visit to a site of one item, `story`, which stops its server after.
+    static func visit(item: String, story: String, opening: String, lacking openingLacks: [String], end: String,
+                      lacking endLacks: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let site = try FeedStorySite(item: item, story: story)
+        defer { site.server.stop() }
+        try site.visit(opening: opening, lacking: openingLacks, end: end, lacking: endLacks, sourceLocation: sourceLocation)
+    }
+
     /// A person's whole visit: reads the item until `opening` shows, none of `openingLacks` on
     /// that screen; to its end until `end` shows, none of `endLacks` there; back to the list,
     /// saved, and read offline in the next run.

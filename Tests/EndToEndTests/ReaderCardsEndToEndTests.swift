@@ -70,8 +70,7 @@ import TestThreads
     }
 
     @Test func aListicleSavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "Six keto recipes", story: Self.listicle)
-        defer { site.server.stop() }
-        try site.visit(opening: "Chicken and goat cheese", lacking: ["Get Recipe"], end: "Item 6.", lacking: ["Home Cooking, 2018"])
+        try FeedStorySite.visit(item: "Six keto recipes", story: Self.listicle,
+                                opening: "Chicken and goat cheese", lacking: ["Get Recipe"], end: "Item 6.", lacking: ["Home Cooking, 2018"])
     }
 }

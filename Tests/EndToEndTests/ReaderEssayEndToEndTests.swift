@@ -40,9 +40,8 @@ import TestThreads
     }
 
     @Test func anEssaySavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "What the tide tables leave out", story: Self.essay)
-        defer { site.server.stop() }
-        try site.visit(opening: "Tide tables give the height", lacking: ["Stay connected"],
-                       end: "to follow it.", lacking: ["lighthouse", "has watched the harbour", "open=false"])
+        try FeedStorySite.visit(item: "What the tide tables leave out", story: Self.essay,
+                                opening: "Tide tables give the height", lacking: ["Stay connected"],
+                                end: "to follow it.", lacking: ["lighthouse", "has watched the harbour", "open=false"])
     }
 }

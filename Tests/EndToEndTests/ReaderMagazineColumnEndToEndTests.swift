@@ -83,9 +83,8 @@ import TestThreads
     }
 
     @Test func aStoryInAColumnSavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "The wall paid for twice", story: Self.story)
-        defer { site.server.stop() }
-        try site.visit(opening: "Auditors say the town and the port", lacking: ["Harbour Weekly Publishing", "In order to view"],
-                       end: "on page twelve.", lacking: ["The printed weekly", "Browse every issue"])
+        try FeedStorySite.visit(item: "The wall paid for twice", story: Self.story,
+                                opening: "Auditors say the town and the port", lacking: ["Harbour Weekly Publishing", "In order to view"],
+                                end: "on page twelve.", lacking: ["The printed weekly", "Browse every issue"])
     }
 }

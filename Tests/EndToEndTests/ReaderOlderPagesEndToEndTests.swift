@@ -94,9 +94,8 @@ import TestThreads
     }
 
     @Test func anOlderPostSavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "Four harbour blogs", story: Self.post)
-        defer { site.server.stop() }
-        try site.visit(opening: "There are only four blogs", lacking: ["background:transparent"],
-                       end: "Ann Reeve writes", lacking: ["lighthouse", "check your bank"])
+        try FeedStorySite.visit(item: "Four harbour blogs", story: Self.post,
+                                opening: "There are only four blogs", lacking: ["background:transparent"],
+                                end: "Ann Reeve writes", lacking: ["lighthouse", "check your bank"])
     }
 }

@@ -46,8 +46,8 @@ import TestThreads
     }
 
     @Test func aPlaySavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "The Orchard, act one", story: Self.play)
-        defer { site.server.stop() }
-        try site.visit(opening: "A room that is still called the nursery", lacking: ["About"], end: "they know their masters are coming", lacking: ["Plays on the web"])
+        try FeedStorySite.visit(item: "The Orchard, act one", story: Self.play,
+                                opening: "A room that is still called the nursery", lacking: ["About"],
+                                end: "they know their masters are coming", lacking: ["Plays on the web"])
     }
 }

@@ -49,8 +49,7 @@ import TestThreads
     }
 
     @Test func anEpisodeSavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "50: The river paper", story: Self.episode)
-        defer { site.server.stop() }
-        try site.visit(opening: "Paragraph 1 of the episode", lacking: ["Episodes"], end: "Fraud", lacking: ["Interaction Podcast"])
+        try FeedStorySite.visit(item: "50: The river paper", story: Self.episode,
+                                opening: "Paragraph 1 of the episode", lacking: ["Episodes"], end: "Fraud", lacking: ["Interaction Podcast"])
     }
 }

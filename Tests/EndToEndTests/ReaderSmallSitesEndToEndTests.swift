@@ -66,9 +66,8 @@ import TestThreads
     }
 
     @Test func aNotebookPostSavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "A tide table in R", story: Self.post)
-        defer { site.server.stop() }
-        try site.visit(opening: "A tide table holds a row", lacking: ["Explore what the harbour"],
-                       end: "add_moon(tides)", lacking: ["Please enable JavaScript"])
+        try FeedStorySite.visit(item: "A tide table in R", story: Self.post,
+                                opening: "A tide table holds a row", lacking: ["Explore what the harbour"],
+                                end: "add_moon(tides)", lacking: ["Please enable JavaScript"])
     }
 }

@@ -48,9 +48,8 @@ import TestThreads
     }
 
     @Test func aStoryInTwoHalvesSavedIsReadToItsEndAndReadOffline() throws {
-        let site = try FeedStorySite(item: "The channel moves again", story: Self.story)
-        defer { site.server.stop() }
-        try site.visit(opening: "The channel into the harbour moved", lacking: ["section 3 of the news"],
-                       end: "and on its website.", lacking: ["Unable to edit", "We went aboard"])
+        try FeedStorySite.visit(item: "The channel moves again", story: Self.story,
+                                opening: "The channel into the harbour moved", lacking: ["section 3 of the news"],
+                                end: "and on its website.", lacking: ["Unable to edit", "We went aboard"])
     }
 }
