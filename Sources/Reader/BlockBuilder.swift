@@ -1350,7 +1350,7 @@ struct BlockBuilder {
             // a card that opens over a name is not a phrase of it.
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
-            if parent >= 0, node.tag.isPhrase(inside: tree.nodes[parent].tag, parentHasText: stats.hasOwnText[parent]) { return false }
+            if stats.isPhrase[index] { return false }
             if tree.isMicrodataForMachines(index) { return true }
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.

@@ -37,6 +37,10 @@ struct PageStatistics {
     /// beside the article unless the element links (Readability judges no name inside a
     /// table): a play's speeches set as a table, each "hero-comment".
     var insideCell: [Bool]
+    /// Whether an element is part of the sentence around it: a phrase of a paragraph, or of a
+    /// phrase, through elements HTML does not have or the reader does not name (a dictionary
+    /// link's `<ruby><span>軍</span><rt>ぐん</rt></ruby>` in easy Japanese).
+    var isPhrase: [Bool]
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
@@ -61,6 +65,7 @@ struct PageStatistics {
         hasBlockChild = Array(repeating: false, count: count)
         hasOwnText = Array(repeating: false, count: count)
         insideCell = Array(repeating: false, count: count)
+        isPhrase = Array(repeating: false, count: count)
 
         // The passes read the nodes in place: copying a node out would retain its strings.
         try tree.nodes.withUnsafeBufferPointer { nodes throws(ExtractionStop) in
@@ -135,7 +140,11 @@ struct PageStatistics {
                 // A custom element with an address is a link too (a design system's `<pp-link href>`).
                 insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes))
                     || (nodes[index].tag == .other && nodes[index].attribute("href") != nil) || (parent >= 0 && insideLink[parent])
-                if parent >= 0 { insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th }
+                if parent >= 0 {
+                    insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th
+                    isPhrase[index] = nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent])
+                        || (nodes[parent].tag == .other && isPhrase[parent] && (nodes[index].tag.isInline || nodes[index].tag == .other))
+                }
                 if nodes[index].tag == .text {
                     try meter.step(nodes[index].text.utf8.count / 64)
                     // A full stop just after a link or an emphasis ("see <a>the manual</a>.") ends
@@ -174,7 +183,7 @@ struct PageStatistics {
                 // content-panel" over "Latest Comments").
                 if verdicts[index].soundsLikeNeighbour, verdicts[index].soundsLikeArticle, !verdicts[index].soundsLikeChrome,
                    !excluded[index], nodes[index].tag != .text, !holdsArticle[index], !nodes[index].tag.isLandmark,
-                   !(parent >= 0 && nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent])),
+                   !isPhrase[index],
                    isThreadItem(index, parent: parent, nodes: nodes, tree: tree, counts: &threadCounts) || isCommentSection(index, tree: tree) {
                     excluded[index] = true
                     named = true
@@ -199,7 +208,7 @@ struct PageStatistics {
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
-                if parent >= 0, nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent]) { continue }
+                if isPhrase[index] { continue }
                 // So is a subheading between two of the story's paragraphs, whatever it is called
                 // (`<h2 class="widget-title">` over the next part of the story).
                 if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),

@@ -274,6 +274,21 @@ struct ArticleShapeTests {
         #expect(!text.contains("播报") && !text.contains("编辑"), "\(text)")
     }
 
+    @Test("Easy Japanese's words linked to their dictionary entry, each read above it in ruby, stay in the sentence")
+    func dictionaryWordsInRuby() throws {
+        func word(_ kanji: String, _ reading: String) -> String {
+            "<a href='javascript:void(0)' class='dicWin'><ruby><span class=\"under\">\(kanji)</span><rt>\(reading)</rt></ruby></a>"
+        }
+        let sentences = [
+            "アメリカ\(word("軍", "ぐん"))のオスプレイ５\(word("機", "き"))が、<ruby>東京<rt>とうきょう</rt></ruby>の横田基地に来ました。",
+            "<ruby>都<rt>と</rt></ruby>の\(word("知事", "ちじ"))は「\(word("基地", "きち"))の周りの町と一緒に安全に使うように国に言います」と話しました。",
+            "基地の近くに住む人たちは、飛行機の大きな音が心配だと話していました。",
+        ]
+        let body = "<article><h1>オスプレイが横田基地に来る</h1><div class=\"article-body\">" + sentences.map { "<p>\($0)</p>" }.joined() + "</div></article>"
+        let text = try #require(Page.read(Self.bare(title: "オスプレイ", body))).text
+        for words in ["アメリカ軍ぐんのオスプレイ５機きが", "知事ちじは「基地きちの周り"] { #expect(text.contains(words), "\(words): \(text)") }
+    }
+
     // MARK: Landmarks left open
 
     /// A page of nothing but `body`: no navigation or sidebar the test did not write.
