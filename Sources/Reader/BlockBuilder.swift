@@ -1362,7 +1362,7 @@ struct BlockBuilder {
             // link nowhere: a live match's minute-by-minute lines ("live-match-comment"), where
             // a reader's comment links its writer and a reply, and a thread's "4 more replies"
             // is a button's words.
-            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, stats.linkLength[index] > 0 || !stats.insideCell[index],
+            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, !stats.isArticlesPeer[index], stats.linkLength[index] > 0 || !stats.insideCell[index],
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {

@@ -41,6 +41,9 @@ struct PageStatistics {
     /// phrase, through elements HTML does not have or the reader does not name (a dictionary
     /// link's `<ruby><span>軍</span><rt>ぐん</rt></ruby>` in easy Japanese).
     var isPhrase: [Bool]
+    /// Whether an element is named as a sibling that holds the article (a forum's reply shaped
+    /// as its first post): what its name says of its neighbour kind does not count.
+    var isArticlesPeer: [Bool]
 
     /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
@@ -66,6 +69,7 @@ struct PageStatistics {
         hasOwnText = Array(repeating: false, count: count)
         insideCell = Array(repeating: false, count: count)
         isPhrase = Array(repeating: false, count: count)
+        isArticlesPeer = Array(repeating: false, count: count)
 
         // The passes read the nodes in place: copying a node out would retain its strings.
         try tree.nodes.withUnsafeBufferPointer { nodes throws(ExtractionStop) in
@@ -164,6 +168,7 @@ struct PageStatistics {
             // when it looks like clutter.
             var insideKept = Array(repeating: false, count: count)
             var threadCounts: [Int: [String: Int]] = [:]
+            var articleShapes: [Int: Set<String>] = [:]
             // Each box's last child element seen so far, to know what comes before an element.
             var lastElement = [Int32](repeating: -1, count: count)
             for index in 0..<count {
@@ -177,6 +182,14 @@ struct PageStatistics {
                     continue
                 }
                 if parent >= 0 { insideKept[index] = insideKept[parent] }
+                // A forum's replies, each shaped as the first post that holds the article
+                // (Discourse's "topic-body crawler-post"): the thread, as Readability keeps it,
+                // not comments beside a story.
+                if verdicts[index].soundsLikeNeighbour, !holdsArticle[index],
+                   isShapedAsArticle(index, parent: parent, nodes: nodes, tree: tree, holdsArticle: holdsArticle, shapes: &articleShapes) {
+                    isArticlesPeer[index] = true
+                    continue
+                }
                 // Readers' comments named like a comment and like text, whose article word alone
                 // would keep them: siblings of a thread among the article's paragraphs
                 // ("commentText"), or a box under a heading that says so ("story-comments
@@ -296,6 +309,22 @@ struct PageStatistics {
             if headings == 2 { return false }
         }
         return false
+    }
+
+    /// Whether an element is named (digits aside) as a sibling that holds the article is. Each
+    /// parent's children are looked at once.
+    func isShapedAsArticle(_ index: Int, parent: Int, nodes: UnsafeBufferPointer<DOMTree.Node>, tree: DOMTree, holdsArticle: [Bool],
+                           shapes: inout [Int: Set<String>]) -> Bool {
+        guard parent >= 0 else { return false }
+        if shapes[parent] == nil {
+            var found: Set<String> = []
+            for child in tree.children(of: parent) where holdsArticle[child] && nodes[child].tag != .text {
+                let shape = BoilerplateHints.shape(nodes[child])
+                if !shape.isEmpty { found.insert(shape) }
+            }
+            shapes[parent] = found
+        }
+        return shapes[parent]?.contains(BoilerplateHints.shape(nodes[index])) == true
     }
 
     /// Whether an element named like an article's neighbour and like text ("commentText") is

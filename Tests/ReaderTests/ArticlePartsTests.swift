@@ -875,4 +875,27 @@ struct ArticlePartsTests {
             + "<ol class=\"commentlist\">" + comments.joined() + "</ol></td></tr></table>"))
         #expect(!thread.contains("I liked the part"), "\(thread)")
     }
+
+    @Test("A forum's replies, each shaped as the first post that holds the article, are the thread; a story's comments still go")
+    func forumThread() throws {
+        func post(_ number: Int, _ body: String, reply: Bool) -> String {
+            "<div id='post_\(number)' class='topic-body crawler-post'" + (reply ? " itemprop='comment'" : "") + ">"
+                + "<div class='crawler-post-meta'><span class='creator'><a href='/u/\(number)'>reader\(number)</a></span>"
+                + "<time class='post-time'>March \(number), 2021</time></div>"
+                + "<div class='post' itemprop='" + (reply ? "text" : "articleBody") + "'>" + body + "</div></div>"
+        }
+        let replies = ["I kind of like it. The concept at least.", "A little rough in its current form if you toggle the collapsed mode.",
+                       "Yeah, this would obviously only work for the expanded mode.", "A bit more polished looking, I think. It is an option now.",
+                       "I made a plugin that fakes a masonry layout for the grid.", "It is somewhat buggy and lacks any optimization, but enjoy.",
+                       "I should probably go easier on word-breaking in there.", "Thanks for the quick fix, it is much better now."]
+        let thread = "<div itemscope itemtype='http://schema.org/DiscussionForumPosting'><h1>Combined mode but grid</h1>"
+            + post(1, "<p>Horrible, huh? The headlines laid out in a grid of two columns:</p><pre>#headlines-frame { display: grid; }</pre>", reply: false) + replies.enumerated().map { post($0 + 2, "<p>\($1)</p>", reply: true) }.joined() + "</div>"
+        let text = try Self.text(Page.page("<div id='main-outlet' class='wrap' role='main'>" + thread + "</div>"))
+        for reply in replies { #expect(text.contains(reply), "\(reply): \(text)") }
+        // Beside a story, readers' comments shaped alike still go.
+        let story = "<article><h1>Combined mode but grid</h1><div class='entry-content'>" + Page.paragraphs(1...3) + "</div></article>"
+            + "<div class='comments'>" + replies.enumerated().map { post($0 + 2, "<p>\($1)</p>", reply: true) }.joined() + "</div>"
+        let commented = try Self.text(Page.page(story))
+        #expect(!commented.contains(replies[2]), "\(commented)")
+    }
 }
