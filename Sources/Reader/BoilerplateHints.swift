@@ -189,6 +189,7 @@ enum BoilerplateHints {
             return verdict
         }
         var found: UInt8 = 0
+        var chromeByClass = false
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
                 // Class lists repeat on hundreds of elements: each is matched once per page.
@@ -201,14 +202,21 @@ enum BoilerplateHints {
                     seen[attribute.value] = bits
                     found |= bits
                 }
+                chromeByClass = found & 1 != 0
             } else if attribute.name == "id" {
                 var bits = matcher.matches(caseFolding: attribute.value)
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
+                if bits & 1 != 0 { chromeByClass = false }
                 found |= bits
             }
         }
         verdict.soundsLikeJunk = found & 9 != 0
         verdict.soundsLikeChrome = found & 1 != 0
+        // Elementor, a page builder, calls every block of a page a widget ("elementor-widget-
+        // text-editor" around the story's paragraphs): there the word weighs against the block,
+        // as in Readability, but does not make it machinery; the rest of the name may
+        // ("elementor-widget-nav-menu").
+        if chromeByClass, let classes = node.attribute("class"), namesOnlyBuildersBlock(classes) { verdict.soundsLikeChrome = false }
         verdict.soundsLikeNeighbour = found & 8 != 0
         verdict.soundsLikeArticle = found & 2 != 0
         verdict.marksArticle = found & 4 != 0
@@ -219,6 +227,19 @@ enum BoilerplateHints {
         let tagged = node.tag == .article || node.tag == .main || node.attribute("itemprop", is: "articlebody")
         verdict.marksArticle = (verdict.marksArticle || tagged) && !verdict.soundsLikeJunk
         return verdict
+    }
+
+    /// Whether a class list names machinery only with Elementor's word for any block.
+    private static func namesOnlyBuildersBlock(_ classes: String) -> Bool {
+        guard classes.contains("elementor-"), classes.contains("widget") else { return false }
+        let words = classes.split(separator: " ").map { word -> Substring in
+            guard word.hasPrefix("elementor-") else { return word }
+            return Substring(word.split(separator: "widget", omittingEmptySubsequences: false).joined(separator: " "))
+        }
+        let neutral = words.joined(separator: " ")
+        var bits = matcher.matches(caseFolding: neutral)
+        if bits != 0 { bits = withoutFalseWords(neutral, bits: bits, utilities: true) }
+        return bits & 1 == 0 && !namesAdvert(neutral)
     }
 
     /// Microdata that says the element is a comment: `itemprop="comment"` (a CreativeWork's

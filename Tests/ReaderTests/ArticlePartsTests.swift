@@ -898,4 +898,24 @@ struct ArticlePartsTests {
         let commented = try Self.text(Page.page(story))
         #expect(!commented.contains(replies[2]), "\(commented)")
     }
+
+    @Test("A page built with Elementor, every block of it a \"widget\", keeps its blocks of text; its menu widget still goes")
+    func pageBuilderWidgets() throws {
+        func widget(_ kind: String, _ content: String) -> String {
+            "<div class=\"elementor-element elementor-widget elementor-widget-\(kind)\"><div class=\"elementor-widget-container\">\(content)</div></div>"
+        }
+        let courses = ["Discover scuba", "Open water diver", "Advanced diver", "Rescue diver", "Deep diver"]
+        let blocks = courses.enumerated().map { number, course in
+            "<section class=\"elementor-section\"><div class=\"elementor-column\"><div class=\"elementor-widget-wrap\">"
+                + widget("heading", "<h2>\(course)</h2>") + widget("text-editor", "<p>" + Page.sentence(number + 1) + "</p>")
+                + "</div></div></section>"
+        }
+        let menu = widget("nav-menu", "<ul><li><a href=\"/\">Home</a></li><li><a href=\"/dives\">Dives</a></li><li><a href=\"/contact\">Contact</a></li></ul>")
+        let text = try Self.text(Page.page("<div class=\"elementor elementor-location-header\">" + menu + "</div>"
+            + "<article><h1>Dive training</h1><div class=\"entry-content\"><div class=\"elementor elementor-12\">" + blocks.joined()
+            + "</div>" + Page.paragraphs(6...9) + "</div></article>"))
+        Shapes.expectAll(text, 1...9)
+        for course in courses { #expect(text.contains(course), "\(course): \(text)") }
+        #expect(!text.contains("Contact"), "\(text)")
+    }
 }
