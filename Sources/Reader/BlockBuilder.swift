@@ -61,6 +61,11 @@ struct BlockBuilder {
     /// most of what they say (`cardsAreTheStory`).
     private var chosenRoots: [Int] = []
     private var storyCards: [String: Bool] = [:]
+    /// The ids that name a heading of the page (its own, one inside it, or its section's),
+    /// gathered once, when a list of links within the page first asks.
+    private var headingTargets: Set<String>?
+    /// Where the table of contents being read ends: its links to the page's parts stay.
+    private var contentsEnd = -1
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -695,6 +700,47 @@ struct BlockBuilder {
 
     /// Whether every link in a (short) element points within this page: "#part", or this
     /// page's own address with a fragment.
+    /// A table of contents: three links or more, every one to a heading of this page
+    /// ("#Firefly_Engine"). Readability keeps it, as a wiki or a manual shows it over the text;
+    /// a row of tabs links to panels, not headings.
+    private mutating func isTableOfContents(_ index: Int) -> Bool {
+        let end = tree.subtreeEnd(index)
+        var targets: [String] = []
+        for position in index..<end where tree.nodes[position].tag == .a {
+            guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces(), !href.isEmpty else { return false }
+            if href.hasPrefix("#") {
+                targets.append(String(href.dropFirst()))
+                continue
+            }
+            // (A saved copy writes the page's own name before it: "Firefly#The_objects".)
+            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, let fragment = url.fragment,
+                  url.host == baseURL.host, url.path == baseURL.path else { return false }
+            targets.append(fragment)
+        }
+        guard targets.count >= 3 else { return false }
+        let headings = headingTargets ?? gatherHeadingTargets()
+        headingTargets = headings
+        return targets.allSatisfy { !$0.isEmpty && headings.contains($0) }
+    }
+
+    private func gatherHeadingTargets() -> Set<String> {
+        func isHeading(_ index: Int) -> Bool { tree.nodes[index].tag.headingLevel != nil }
+        var found: Set<String> = []
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            guard node.tag != .text, let id = node.attribute("id") ?? (node.tag == .a ? node.attribute("name") : nil) else { continue }
+            var named = isHeading(index)
+            var parent = Int(node.parent)
+            for _ in 0..<3 where !named && parent >= 0 {
+                named = isHeading(parent)
+                parent = Int(tree.nodes[parent].parent)
+            }
+            if !named, let first = tree.children(of: index).first(where: { tree.nodes[$0].tag != .text }) { named = isHeading(first) }
+            if named { found.insert(id) }
+        }
+        return found
+    }
+
     private func linksWithinPage(_ index: Int) -> Bool {
         let end = tree.subtreeEnd(index)
         guard end - index <= 64 else { return false }
@@ -1325,7 +1371,7 @@ struct BlockBuilder {
             // "Skip to content", "Back to top": links within the page, not part of the text,
             // unless they are a heading's own text or a phrase of a sentence (a reference to
             // another part of the page, `see IPv4Address`; a bare "#" is a script's button).
-            guard textLength > 3, !insideHeading else { return false }
+            guard textLength > 3, !insideHeading, index >= contentsEnd else { return false }
             if href.count > 1, let block = enclosingBlock(index), stats.hasOwnText[block] { return false }
             return true
         case .form:
@@ -1352,6 +1398,12 @@ struct BlockBuilder {
             let parent = Int(node.parent)
             if stats.isPhrase[index] { return false }
             if tree.isMicrodataForMachines(index) { return true }
+            // (A part's own list of subparts inside it is the table's.)
+            if index < contentsEnd { return false }
+            if density > 0.3, isTableOfContents(index) {
+                contentsEnd = max(contentsEnd, tree.subtreeEnd(index))
+                return false
+            }
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.
             if stats.commas[index] >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }

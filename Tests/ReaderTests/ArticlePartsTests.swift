@@ -918,4 +918,28 @@ struct ArticlePartsTests {
         for course in courses { #expect(text.contains(course), "\(course): \(text)") }
         #expect(!text.contains("Contact"), "\(text)")
     }
+
+    @Test("A table of contents, every link to a heading of the page, is kept over the text as Readability keeps it; tabs linking to panels are not")
+    func tableOfContents() throws {
+        let parts = ["Basic commands", "Customizing quotations", "By language", "Nested quotations"]
+        func anchor(_ part: String) -> String { part.replacingOccurrences(of: " ", with: "_") }
+        let contents = "<div id=\"toc\" class=\"toc\"><h2>Contents</h2><ul>"
+            + "<li><a href=\"#\(anchor(parts[0]))\"><span class=\"tocnumber\">1</span> <span class=\"toctext\">\(parts[0])</span></a></li>"
+            + "<li><a href=\"Quotes#\(anchor(parts[1]))\"><span class=\"tocnumber\">2</span> <span class=\"toctext\">\(parts[1])</span></a>"
+            + "<ul><li><a href=\"#\(anchor(parts[2]))\"><span class=\"tocnumber\">2.1</span> <span class=\"toctext\">\(parts[2])</span></a></li></ul></li>"
+            + "<li><a href=\"#\(anchor(parts[3]))\"><span class=\"tocnumber\">3</span> <span class=\"toctext\">\(parts[3])</span></a></li></ul></div>"
+        let sections = parts.enumerated().map { "<h2><span class=\"mw-headline\" id=\"\(anchor($1))\">\($1)</span></h2>" + Page.paragraphs(($0 * 2 + 1)...($0 * 2 + 2)) }
+        let html = "<!DOCTYPE html><html><head><title>Quotes</title></head><body>" + Page.navigation
+            + "<main><h1>Quotes</h1><div class=\"mw-parser-output\">" + Page.paragraphs(9...9) + contents + sections.joined() + "</div></main></body></html>"
+        let page = try #require(URL(string: "https://wiki.example/wiki/Quotes"))
+        let text = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: page, contentType: "text/html")).text
+        Shapes.expectAll(text, 1...9)
+        #expect(text.contains("Contents\n\n1 Basic commands\n\n2 Customizing quotations\n\n2.1 By language\n\n3 Nested quotations"), "\(text)")
+        // Tabs over panels link within the page too, to boxes no heading opens: buttons.
+        let tabs = "<ul class=\"tabs\"><li><a href=\"#tab-description\">Description</a></li><li><a href=\"#tab-reviews\">Reviews</a></li>"
+            + "<li><a href=\"#tab-shipping\">Shipping</a></li></ul>"
+        let panels = ["description", "reviews", "shipping"].enumerated().map { "<div id=\"tab-\($1)\">" + Page.paragraphs(($0 * 2 + 1)...($0 * 2 + 2)) + "</div>" }
+        let product = try Self.text(Page.page("<article><h1>The harbour lamp</h1>" + tabs + panels.joined() + "</article>"))
+        #expect(!product.contains("Reviews"), "\(product)")
+    }
 }
