@@ -1608,6 +1608,8 @@ struct BlockBuilder {
         guard let href = href?.trimmingWhitespace(), !href.isEmpty, !href.hasPrefix("#"),
               let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.isWebAddress
         else { return nil }
+        // A place on this page ("Quotes#By_language" in a table of contents) is no page to open.
+        if url.fragment != nil, url.host == baseURL.host, url.path == baseURL.path, url.query == baseURL.query { return nil }
         let key = url.absoluteString
         if let existing = linkNumbers[key] { return existing }
         links.append(url)

@@ -932,8 +932,11 @@ struct ArticlePartsTests {
         let html = "<!DOCTYPE html><html><head><title>Quotes</title></head><body>" + Page.navigation
             + "<main><h1>Quotes</h1><div class=\"mw-parser-output\">" + Page.paragraphs(9...9) + contents + sections.joined() + "</div></main></body></html>"
         let page = try #require(URL(string: "https://wiki.example/wiki/Quotes"))
-        let text = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: page, contentType: "text/html")).text
+        let article = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: page, contentType: "text/html"))
+        let text = article.text
         Shapes.expectAll(text, 1...9)
+        // Its places on this page are not numbered as links to open.
+        #expect(!article.links.contains { $0.path == page.path }, "\(article.links)")
         #expect(text.contains("Contents\n\n1 Basic commands\n\n2 Customizing quotations\n\n2.1 By language\n\n3 Nested quotations"), "\(text)")
         // Tabs over panels link within the page too, to boxes no heading opens: buttons.
         let tabs = "<ul class=\"tabs\"><li><a href=\"#tab-description\">Description</a></li><li><a href=\"#tab-reviews\">Reviews</a></li>"
