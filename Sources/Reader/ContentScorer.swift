@@ -104,13 +104,17 @@ struct ContentScorer {
             let itemShape = BoilerplateHints.shape(tree.nodes[item])
             if item != root, !itemShape.isEmpty {
                 var bodies: [Int] = []
+                var peers = 0
                 for sibling in tree.children(of: parent) where sibling != item && !stats.excluded[sibling] {
                     guard tree.nodes[sibling].tag == tree.nodes[item].tag, BoilerplateHints.shape(tree.nodes[sibling]) == itemShape,
                           let found = try body(in: sibling), stats.textLength[found] > 0 else { continue }
                     bodies.append(found)
+                    if stats.isArticlesPeer[sibling] { peers += 1 }
                 }
-                // (A post is often lines broken by `<br>`, not paragraphs.)
-                if bodies.contains(where: { score[$0] >= score[root] * 0.5 && stats.textLength[$0] >= 150 && stats.sentences[$0] >= 2
+                // (A post is often lines broken by `<br>`, not paragraphs.) Replies shaped as the
+                // post that holds the article are the thread's however short (Discourse's "I
+                // kind of like it."), two of them or more.
+                if peers >= 2 || bodies.contains(where: { score[$0] >= score[root] * 0.5 && stats.textLength[$0] >= 150 && stats.sentences[$0] >= 2
                     && stats.linkDensity($0) < 0.2 }) {
                     return (chosen + bodies).sorted()
                 }

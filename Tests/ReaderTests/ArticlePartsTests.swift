@@ -892,6 +892,12 @@ struct ArticlePartsTests {
             + post(1, "<p>Horrible, huh? The headlines laid out in a grid of two columns:</p><pre>#headlines-frame { display: grid; }</pre>", reply: false) + replies.enumerated().map { post($0 + 2, "<p>\($1)</p>", reply: true) }.joined() + "</div>"
         let text = try Self.text(Page.page("<div id='main-outlet' class='wrap' role='main'>" + thread + "</div>"))
         for reply in replies { #expect(text.contains(reply), "\(reply): \(text)") }
+        // The first post outweighing its few short replies: they are the thread still.
+        let short = "<div itemscope itemtype='http://schema.org/DiscussionForumPosting'><h1>Combined mode but grid</h1>"
+            + post(1, "<p>The headlines laid out in a grid of two columns, horrible or not?</p><pre>#headlines { display: grid; }</pre>", reply: false)
+            + replies[..<4].enumerated().map { post($0 + 2, "<p>\($1)</p>", reply: true) }.joined() + "</div>"
+        let answered = try Self.text(Page.page("<div id='main-outlet' class='wrap' role='main'>" + short + "</div>"))
+        for reply in replies[..<4] { #expect(answered.contains(reply), "\(reply): \(answered)") }
         // Beside a story, readers' comments shaped alike still go.
         let story = "<article><h1>Combined mode but grid</h1><div class='entry-content'>" + Page.paragraphs(1...3) + "</div></article>"
             + "<div class='comments'>" + replies.enumerated().map { post($0 + 2, "<p>\($1)</p>", reply: true) }.joined() + "</div>"
