@@ -57,6 +57,19 @@ public enum ArticleExtractor {
             let second = try build(tree, metadata: metadata, url: url, judgeNames: false, meter: meter)
             if second.textLength > builder.textLength * 3
                 || !firstSays && second.textLength > builder.textLength && Self.holdsSentences(second.blocks) { builder = second }
+            // Or the story sits in an `<aside>` beside a line or two of its own (a slideshow's
+            // slides in the page's right column, under an introduction of a sentence), when
+            // the names found no sentence outside it (a brief's sentence beside a rail of
+            // teasers is the brief).
+            if !firstSays, builder.textLength < retryBelow, tree.nodes.contains(where: { $0.tag == .aside }) {
+                let third = try build(tree, metadata: metadata, url: url, judgeNames: false, readsAsides: true, meter: meter)
+                // (Each slide an item of a list: its words end as sentences do.)
+                let saysSentences = third.blocks.contains { block in
+                    if case .listItem = block.kind { return SentenceEnd.endsSentence(block.text) }
+                    return false
+                } || Self.holdsSentences(third.blocks)
+                if third.textLength > builder.textLength * 3, saysSentences { builder = third }
+            }
         }
         var article = Article(
             url: url, title: metadata.title, byline: metadata.byline, site: metadata.site,

@@ -175,7 +175,7 @@ enum BoilerplateHints {
     /// What the element's class and id say. Pages repeat the same class on hundreds of
     /// elements, so each distinct class is matched once per page (`seen`); ids are unique and
     /// matched as they come.
-    static func verdict(_ node: DOMTree.Node, seen: inout [String: UInt8]) -> Verdict {
+    static func verdict(_ node: DOMTree.Node, seen: inout [String: UInt16]) -> Verdict {
         var verdict = Verdict()
         guard !node.attributes.isEmpty else {
             verdict.marksArticle = node.tag == .article || node.tag == .main
@@ -189,34 +189,37 @@ enum BoilerplateHints {
             return verdict
         }
         var found: UInt8 = 0
-        var chromeByClass = false
+        // Elementor, a page builder, calls every block of a page a widget ("elementor-widget-
+        // text-editor" around the story's paragraphs): there the word weighs against the block,
+        // as in Readability, but does not make it machinery; the rest of the name may
+        // ("elementor-widget-nav-menu"). Bit 8 of a class list's bits says so.
+        var buildersBlock = false
+        var chromeByID = false
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
                 // Class lists repeat on hundreds of elements: each is matched once per page.
+                var bits: UInt16
                 if let known = seen[attribute.value] {
-                    found |= known
+                    bits = known
                 } else {
-                    var bits = matcher.matches(caseFolding: attribute.value)
-                    if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: true) }
-                    if namesAdvert(attribute.value) { bits |= 1 }
+                    var matched = matcher.matches(caseFolding: attribute.value)
+                    if matched != 0 { matched = withoutFalseWords(attribute.value, bits: matched, utilities: true) }
+                    if namesAdvert(attribute.value) { matched |= 1 }
+                    bits = UInt16(matched)
+                    if matched & 1 != 0, namesOnlyBuildersBlock(attribute.value) { bits |= 0x100 }
                     seen[attribute.value] = bits
-                    found |= bits
                 }
-                chromeByClass = found & 1 != 0
+                found |= UInt8(truncatingIfNeeded: bits)
+                buildersBlock = bits & 0x100 != 0
             } else if attribute.name == "id" {
                 var bits = matcher.matches(caseFolding: attribute.value)
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
-                if bits & 1 != 0 { chromeByClass = false }
+                chromeByID = bits & 1 != 0
                 found |= bits
             }
         }
         verdict.soundsLikeJunk = found & 9 != 0
-        verdict.soundsLikeChrome = found & 1 != 0
-        // Elementor, a page builder, calls every block of a page a widget ("elementor-widget-
-        // text-editor" around the story's paragraphs): there the word weighs against the block,
-        // as in Readability, but does not make it machinery; the rest of the name may
-        // ("elementor-widget-nav-menu").
-        if chromeByClass, let classes = node.attribute("class"), namesOnlyBuildersBlock(classes) { verdict.soundsLikeChrome = false }
+        verdict.soundsLikeChrome = found & 1 != 0 && !(buildersBlock && !chromeByID)
         verdict.soundsLikeNeighbour = found & 8 != 0
         verdict.soundsLikeArticle = found & 2 != 0
         verdict.marksArticle = found & 4 != 0
@@ -229,9 +232,11 @@ enum BoilerplateHints {
         return verdict
     }
 
+    private static let builderMarks = NameMatcher([["elementor-"]])
+
     /// Whether a class list names machinery only with Elementor's word for any block.
     private static func namesOnlyBuildersBlock(_ classes: String) -> Bool {
-        guard classes.contains("elementor-"), classes.contains("widget") else { return false }
+        guard builderMarks.matches(caseFolding: classes) != 0, classes.contains("widget") else { return false }
         let words = classes.split(separator: " ").map { word -> Substring in
             guard word.hasPrefix("elementor-") else { return word }
             return Substring(word.split(separator: "widget", omittingEmptySubsequences: false).joined(separator: " "))

@@ -79,7 +79,7 @@ struct PageStatistics {
             // A page's main part sits where it sits: a banner or aside left unclosed around
             // `<main>` (browsers nest what follows inside it) is a wrapper, not the banner.
             var holdsMain = Array(repeating: false, count: count)
-            var seenClasses: [String: UInt8] = [:]
+            var seenClasses: [String: UInt16] = [:]
             // Whether an element or something inside it sets visibility:visible, undoing a
             // visibility:hidden above it.
             var showsWithin = Array(repeating: false, count: count)
@@ -324,7 +324,9 @@ struct PageStatistics {
             }
             shapes[parent] = found
         }
-        return shapes[parent]?.contains(BoilerplateHints.shape(nodes[index])) == true
+        // (Most boxes have no sibling that holds the article: their own names are not read.)
+        guard let found = shapes[parent], !found.isEmpty else { return false }
+        return found.contains(BoilerplateHints.shape(nodes[index]))
     }
 
     /// Whether an element named like an article's neighbour and like text ("commentText") is

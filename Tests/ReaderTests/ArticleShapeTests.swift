@@ -289,6 +289,22 @@ struct ArticleShapeTests {
         for words in ["アメリカ軍ぐんのオスプレイ５機きが", "知事ちじは「基地きちの周り"] { #expect(text.contains(words), "\(words): \(text)") }
     }
 
+    @Test("A slideshow's slides in the page's <aside>, beside an introduction the names left no sentence of, are the story; a brief beside a rail of teasers is the brief")
+    func slideshowInAnAside() throws {
+        let slides = (1...6).map { "<li id=\"slide\($0)\" class=\"slide\"><h2>Centerpiece number \($0)</h2><p>" + Self.sentence($0) + "</p></li>" }
+        let menu = "<div class=\"menu\"><ul>" + (1...30).map { "<li><a href=\"/topics/\($0)\">Decorating ideas, topic \($0)</a></li>" }.joined() + "</ul></div>"
+        let page = menu + "<main><div class=\"site-content\"><h1>Fall centerpieces</h1><div class=\"slideshow-intro\">These easy centerpieces will add creative fall flair to any table in your home.</div>"
+            + "</div></main>"
+            + "<aside id=\"rightColumn\"><div class=\"slideshow\"><div class=\"slideContent\"><ul>" + slides.joined() + "</ul></div></div></aside>"
+        let text = try Self.text(Self.bare(title: "Fall centerpieces", page))
+        Self.expectAll(text, 1...6)
+        let teasers = (1...8).map { "<li><a href=\"/s/\($0)\"><h3>Another story from the harbour, number \($0)</h3></a><p>" + Self.sentence($0) + "</p></li>" }
+        let brief = "<main><article><h1>Bridge closed</h1><p>The harbour bridge is closed until Friday for repairs, the council said on Monday.</p>"
+            + "</article></main><aside class=\"sidebar\"><h2>More news</h2><ul>" + teasers.joined() + "</ul></aside>"
+        let briefText = try Self.text(Self.bare(title: "Bridge closed", brief))
+        #expect(briefText.contains("closed until Friday") && !briefText.contains(Self.sentence(3)), "\(briefText)")
+    }
+
     // MARK: Landmarks left open
 
     /// A page of nothing but `body`: no navigation or sidebar the test did not write.
