@@ -48,6 +48,7 @@ public enum ArticleExtractor {
         let metadata = try MetadataReader(tree: tree).read(pageURL: url, meter: meter)
         var builder = try build(tree, metadata: metadata, url: url, judgeNames: true, meter: meter)
         let firstSays = Self.holdsSentences(builder.blocks)
+        var introductionLines: [String] = []
         if builder.textLength < retryBelow || !firstSays {
             // Class names misled the first pass (the article sits in a "sidebar" wrapper, a
             // live match's entries are each a "live-comment" and what was left is its line-ups),
@@ -68,7 +69,11 @@ public enum ArticleExtractor {
                     if case .listItem = block.kind { return SentenceEnd.endsSentence(block.text) }
                     return false
                 } || Self.holdsSentences(third.blocks)
-                if third.textLength > builder.textLength * 3, saysSentences { builder = third }
+                if third.textLength > builder.textLength * 3, saysSentences {
+                    // (The introduction's lines still name the author: "By Kelly Roberson".)
+                    introductionLines = builder.trimmedLines + builder.blocks.filter { $0.kind == .paragraph }.prefix(4).map(\.text)
+                    builder = third
+                }
             }
         }
         var article = Article(
@@ -103,7 +108,7 @@ public enum ArticleExtractor {
             takeIfArticle(try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter))
         }
         if article.byline == nil || metadata.bylineIsPublication,
-           let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines) {
+           let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines + introductionLines) {
             article.byline = written.name
             // Shown as the byline, its line is not also the story's first (one without links,
             // so that the links' numbers stay as they are).

@@ -294,10 +294,12 @@ struct ArticleShapeTests {
         let slides = (1...6).map { "<li id=\"slide\($0)\" class=\"slide\"><h2>Centerpiece number \($0)</h2><p>" + Self.sentence($0) + "</p></li>" }
         let menu = "<div class=\"menu\"><ul>" + (1...30).map { "<li><a href=\"/topics/\($0)\">Decorating ideas, topic \($0)</a></li>" }.joined() + "</ul></div>"
         let page = menu + "<main><div class=\"site-content\"><h1>Fall centerpieces</h1><div class=\"slideshow-intro\">These easy centerpieces will add creative fall flair to any table in your home.</div>"
-            + "</div></main>"
+            + "</div><section class=\"credits\">By Ann Lee</section></main>"
             + "<aside id=\"rightColumn\"><div class=\"slideshow\"><div class=\"slideContent\"><ul>" + slides.joined() + "</ul></div></div></aside>"
-        let text = try Self.text(Self.bare(title: "Fall centerpieces", page))
-        Self.expectAll(text, 1...6)
+        let slideshow = try #require(Page.read(Self.bare(title: "Fall centerpieces", page)))
+        Self.expectAll(slideshow.text, 1...6)
+        // The introduction's line naming the author still names the slideshow's.
+        #expect(slideshow.byline == "Ann Lee", "\(slideshow.byline ?? "none")")
         let teasers = (1...8).map { "<li><a href=\"/s/\($0)\"><h3>Another story from the harbour, number \($0)</h3></a><p>" + Self.sentence($0) + "</p></li>" }
         let brief = "<main><article><h1>Bridge closed</h1><p>The harbour bridge is closed until Friday for repairs, the council said on Monday.</p>"
             + "</article></main><aside class=\"sidebar\"><h2>More news</h2><ul>" + teasers.joined() + "</ul></aside>"
