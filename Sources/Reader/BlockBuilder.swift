@@ -698,8 +698,6 @@ struct BlockBuilder {
     /// The page's text, for judging what share of it an element holds.
     private var pageText: Int32 { stats.textLength[tree.body] }
 
-    /// Whether every link in a (short) element points within this page: "#part", or this
-    /// page's own address with a fragment.
     /// A table of contents: three links or more, every one to a heading of this page
     /// ("#Firefly_Engine"). Readability keeps it, as a wiki or a manual shows it over the text;
     /// a row of tabs links to panels, not headings.
@@ -741,6 +739,8 @@ struct BlockBuilder {
         return found
     }
 
+    /// Whether every link in a (short) element points within this page: "#part", or this
+    /// page's own address with a fragment.
     private func linksWithinPage(_ index: Int) -> Bool {
         let end = tree.subtreeEnd(index)
         guard end - index <= 64 else { return false }
