@@ -61,9 +61,9 @@ struct BlockBuilder {
     /// most of what they say (`cardsAreTheStory`).
     private var chosenRoots: [Int] = []
     private var storyCards: [String: Bool] = [:]
-    /// The ids that name a heading of the page (its own, one inside it, or its section's),
-    /// gathered once, when a list of links within the page first asks.
-    private var headingTargets: Set<String>?
+    /// How many links inside each element go to a heading of the page (`countHeadingLinks`),
+    /// counted once, when a list of links first asks.
+    private var headingLinks: [Int32]?
     /// Where the table of contents being read ends: its links to the page's parts stay.
     private var contentsEnd = -1
 
@@ -702,25 +702,39 @@ struct BlockBuilder {
     /// ("#Firefly_Engine"). Readability keeps it, as a wiki or a manual shows it over the text;
     /// a row of tabs links to panels, not headings.
     private mutating func isTableOfContents(_ index: Int) -> Bool {
-        let end = tree.subtreeEnd(index)
-        var targets: [String] = []
-        for position in index..<end where tree.nodes[position].tag == .a {
-            guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces(), !href.isEmpty else { return false }
-            if href.hasPrefix("#") {
-                targets.append(String(href.dropFirst()))
-                continue
-            }
-            // (A saved copy writes the page's own name before it: "Firefly#The_objects".)
-            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, let fragment = url.fragment,
-                  url.host == baseURL.host, url.path == baseURL.path else { return false }
-            targets.append(fragment)
-        }
-        guard targets.count >= 3 else { return false }
-        let headings = headingTargets ?? gatherHeadingTargets()
-        headingTargets = headings
-        return targets.allSatisfy { !$0.isEmpty && headings.contains($0) }
+        let counts = headingLinks ?? countHeadingLinks()
+        headingLinks = counts
+        return counts[index] >= 3
     }
 
+    /// Per element, how many links inside it go to a heading of this page, or -1 when one goes
+    /// anywhere else: worked out for the whole page in one pass from its last node up, so no
+    /// box is read twice however deep the lists nest.
+    private func countHeadingLinks() -> [Int32] {
+        let headings = gatherHeadingTargets()
+        var counts = [Int32](repeating: 0, count: tree.nodes.count)
+        for index in tree.nodes.indices.reversed() {
+            let node = tree.nodes[index]
+            if node.tag == .a, counts[index] >= 0 {
+                counts[index] = headingLink(node).map { !$0.isEmpty && headings.contains($0) } == true ? counts[index] + 1 : -1
+            }
+            let parent = Int(node.parent)
+            guard parent >= 0 else { continue }
+            counts[parent] = counts[parent] < 0 || counts[index] < 0 ? -1 : counts[parent] + counts[index]
+        }
+        return counts
+    }
+
+    /// The part of this page a link goes to: "#part", or (a saved copy's way) the page's own
+    /// name before it, "Firefly#The_objects".
+    private func headingLink(_ link: DOMTree.Node) -> String? {
+        guard let href = link.attribute("href")?.trimmingSpaces(), let mark = href.firstIndex(of: "#") else { return nil }
+        if mark == href.startIndex { return String(href.dropFirst()) }
+        guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.host == baseURL.host, url.path == baseURL.path else { return nil }
+        return url.fragment
+    }
+
+    /// The ids that name a heading of the page: its own, one inside it, or its section's.
     private func gatherHeadingTargets() -> Set<String> {
         func isHeading(_ index: Int) -> Bool { tree.nodes[index].tag.headingLevel != nil }
         var found: Set<String> = []

@@ -64,6 +64,15 @@ struct SlowPageTests {
         Self.expectLinear(size: 40_000) { Self.page(Self.prose + String(repeating: "<script/><p>x</p>", count: $0)) }
     }
 
+    @Test("Boxes of a link to a heading and a list of words nested 5,000 deep, the last link going elsewhere (each box looked through all below it for a table of contents)")
+    func nestedContents() {
+        Self.expectLinear(size: 5_000) {
+            Self.page("<article><h2 id=\"part\">Part</h2>" + Self.prose
+                + String(repeating: "<div><a href=\"#part\">Part of the story told</a>, a, b, c, d, e, f, g, h, i, j", count: $0)
+                + "<a href=\"/elsewhere\">Elsewhere</a></article>")
+        }
+    }
+
     @Test("Headings nested 4,000 deep in divs (each heading was compared with the title by all its text)")
     func nestedHeadings() {
         Self.expectLinear(size: 4_000) { Self.page(Self.prose + String(repeating: "<h2>Heading words<div>", count: $0)) }
