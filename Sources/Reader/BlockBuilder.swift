@@ -1411,6 +1411,12 @@ struct BlockBuilder {
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if stats.isPhrase[index] { return false }
+            // So is a linked phrase set on one line with words that link nowhere (a poster's
+            // name beside the date of the post, "Read More:" before a link); a row of links
+            // alone is not a line of words.
+            if node.tag == .span, parent >= 0, !stats.hasBlockChild[parent], tree.children(of: parent).contains(where: {
+                $0 != index && tree.nodes[$0].tag.isInline && stats.textLength[$0] > stats.linkLength[$0]
+            }) { return false }
             if tree.isMicrodataForMachines(index) { return true }
             // (A part's own list of subparts inside it is the table's.)
             if index < contentsEnd { return false }

@@ -951,4 +951,19 @@ struct ArticlePartsTests {
         let product = try Self.text(Page.page("<article><h1>The harbour lamp</h1>" + tabs + panels.joined() + "</article>"))
         #expect(!product.contains("Reviews"), "\(product)")
     }
+
+    @Test("A linked phrase on one line with words that link nowhere (a poster's name beside the date, a report named in a sentence of spans) is that line's; a row of links alone goes")
+    func linkedPhraseOnALineOfWords() throws {
+        let posted = "<div class=\"post-meta\"><span class=\"creator\"><a href=\"/u/ann\">Ann Lee</a></span> <time>March 9, 2021, 6:27pm</time></div>"
+        let further = "<div class=\"figures\"><span>The full figures, gathered over three winters by the pilots and the board, are in </span>"
+            + "<span><a href=\"https://rivers.example/report\">the report</a></span>"
+            + "<span> of March.</span></div>"
+        let share = "<div class=\"share-row\"><span><a href=\"/share/1\">Facebook</a></span> <span><a href=\"/share/2\">Mastodon</a></span></div>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Page.paragraphs(1...3)
+            + posted + Page.paragraphs(4...6) + further + Page.paragraphs(7...8) + share + Page.paragraphs(9...9) + "</div></article>"))
+        Shapes.expectAll(text, 1...9)
+        #expect(text.contains("Ann Lee March 9, 2021"), "\(text)")
+        #expect(text.contains("by the pilots and the board, are in the report of March."), "\(text)")
+        #expect(!text.contains("Mastodon"), "\(text)")
+    }
 }
