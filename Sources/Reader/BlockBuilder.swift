@@ -66,6 +66,8 @@ struct BlockBuilder {
     private var headingLinks: [Int32]?
     /// Where the table of contents being read ends: its links to the page's parts stay.
     private var contentsEnd = -1
+    /// Per box, how many of its phrases say words that link nowhere (`wordsOnTheLine`).
+    private var unlinkedPhrases: [Int: Int] = [:]
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
         self.tree = tree
@@ -753,6 +755,19 @@ struct BlockBuilder {
         return found
     }
 
+    /// How many of a box's phrases say words that link nowhere, counted once per box (a box of
+    /// ten thousand spans asks for each).
+    private mutating func wordsOnTheLine(_ box: Int) -> Int {
+        if let known = unlinkedPhrases[box] { return known }
+        let count = tree.children(of: box).reduce(0) { $0 + (saysWordsUnlinked($1) ? 1 : 0) }
+        unlinkedPhrases[box] = count
+        return count
+    }
+
+    private func saysWordsUnlinked(_ index: Int) -> Bool {
+        tree.nodes[index].tag.isInline && stats.textLength[index] > stats.linkLength[index]
+    }
+
     /// Whether every link in a (short) element points within this page: "#part", or this
     /// page's own address with a fragment.
     private func linksWithinPage(_ index: Int) -> Bool {
@@ -1414,9 +1429,8 @@ struct BlockBuilder {
             // So is a linked phrase set on one line with words that link nowhere (a poster's
             // name beside the date of the post, "Read More:" before a link); a row of links
             // alone is not a line of words.
-            if node.tag == .span, parent >= 0, !stats.hasBlockChild[parent], tree.children(of: parent).contains(where: {
-                $0 != index && tree.nodes[$0].tag.isInline && stats.textLength[$0] > stats.linkLength[$0]
-            }) { return false }
+            if node.tag == .span, parent >= 0, !stats.hasBlockChild[parent],
+               wordsOnTheLine(parent) > (saysWordsUnlinked(index) ? 1 : 0) { return false }
             if tree.isMicrodataForMachines(index) { return true }
             // (A part's own list of subparts inside it is the table's.)
             if index < contentsEnd { return false }

@@ -73,6 +73,14 @@ struct SlowPageTests {
         }
     }
 
+    @Test("10,000 linked spans in one box before as many of words (each looked through all its siblings for words that link nowhere)")
+    func linkedSpansInABox() {
+        Self.expectLinear(size: 10_000) {
+            Self.page("<article>" + Self.prose + "<div>" + String(repeating: "<span><a href=\"/x\">linked words</a></span>", count: $0)
+                + String(repeating: "<span>, and more words, and more, </span>", count: $0) + "</div></article>")
+        }
+    }
+
     @Test("Headings nested 4,000 deep in divs (each heading was compared with the title by all its text)")
     func nestedHeadings() {
         Self.expectLinear(size: 4_000) { Self.page(Self.prose + String(repeating: "<h2>Heading words<div>", count: $0)) }
