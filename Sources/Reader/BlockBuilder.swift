@@ -718,7 +718,8 @@ struct BlockBuilder {
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
             if node.tag == .a, counts[index] >= 0 {
-                counts[index] = headingLink(node).map { !$0.isEmpty && headings.contains($0) } == true ? counts[index] + 1 : -1
+                let place = node.attribute("href").flatMap { placeOnThisPage($0.trimmingSpaces()) } ?? ""
+                counts[index] = !place.isEmpty && headings.contains(place) ? counts[index] + 1 : -1
             }
             let parent = Int(node.parent)
             guard parent >= 0 else { continue }
@@ -727,13 +728,15 @@ struct BlockBuilder {
         return counts
     }
 
-    /// The part of this page a link goes to: "#part", or (a saved copy's way) the page's own
-    /// name before it, "Firefly#The_objects".
-    private func headingLink(_ link: DOMTree.Node) -> String? {
-        guard let href = link.attribute("href")?.trimmingSpaces(), let mark = href.firstIndex(of: "#") else { return nil }
-        if mark == href.startIndex { return String(href.dropFirst()) }
-        guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.host == baseURL.host, url.path == baseURL.path else { return nil }
-        return url.fragment
+    /// The place on this page an address names: "#part", or this page's own address with a
+    /// fragment (a saved copy's way, "Firefly#The_objects"); nil for another page, or for an
+    /// address without a fragment. `anyQuery` takes the page with other parameters as this one
+    /// (a thread's "?goto=post#p12" beside its heading); a link to open must match them too.
+    private func placeOnThisPage(_ href: String, anyQuery: Bool = true) -> String? {
+        if href.hasPrefix("#") { return String(href.dropFirst()) }
+        guard href.contains("#"), let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, let fragment = url.fragment,
+              url.host == baseURL.host, url.path == baseURL.path, anyQuery || url.query == baseURL.query else { return nil }
+        return fragment
     }
 
     /// The ids that name a heading of the page: its own, one inside it, or its section's.
@@ -777,9 +780,7 @@ struct BlockBuilder {
         for position in index..<end where tree.nodes[position].tag == .a {
             guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces() else { continue }
             found = true
-            if href.hasPrefix("#") { continue }
-            guard let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.fragment != nil,
-                  url.host == baseURL.host, url.path == baseURL.path else { return false }
+            guard placeOnThisPage(href) != nil else { return false }
         }
         return found
     }
@@ -1639,11 +1640,10 @@ struct BlockBuilder {
     }
 
     private mutating func number(for href: String?) -> Int? {
-        guard let href = href?.trimmingWhitespace(), !href.isEmpty, !href.hasPrefix("#"),
+        // A place on this page ("Quotes#By_language" in a table of contents) is no page to open.
+        guard let href = href?.trimmingWhitespace(), !href.isEmpty, placeOnThisPage(href, anyQuery: false) == nil,
               let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.isWebAddress
         else { return nil }
-        // A place on this page ("Quotes#By_language" in a table of contents) is no page to open.
-        if url.fragment != nil, url.host == baseURL.host, url.path == baseURL.path, url.query == baseURL.query { return nil }
         let key = url.absoluteString
         if let existing = linkNumbers[key] { return existing }
         links.append(url)

@@ -288,7 +288,6 @@ public final class ReaderScreen: Screen {
         return type.isEmpty ? "something else" : "\(type)"
     }
 
-    /// The text with its first `columns` display columns removed, never splitting a glyph.
     /// A preformatted line moved `columns` to the left, its pinned start (a line number) kept.
     static func scrolled(_ line: ArticleLayout.Line, by columns: Int) -> String {
         guard line.pinned > 0, columns > 0 else { return dropColumns(columns, of: line.text) }
@@ -296,6 +295,7 @@ public final class ReaderScreen: Screen {
         return String(line.text[..<split]) + dropColumns(columns, of: String(line.text[split...]))
     }
 
+    /// The text with its first `columns` display columns removed, never splitting a glyph.
     static func dropColumns(_ columns: Int, of text: String) -> String {
         guard columns > 0 else { return text }
         var dropped = 0
