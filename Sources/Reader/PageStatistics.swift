@@ -123,7 +123,7 @@ struct PageStatistics {
                 }
                 if readsNoscript && nodes[index].tag == .noscript && !Self.asksForJavaScript(tree, index) { continue }
                 if readsAsides && nodes[index].tag == .aside { continue }
-                if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index]) {
+                if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index], judgesRoles: judgeNames) {
                     excluded[index] = true
                     continue
                 }
@@ -548,11 +548,11 @@ struct PageStatistics {
     /// footers, and landmark roles — a landmark only when it does not hold the page's `<main>`.
     /// A figure's caption is content: it is what readers (and Readability) show under the
     /// picture.
-    private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool) -> Bool {
+    private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool, judgesRoles: Bool) -> Bool {
         if node.tag.isNeverContent { return true }
         switch node.tag {
         case .nav, .aside, .footer: return !holdsMain
-        default: return mayBeHidden(node) && !holdsMain && BoilerplateHints.hasJunkRole(node)
+        default: return judgesRoles && mayBeHidden(node) && !holdsMain && BoilerplateHints.hasJunkRole(node)
         }
     }
 

@@ -966,4 +966,15 @@ struct ArticlePartsTests {
         #expect(text.contains("by the pilots and the board, are in the report of March."), "\(text)")
         #expect(!text.contains("Mastodon"), "\(text)")
     }
+
+    @Test("A paragraph whose words a page builder wraps in a span stays however much of it is a link")
+    func paragraphWrappedInASpan() throws {
+        let linked = "<p class=\"paragraph\"><span class=\"html-render\">The reports came as the town's attention "
+            + "<a href=\"https://rivers.example/tag/levee-repairs/\">was on the levee, which had given way for the second time that week</a>"
+            + " and on the pumps moved to the low streets.</span></p>"
+        let wrapped = (1...5).map { "<p class=\"paragraph\"><span class=\"html-render\">\(Self.sentence($0))</span></p>" }
+        let text = try Self.story(wrapped[0...1].joined() + linked + wrapped[2...].joined())
+        Shapes.expectAll(text, 1...5)
+        #expect(text.contains("attention was on the levee, which had given way for the second time that week and on the pumps"), "\(text)")
+    }
 }
