@@ -1427,9 +1427,11 @@ struct BlockBuilder {
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if stats.isPhrase[index] { return false }
-            // So is all a paragraph holds (`<p><span>The reports come as <a>…</a> …</span></p>`,
-            // as a page builder wraps every paragraph): the paragraph was judged, not its wrapper.
-            if node.tag == .span || node.tag == .other, parent >= 0, tree.nodes[parent].tag == .p { return false }
+            // So is all a paragraph holds when it says words of its own (`<p><span>The reports
+            // come as <a>…</a> …</span></p>`, as a page builder wraps every paragraph): the
+            // paragraph was judged, not its wrapper. (A button's link alone, "Get Recipe", is not.)
+            if node.tag == .span || node.tag == .other, parent >= 0, tree.nodes[parent].tag == .p,
+               stats.textLength[index] > stats.linkLength[index] { return false }
             // So is a linked phrase set on one line with words that link nowhere (a poster's
             // name beside the date of the post, "Read More:" before a link); a row of links
             // alone is not a line of words.
