@@ -1362,6 +1362,14 @@ struct BlockBuilder {
         return (tag == .span || tag == .other) && stats.images[index] >= 1 && stats.textLength[index] >= 60 && stats.linkDensity(index) > 0.8
     }
 
+    /// Whether nine tenths of a box's text is in lists among its children.
+    private func holdsMostlyLists(_ index: Int) -> Bool {
+        let listed = tree.children(of: index).reduce(Int32(0)) { sum, child in
+            tree.nodes[child].tag == .ul || tree.nodes[child].tag == .ol ? sum + stats.textLength[child] : sum
+        }
+        return listed * 10 > stats.textLength[index] * 9
+    }
+
     /// Parts inside the article that are not the article.
     private mutating func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
@@ -1487,6 +1495,10 @@ struct BlockBuilder {
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if density > 0.3, opensWithLinkedHeading(index), cardsAreTheStory(index) { return false }
+            // A box that is its list and a few words (an ingredient group: its name over a list
+            // whose items link the ingredients) is judged as its list is, unless links are most
+            // of what it says.
+            if density <= 0.5, holdsMostlyLists(index) { return false }
             if weight < 25, density > 0.3, textLength < 500 { return true }
             if density > 0.5 { return true }
             return false
