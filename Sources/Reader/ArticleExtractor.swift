@@ -180,7 +180,7 @@ public enum ArticleExtractor {
             (roots, ingredients) = try RecipeParts(tree: tree, stats: stats).roots(roots, ingredients: metadata.ingredients,
                                                                                     method: metadata.instructions, meter: meter)
         }
-        var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, title: metadata.title)
+        var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, pageURL: url, title: metadata.title)
         if let ingredients { builder.factRoots = [ingredients] }
         try builder.build(roots, meter: meter)
         return builder

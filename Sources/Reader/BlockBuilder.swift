@@ -9,7 +9,10 @@ import TidingsText
 struct BlockBuilder {
     let tree: DOMTree
     let stats: PageStatistics
+    /// What the page's relative addresses are read against (its `<base>`, or its address).
     let baseURL: URL
+    /// The page's own address: a link to it with a fragment names a place on this page.
+    let pageURL: URL
     /// The headline shown above the body; a heading repeating it is not shown twice.
     let title: String?
 
@@ -69,10 +72,11 @@ struct BlockBuilder {
     /// Per box, how many of its phrases say words that link nowhere (`wordsOnTheLine`).
     private var unlinkedPhrases: [Int: Int] = [:]
 
-    init(tree: DOMTree, stats: PageStatistics, baseURL: URL, title: String?) {
+    init(tree: DOMTree, stats: PageStatistics, baseURL: URL, pageURL: URL, title: String?) {
         self.tree = tree
         self.stats = stats
         self.baseURL = baseURL
+        self.pageURL = pageURL
         self.title = title.map(Self.comparable)
     }
 
@@ -735,7 +739,7 @@ struct BlockBuilder {
     private func placeOnThisPage(_ href: String, anyQuery: Bool = true) -> String? {
         if href.hasPrefix("#") { return String(href.dropFirst()) }
         guard href.contains("#"), let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, let fragment = url.fragment,
-              url.host == baseURL.host, url.path == baseURL.path, anyQuery || url.query == baseURL.query else { return nil }
+              url.host == pageURL.host, url.path == pageURL.path, anyQuery || url.query == pageURL.query else { return nil }
         return fragment
     }
 
@@ -783,6 +787,14 @@ struct BlockBuilder {
             guard placeOnThisPage(href) != nil else { return false }
         }
         return found
+    }
+
+    /// Whether any link in a (short) element points to a place on this page.
+    private func linksSomewhereOnThisPage(_ index: Int) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 64)
+        return (index..<end).contains { position in
+            tree.nodes[position].tag == .a && tree.nodes[position].attribute("href").map { placeOnThisPage($0.trimmingSpaces()) != nil } == true
+        }
     }
 
     /// Whether a block is a run of teasers for other pages ("More on this": each paragraph a
@@ -879,7 +891,9 @@ struct BlockBuilder {
         } else {
             return false
         }
-        guard !linksWithinPage(headline) else { return false }
+        // (A forum post's line, its poster and its date linked to its place on this page, is
+        // no headline of another page's.)
+        guard !linksWithinPage(headline), !linksSomewhereOnThisPage(headline) else { return false }
         // What it says besides its opening (a headline may ask a question): two sentences, or
         // three under a headline that leads to another page of this site (a list of places
         // each linked to its own site is the story's).

@@ -905,6 +905,26 @@ struct ArticlePartsTests {
         #expect(!commented.contains(replies[2]), "\(commented)")
     }
 
+    @Test("A forum's posts, each opening with its poster and its date linked to its place on this page, are the thread, the page's <base> notwithstanding")
+    func forumPostsLinkedToTheirPlace() throws {
+        let replies = ["Gapps are not required, but it means no store and stuff.", "Just wondering what your main phone is?",
+                       "The G4, though I want the newer one because it feels better.", "Something is up with the build: it dies with no error.",
+                       "Try wiping the cache first, it worked for me.", "Thanks, that fixed it."]
+        // (The page's own address, relative to a `<base>` at the site's root.)
+        let page = "news/2026/story.html"
+        let posts = replies.enumerated().map { number, words in
+            "<li id=\"post-\(number)\" class=\"message\"><div class=\"messageUserInfo\"><h3 class=\"userText\"><a href=\"members/\(number)/\">reader\(number)</a>"
+                + " <em>Level: Lollipop</em></h3></div><div class=\"messageInfo primaryContent\"><div class=\"messageContent\"><article>"
+                + "<h6 class=\"media-heading\"><span class=\"authorEnd\"><a href=\"members/\(number)/\">reader\(number)</a>, </span>"
+                + "<a href=\"\(page)#post-\(number)\" class=\"datePermalink\">Nov 15, 2015</a>:</h6>"
+                + "<blockquote class=\"messageText\">\(words)</blockquote></article></div></div></li>"
+        }
+        let html = "<!DOCTYPE html><html><head><base href=\"https://example.org/\"><title>Marsh CM13 | Page 5</title></head><body>"
+            + "<div class=\"mainContent\"><h1>Marsh CM13</h1><ol class=\"messageList\">" + posts.joined() + "</ol></div></body></html>"
+        let text = try Self.text(html)
+        for reply in replies { #expect(text.contains(reply), "\(reply): \(text)") }
+    }
+
     @Test("A page built with Elementor, every block of it a \"widget\", keeps its blocks of text; its menu widget still goes")
     func pageBuilderWidgets() throws {
         func widget(_ kind: String, _ content: String) -> String {
