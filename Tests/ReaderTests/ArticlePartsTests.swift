@@ -925,6 +925,21 @@ struct ArticlePartsTests {
         for reply in replies { #expect(text.contains(reply), "\(reply): \(text)") }
     }
 
+    @Test("A forum post written as a line between smileys is the post's words; a strip of thumbnails with a caption still goes")
+    func postBetweenSmileys() throws {
+        let smiley = { (name: String) in "<img src=\"/images/smilies/icon_\(name).gif\" alt=\":\(name):\">" }
+        let posts = (1...4).map { number in
+            "<div id=\"p\(number)\" class=\"post\"><div class=\"inner\"><div class=\"postbody\"><h3><a href=\"#p\(number)\">Re: Free games for the anniversary</a></h3>"
+                + "<p class=\"author\">by <strong><a href=\"/member\(number).html\">reader\(number)</a></strong> » Sun 9 Oct 2011</p>"
+                + "<div class=\"content\">" + smiley("redface") + " Post \(number): it is my fault, I copied the date without looking at the year.<br>"
+                + "So I copied a mistake, plainly.<br>That will teach me. " + smiley("twisted") + "</div></div></div></div>"
+        }
+        let thumbnails = "<div class=\"strip\">" + (1...4).map { "<img src=\"/t/\($0).jpg\" alt=\"\">" }.joined() + " More photos from the harbour festival, by Ann Lee and Bob Stone</div>"
+        let text = try Self.text(Page.page("<div id=\"page-body\"><h2>Free games for the anniversary</h2>" + posts.joined() + thumbnails + "</div>"))
+        for number in 1...4 { #expect(text.contains("Post \(number): it is my fault"), "\(text)") }
+        #expect(!text.contains("More photos"), "\(text)")
+    }
+
     @Test("A page built with Elementor, every block of it a \"widget\", keeps its blocks of text; its menu widget still goes")
     func pageBuilderWidgets() throws {
         func widget(_ kind: String, _ content: String) -> String {
