@@ -1449,11 +1449,6 @@ struct BlockBuilder {
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if stats.isPhrase[index] { return false }
-            // So is all a paragraph holds when it says words of its own (`<p><span>The reports
-            // come as <a>…</a> …</span></p>`, as a page builder wraps every paragraph): the
-            // paragraph was judged, not its wrapper. (A button's link alone, "Get Recipe", is not.)
-            if node.tag == .span || node.tag == .other, parent >= 0, tree.nodes[parent].tag == .p,
-               stats.textLength[index] > stats.linkLength[index] { return false }
             // So is a linked phrase set on one line with words that link nowhere (a poster's
             // name beside the date of the post, "Read More:" before a link); a row of links
             // alone is not a line of words.
@@ -1515,8 +1510,13 @@ struct BlockBuilder {
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
             if density <= 0.5, holdsMostlyLists(index) { return false }
-            if weight < 25, density > 0.3, textLength < 500 { return true }
-            if density > 0.5 { return true }
+            // What links weigh judges boxes and lists, as Readability judges them; a phrase, a
+            // section, a figure or a definition list is kept however much of it links (all a
+            // paragraph holds wrapped in a span, `<p><span>The reports came as <a>…</a></span></p>`;
+            // a section of one paragraph; a caption's credit; a glossary's linked terms).
+            let judged = node.tag == .div || node.tag == .table
+            if judged, weight < 25, density > 0.3, textLength < 500 { return true }
+            if judged, density > 0.5 { return true }
             return false
         default:
             return false

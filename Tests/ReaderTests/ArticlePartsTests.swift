@@ -1012,4 +1012,16 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...5)
         #expect(text.contains("attention was on the levee, which had given way for the second time that week and on the pumps"), "\(text)")
     }
+
+    @Test("A section of one paragraph, a caption, a glossary or a phrase keeps its words however much of them link; a box of links between paragraphs still goes",
+          arguments: ["<section>%@</section>", "<section><p>%@</p></section>", "<figure><img src=\"/levee.jpg\" alt=\"\"><figcaption>%@</figcaption></figure>",
+                      "<dl><dt>Levee</dt><dd>%@</dd></dl>", "<p><span>%@</span></p>", "<span>%@</span>"])
+    func linkedWordsInAnyWrapper(_ wrapper: String) throws {
+        let words = "The keeper said the water rose <a href=\"https://rivers.example/levee-report\">past the second mark before dawn and stayed there until noon</a>."
+        let box = "<div class=\"box\">Seen: <a href=\"/a\">the harbour in the storm, a story</a> <a href=\"/b\">and the boats after it</a></div>"
+        let text = try Self.story(Page.paragraphs(1...3) + wrapper.replacingOccurrences(of: "%@", with: words) + box + Page.paragraphs(4...6))
+        Shapes.expectAll(text, 1...6)
+        #expect(text.contains("The keeper said the water rose past the second mark before dawn"), "\(text)")
+        #expect(!text.contains("the harbour in the storm"), "\(text)")
+    }
 }

@@ -484,7 +484,7 @@ struct PagesBeyondNewsTests {
                 + "<div class=\"image-wrapper\"><a href=\"\(address)\">"
                 + "<img src=\"/img/\(number).jpg\" alt=\"\"></a></div><h4 class=\"listicle-page__title\"><a href=\"\(address)\">\(name)</a></h4>"
                 + "<div class=\"listicle-page__content\">My family asks for this one every week. It is quick, cheap and good. Item \(number + 1).</div>"
-                + "<p><span class=\"cta\"><a href=\"\(address)\">Get Recipe</a></span></p>\(extra)</div>"
+                + "<div class=\"cta\"><a href=\"\(address)\">Get Recipe</a></div>\(extra)</div>"
         }.joined()
         let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Six keto recipes | Home Cooking</title></head><body>"
             + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><main><article class=\"post collection\"><h1>Six keto recipes</h1>"
