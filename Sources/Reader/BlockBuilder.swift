@@ -1376,6 +1376,17 @@ struct BlockBuilder {
         return (tag == .span || tag == .other) && stats.images[index] >= 1 && stats.textLength[index] >= 60 && stats.linkDensity(index) > 0.8
     }
 
+    /// A (small) header holding a paragraph that says a sentence with hardly a link: a part's
+    /// heading and its introduction, or a headline and a short standfirst.
+    private func introducesAPart(_ header: Int) -> Bool {
+        let end = tree.subtreeEnd(header)
+        guard end - header <= 48 else { return false }
+        return (header + 1..<end).contains { index in
+            !stats.excluded[index] && tree.nodes[index].tag == .p && stats.textLength[index] >= 80 && stats.sentences[index] >= 1
+                && stats.linkDensity(index) < 0.25
+        }
+    }
+
     /// Whether nine tenths of a box's text is in lists among its children.
     private func holdsMostlyLists(_ index: Int) -> Bool {
         let listed = tree.children(of: index).reduce(Int32(0)) { sum, child in
@@ -1395,7 +1406,9 @@ struct BlockBuilder {
             // The story's own header keeps its standfirst, a paragraph of a sentence or more
             // under the headline; the headline above it is shown once, and a header of links
             // and dates goes.
-            return stats.paragraphs[index] == 0 || textLength < 300 && !stats.holdsStandfirst(index, in: tree)
+            // A header further in, over one of the story's parts (its heading and a paragraph
+            // introducing it), is the story's.
+            return stats.paragraphs[index] == 0 || textLength < 300 && !stats.holdsStandfirst(index, in: tree) && !introducesAPart(index)
         case .h1, .h2, .h3, .h4, .h5, .h6:
             // The headline (or the site's name) repeated above the body is shown once, above.
             // A heading holding far more than the title cannot be it: its text is not gathered,

@@ -1024,4 +1024,15 @@ struct ArticlePartsTests {
         #expect(text.contains("The keeper said the water rose past the second mark before dawn"), "\(text)")
         #expect(!text.contains("the harbour in the storm"), "\(text)")
     }
+
+    @Test("A part's header inside the story (its heading and a paragraph introducing it) is the story's; a header of a byline and a date still goes")
+    func headerOfAPart() throws {
+        let top = "<header><p class=\"byline\">By <a href=\"/ann\">Ann Lee</a></p><p><time>March 3, 2020</time></p></header>"
+        let part = "<section><header><h2>The second week</h2><p>By the second week the keepers had stopped counting the sandbags and started counting the days.</p></header>"
+            + Page.paragraphs(4...6) + "</section>"
+        let text = try Self.story(top + Page.paragraphs(1...3) + part)
+        Shapes.expectAll(text, 1...6)
+        #expect(text.contains("The second week") && text.contains("stopped counting the sandbags"), "\(text)")
+        #expect(!text.contains("March 3, 2020"), "\(text)")
+    }
 }
