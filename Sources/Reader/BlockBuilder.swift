@@ -1218,6 +1218,20 @@ struct BlockBuilder {
         return false
     }
 
+    /// Whether a box's words are one line written without `<p>`, through a few wrappers at
+    /// most, saying a sentence with hardly a link, its pictures among its words.
+    private func isLineOfSentences(_ index: Int) -> Bool {
+        guard stats.sentences[index] >= 1, stats.linkDensity(index) < 0.25 else { return false }
+        var box = index
+        for _ in 0..<4 {
+            if stats.hasOwnText[box] { return !stats.hasBlockChild[box] && stats.images[box] == stats.images[index] }
+            let shown = tree.children(of: box).filter { !stats.excluded[$0] && stats.textLength[$0] > 0 }
+            guard shown.count == 1 else { return false }
+            box = shown[0]
+        }
+        return false
+    }
+
     /// What a box holds and nothing else beside, through a few wrappers at most: a table, a
     /// paragraph.
     private func soleContent(_ index: Int) -> Int? {
@@ -1513,8 +1527,7 @@ struct BlockBuilder {
             // of what the page says (a comic's panels with a line before and after), or it is a
             // paragraph written without `<p>`, its pictures in its line (a forum post's smileys).
             if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
-               Int(textLength) * 2 < Int(pageText) || density >= 0.25,
-               stats.hasBlockChild[index] || density >= 0.25 || stats.sentences[index] == 0 { return true }
+               Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index) { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }

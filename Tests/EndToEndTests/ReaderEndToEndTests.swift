@@ -206,6 +206,8 @@ import TestThreads
             case "/wiki": .html(ReaderWikiEndToEndTests.wiki)
             case "/forum": .html(ReaderWikiEndToEndTests.thread)
             case "/easy": .html(ReaderWikiEndToEndTests.easy)
+            case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
+            case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
             case "/newsletter": .html(newsletter)
             case "/flood": .html(captioned)
