@@ -274,7 +274,7 @@ enum Byline {
     private static let creditWords: Set<String> = ["by", "von", "par", "por", "from", "of", "de", "der", "des"]
 
     private static func isSeparator(_ word: String) -> Bool {
-        ["|", "•", "·", "—", "–", "-", "/", "::"].contains(word)
+        ["|", "•", "·", "—", "–", "-", "/", "::", "»", "«", "›"].contains(word)
     }
 
     /// The words that announce a name, in the languages pages most often write them in.

@@ -216,6 +216,8 @@ struct MetadataTests {
     func forumPostByline() {
         #expect(Byline.clean("Post by kiki » 2024-04-11 16:01") == "kiki")
         #expect(Byline.clean("Posted by Ann Lee") == "Ann Lee")
+        // A forum's "»" before the post's date, its weekday cut short.
+        #expect(Byline.clean("par Ann Lee » Ven 9 Oct 2011 19:35") == "Ann Lee")
     }
 
     @Test("A link's label where a name would be, or a job title alone, names nobody; a newsroom's credit does, and so does a name ending in \"Dice\" (a comment's \"dice:\" does not)")
