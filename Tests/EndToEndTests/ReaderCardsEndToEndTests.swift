@@ -19,7 +19,7 @@ import TestThreads
             return "<div class=\"listicle-page\"><div class=\"count\">\(number + 1) / 6</div><div class=\"image-wrapper\"><a href=\"\(address)\">"
                 + "<img src=\"/img/\(number).jpg\" alt=\"\"></a></div><h4 class=\"listicle-page__title\"><a href=\"\(address)\">\(name)</a></h4>"
                 + "<div class=\"listicle-page__content\">My family asks for this one every week. It is quick, cheap and good. Item \(number + 1).</div>"
-                + "<p><span class=\"cta\"><a href=\"\(address)\">Get Recipe</a></span></p>\(extra)</div>"
+                + "<div class=\"cta\"><a href=\"\(address)\">Get Recipe</a></div>\(extra)</div>"
         }.joined()
         let cover = "<figure class=\"lbimg\"><a href=\"/big.jpg\"><img src=\"/cover.jpg\" alt=\"\"></a><span id=\"caption\" class=\"cpt\">"
             + "病患林鴻死亡後，家屬指控姚素珍未具醫師資格卻替林急救。資料照片</span></figure>"
