@@ -47,7 +47,8 @@ public enum ArticleExtractor {
         guard !tree.nodes.isEmpty else { return nil }
         let metadata = try MetadataReader(tree: tree).read(pageURL: url, meter: meter)
         var builder = try build(tree, metadata: metadata, url: url, judgeNames: true, meter: meter)
-        let firstSays = Self.holdsSentences(builder.blocks)
+        // (A forum's posts in an `<ol>`, each item a post, say sentences as paragraphs do.)
+        let firstSays = Self.holdsSentences(builder.blocks) || Self.itemsSaySentences(builder.blocks)
         var introductionLines: [String] = []
         if builder.textLength < retryBelow || !firstSays {
             // Class names misled the first pass (the article sits in a "sidebar" wrapper, a
@@ -65,10 +66,7 @@ public enum ArticleExtractor {
             if !firstSays, builder.textLength < retryBelow, tree.nodes.contains(where: { $0.tag == .aside }) {
                 let third = try build(tree, metadata: metadata, url: url, judgeNames: false, readsAsides: true, meter: meter)
                 // (Each slide an item of a list: its words end as sentences do.)
-                let saysSentences = third.blocks.contains { block in
-                    if case .listItem = block.kind { return SentenceEnd.endsSentence(block.text) }
-                    return false
-                } || Self.holdsSentences(third.blocks)
+                let saysSentences = Self.itemsSaySentences(third.blocks) || Self.holdsSentences(third.blocks)
                 if third.textLength > builder.textLength * 3, saysSentences {
                     // (The introduction's lines still name the author: "By Kelly Roberson".)
                     introductionLines = builder.trimmedLines + builder.blocks.filter { $0.kind == .paragraph }.prefix(4).map(\.text)
@@ -138,6 +136,14 @@ public enum ArticleExtractor {
     static func holdsSentences(_ blocks: [ArticleBlock]) -> Bool {
         blocks.contains { block in
             block.kind == .paragraph && block.text.split(separator: "\n").contains { SentenceEnd.endsSentence($0) }
+        }
+    }
+
+    /// Whether a reading holds a list item that ends as a sentence does.
+    static func itemsSaySentences(_ blocks: [ArticleBlock]) -> Bool {
+        blocks.contains { block in
+            if case .listItem = block.kind { return SentenceEnd.endsSentence(block.text) }
+            return false
         }
     }
 

@@ -1035,4 +1035,24 @@ struct ArticlePartsTests {
         #expect(text.contains("The second week") && text.contains("stopped counting the sandbags"), "\(text)")
         #expect(!text.contains("March 3, 2020"), "\(text)")
     }
+
+    @Test("A forum thread whose posts are the items of a list is read as its posts; the forum's notices and footer, read only on a second reading, stay out")
+    func threadOfListItems() throws {
+        let words = ["My wife found the bags for less than a dollar each. Go to the shop's site and look for the mesh ones.",
+                     "Thanks for all the tips, folks. This is such a great reference.", "This is the first time I have seen this topic. Thanks a lot.",
+                     "Yes, that is a great article by Brooks. I am glad you found it."]
+        let posts = words.enumerated().map { number, said in
+            "<li class=\"postbitlegacy postcontainer\" id=\"post_\(number)\"><div class=\"posthead\"><span class=\"date\">04-09-2005, 06:46 PM</span>"
+                + " <a href=\"#post\(number)\" class=\"postcounter\">#\(number + 11)</a></div><div class=\"postdetails\"><div class=\"userinfo\">"
+                + "<a class=\"username\" href=\"/member.php?u=\(number)\">grower\(number)</a></div><div class=\"postbody\"><div class=\"content\">"
+                + "<blockquote class=\"postcontent restore\">\(said)</blockquote></div></div></div></li>"
+        }
+        let page = "<div class=\"body_wrapper\"><form class=\"notices\"><ol><li class=\"restore navbar_notice\">If this is your first visit, be sure to "
+            + "check out the FAQ by clicking the link above. You may have to register before you can post.</li></ol></form>"
+            + "<h1>How to pollinate a pitcher plant</h1><div class=\"postlist\"><ol class=\"posts\">" + posts.joined() + "</ol></div>"
+            + "<div class=\"footer_time shade\">All times are GMT -5. The time now is 12:02 PM.</div></div>"
+        let text = try Self.text(Shapes.bare(title: "How to pollinate a pitcher plant", page))
+        for said in words { #expect(text.contains(said), "\(said): \(text)") }
+        #expect(!text.contains("If this is your first visit") && !text.contains("All times are GMT"), "\(text)")
+    }
 }
