@@ -1419,9 +1419,8 @@ struct BlockBuilder {
         case .header:
             // The story's own header keeps its standfirst, a paragraph of a sentence or more
             // under the headline; the headline above it is shown once, and a header of links
-            // and dates goes.
-            // A header further in, over one of the story's parts (its heading and a paragraph
-            // introducing it), is the story's.
+            // and dates goes. A header further in, over one of the story's parts (its heading
+            // and a paragraph introducing it), is the story's.
             return stats.paragraphs[index] == 0 || textLength < 300 && !stats.holdsStandfirst(index, in: tree) && !introducesAPart(index)
         case .h1, .h2, .h3, .h4, .h5, .h6:
             // The headline (or the site's name) repeated above the body is shown once, above.
@@ -1536,10 +1535,11 @@ struct BlockBuilder {
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
             if density <= 0.5, holdsMostlyLists(index) { return false }
-            // What links weigh judges boxes and lists, as Readability judges them; a phrase, a
-            // section, a figure or a definition list is kept however much of it links (all a
-            // paragraph holds wrapped in a span, `<p><span>The reports came as <a>…</a></span></p>`;
-            // a section of one paragraph; a caption's credit; a glossary's linked terms).
+            // What links weigh judges boxes and tables, as Readability judges them (lists were
+            // judged above); a phrase, a section, a figure or a definition list is kept however
+            // much of it links (all a paragraph holds wrapped in a span, `<p><span>The reports
+            // came as <a>…</a></span></p>`; a section of one paragraph; a caption's credit; a
+            // glossary's linked terms).
             let judged = node.tag == .div || node.tag == .table
             if judged, weight < 25, density > 0.3, textLength < 500 { return true }
             if judged, density > 0.5 { return true }

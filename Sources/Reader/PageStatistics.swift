@@ -45,7 +45,8 @@ struct PageStatistics {
     /// as its first post): what its name says of its neighbour kind does not count.
     var isArticlesPeer: [Bool]
 
-    /// With `judgeNames` false only tags, roles and hiding exclude; the extractor retries
+    /// With `judgeNames` false only tags and hiding exclude (roles too are judged as names
+    /// are, as Readability strips them only on its first pass); the extractor retries
     /// that way when the names led it astray (a page whose whole body sits in a "sidebar").
     /// With `readsNoscript` a `<noscript>`'s content counts as the page's: the retry's
     /// reading, for a page whose only copy of the article is there. With `readsAsides` an
@@ -545,7 +546,8 @@ struct PageStatistics {
     }
 
     /// What the page itself marks as not content: tags that never are, navigation, asides and
-    /// footers, and landmark roles — a landmark only when it does not hold the page's `<main>`.
+    /// footers, and landmark roles (when `judgesRoles`) — a landmark only when it does not
+    /// hold the page's `<main>`.
     /// A figure's caption is content: it is what readers (and Readability) show under the
     /// picture.
     private static func isMarkedBoilerplate(_ node: DOMTree.Node, holdsMain: Bool, judgesRoles: Bool) -> Bool {
