@@ -69,8 +69,6 @@ struct BlockBuilder {
     private var headingLinks: [Int32]?
     /// Where the table of contents being read ends: its links to the page's parts stay.
     private var contentsEnd = -1
-    /// Per box, how many of its phrases say words that link nowhere (`wordsOnTheLine`).
-    private var unlinkedPhrases: [Int: Int] = [:]
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, pageURL: URL, title: String?) {
         self.tree = tree
@@ -762,39 +760,19 @@ struct BlockBuilder {
         return found
     }
 
-    /// How many of a box's phrases say words that link nowhere, counted once per box (a box of
-    /// ten thousand spans asks for each).
-    private mutating func wordsOnTheLine(_ box: Int) -> Int {
-        if let known = unlinkedPhrases[box] { return known }
-        let count = tree.children(of: box).reduce(0) { $0 + (saysWordsUnlinked($1) ? 1 : 0) }
-        unlinkedPhrases[box] = count
-        return count
-    }
-
-    private func saysWordsUnlinked(_ index: Int) -> Bool {
-        tree.nodes[index].tag.isInline && stats.textLength[index] > stats.linkLength[index]
-    }
-
     /// Whether every link in a (short) element points within this page: "#part", or this
-    /// page's own address with a fragment.
-    private func linksWithinPage(_ index: Int) -> Bool {
+    /// page's own address with a fragment. With `every` false, whether any does.
+    private func linksWithinPage(_ index: Int, every: Bool = true) -> Bool {
         let end = tree.subtreeEnd(index)
         guard end - index <= 64 else { return false }
         var found = false
         for position in index..<end where tree.nodes[position].tag == .a {
             guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces() else { continue }
+            let here = placeOnThisPage(href) != nil
+            if here != every { return here }
             found = true
-            guard placeOnThisPage(href) != nil else { return false }
         }
-        return found
-    }
-
-    /// Whether any link in a (short) element points to a place on this page.
-    private func linksSomewhereOnThisPage(_ index: Int) -> Bool {
-        let end = min(tree.subtreeEnd(index), index + 64)
-        return (index..<end).contains { position in
-            tree.nodes[position].tag == .a && tree.nodes[position].attribute("href").map { placeOnThisPage($0.trimmingSpaces()) != nil } == true
-        }
+        return every && found
     }
 
     /// Whether a block is a run of teasers for other pages ("More on this": each paragraph a
@@ -893,7 +871,7 @@ struct BlockBuilder {
         }
         // (A forum post's line, its poster and its date linked to its place on this page, is
         // no headline of another page's.)
-        guard !linksWithinPage(headline), !linksSomewhereOnThisPage(headline) else { return false }
+        guard !linksWithinPage(headline, every: false) else { return false }
         // What it says besides its opening (a headline may ask a question): two sentences, or
         // three under a headline that leads to another page of this site (a list of places
         // each linked to its own site is the story's).
@@ -1475,11 +1453,6 @@ struct BlockBuilder {
             if isHoverCard(index) { return true }
             let parent = Int(node.parent)
             if stats.isPhrase[index] { return false }
-            // So is a linked phrase set on one line with words that link nowhere (a poster's
-            // name beside the date of the post, "Read More:" before a link); a row of links
-            // alone is not a line of words.
-            if node.tag == .span, parent >= 0, !stats.hasBlockChild[parent],
-               wordsOnTheLine(parent) > (saysWordsUnlinked(index) ? 1 : 0) { return false }
             if tree.isMicrodataForMachines(index) { return true }
             // (A part's own list of subparts inside it is the table's.)
             if index < contentsEnd { return false }
@@ -1531,19 +1504,18 @@ struct BlockBuilder {
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if density > 0.3, opensWithLinkedHeading(index), cardsAreTheStory(index) { return false }
+            // What links weigh judges boxes and tables, as Readability judges them (lists were
+            // judged above); a phrase, a section, a figure or a definition list is kept however
+            // much of it links (all a paragraph holds wrapped in a span, `<p><span>The reports
+            // came as <a>…</a></span></p>`; a poster's linked name beside the post's date; a
+            // section of one paragraph; a caption's credit; a glossary's linked terms).
+            guard node.tag == .div || node.tag == .table else { return false }
             // A box that is its list and a few words (an ingredient group: its name over a list
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
             if density <= 0.5, holdsMostlyLists(index) { return false }
-            // What links weigh judges boxes and tables, as Readability judges them (lists were
-            // judged above); a phrase, a section, a figure or a definition list is kept however
-            // much of it links (all a paragraph holds wrapped in a span, `<p><span>The reports
-            // came as <a>…</a></span></p>`; a section of one paragraph; a caption's credit; a
-            // glossary's linked terms).
-            let judged = node.tag == .div || node.tag == .table
-            if judged, weight < 25, density > 0.3, textLength < 500 { return true }
-            if judged, density > 0.5 { return true }
-            return false
+            if weight < 25, density > 0.3, textLength < 500 { return true }
+            return density > 0.5
         default:
             return false
         }
