@@ -17,7 +17,7 @@ enum BoilerplateHints {
     /// when it looks like that, kept when it is written like the article (a chapter whose id
     /// starts "sharing-", a "read-more" div holding the rest of the story).
     private static let neighbours = [
-        "comment", "comentari", "kommentar", "disqus", "share", "sharing", "social", "|sns", "sidebar", "side-bar", "related", "recommend",
+        "comment", "comentari", "komment", "koment", "disqus", "share", "sharing", "social", "|sns", "sidebar", "side-bar", "related", "recommend",
         "more-stories", "trending", "most-popular", "mostpopular", "read-more", "readmore", "community", "recent-post",
     ]
     /// Names that mark the article; an element carrying one is kept even if it also matches `junk`.

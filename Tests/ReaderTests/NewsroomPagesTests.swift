@@ -406,7 +406,8 @@ struct NewsroomPagesTests {
         #expect(text.contains("快闪店") == (kind == "chinese"), "\(text)")
     }
 
-    @Test("Readers' comments named in Catalan, Spanish or German (\"comentaris\", \"kommentare\") stay out as \"comments\" do", arguments: ["comentari", "kommentar"])
+    @Test("Readers' comments named in Catalan, Spanish, German, Polish or Hungarian (\"comentaris\", \"kommentare\", \"komentarze\", \"kommentek\") stay out as \"comments\" do",
+          arguments: ["comentari", "kommentar", "komentarz", "kommentek"])
     func commentsNamedInOtherLanguages(word: String) throws {
         let comment = { (name: String, words: String) in
             "<div class=\"well \(word) \(word)1\"><div class=\"row\"><div class=\"col-xs-6\">\(name), 13/02/2017 a les 17:39</div></div>"
