@@ -354,8 +354,10 @@ struct ContentScorer {
         case .div, .section, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
-            guard !hasBlockChild(index) else { return nil }
+            guard !hasBlockChild(index) || wrapsBlocksAsAPhrase(index) else { return nil }
             if tag == .span || tag == .li, parent >= 0, !hasBlockChild(parent) || tree.nodes[parent].tag == .p { return nil }
+        case .em, .i, .strong, .b, .small, .sub, .sup, .mark, .time, .abbr, .cite, .q, .code, .kbd, .samp:
+            guard wrapsBlocksAsAPhrase(index) else { return nil }
         case .text:
             // Loose text beside blocks ("<div>text<br>text<p>…</p></div>") counts for its parent.
             guard parent >= 0 else { return nil }
@@ -380,6 +382,15 @@ struct ContentScorer {
         // item at all): a changelog's hundred items, a comma each, do not outweigh the notes in
         // prose. (A recipe's steps are sentences.)
         return (tag == .li && stats.sentences[index] == 0 ? points / 2 : points, paragraphs > 1)
+    }
+
+    /// A phrase that holds paragraphs, straight inside a box (`<div><span id="intertext_1"><p>…`):
+    /// Readability wraps each run of phrases in a box into a paragraph of its own, which votes
+    /// for the box with all it says, as its paragraphs vote for the phrase; so it counts here.
+    private func wrapsBlocksAsAPhrase(_ index: Int) -> Bool {
+        let parent = Int(tree.nodes[index].parent)
+        return parent >= 0 && tree.nodes[parent].tag == .div && hasBlockChild(index) && stats.paragraphs[index] > 0
+            && (tree.nodes[index].tag != .other && tree.nodes[index].tag != .font && tree.nodes[index].tag.isInline)
     }
 
     /// How many paragraphs of a sentence's length (40 characters or more) a box of text sets

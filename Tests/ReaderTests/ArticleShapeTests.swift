@@ -620,5 +620,23 @@ struct ArticleShapeTests {
         Self.expectAll(text, 1...4)
         #expect(text.contains("2023: Referee number 1\n") && text.contains("2010: Referee number 14"), "\(text)")
     }
+    @Test("A story whose paragraphs sit in phrases between ads (`<span id=\"chunk_1\"><p>…`) comes with its lead and picture above them")
+    func paragraphsInsidePhrases() throws {
+        let lead = "<p class=\"k_lead\">The town will act if the water rises again this spring, the head of its council said on Tuesday, quoted by the local radio.</p>"
+        let picture = "<div class=\"k_insetPhotoLarge\"><a href=\"/gallery/1\"><img src=\"/p.jpg\" alt=\"The flooded square\"></a>"
+            + "<div class=\"k_title\">The flooded square, photo AFP</div></div>"
+        let ad = "<div class=\"mvp-info\"><div class=\"mvp-info-bar\"><span class=\"mvp-info-title\"></span></div></div>"
+        let story = "<div class=\"k_newsDetail\"><div class=\"k_content\">" + lead + picture + "<div><div class=\"k_copy\"><span id=\"chunk_1\">"
+            + Page.paragraphs(1...10) + "</span>" + ad + "<span id=\"chunk_2\">" + Page.paragraphs(11...13) + "</span>" + ad
+            + "<span id=\"chunk_3\">" + Page.paragraphs(14...15) + "</span></div></div></div></div>"
+        let more = "<div class=\"k_newsBlurbs\">" + (1...6).map {
+            "<div class=\"k_newsBlurb\"><h3><a href=\"/news/\($0)\">Another story of the valley, number \($0)</a></h3>"
+                + "<p>What the mayor said about the roads and the schools this week.</p></div>"
+        }.joined() + "</div>"
+        let text = try Self.text(Page.page(story + more + Page.sidebar))
+        Self.expectAll(text, 1...15)
+        #expect(text.contains("The town will act if the water rises again"), "\(text)")
+        #expect(!text.contains("Another story of the valley"), "\(text)")
+    }
 }
 
