@@ -752,6 +752,10 @@ struct ContentScorer {
             // the story marked as the article's body, its text in one run), is read only when it
             // is all there is: it won, alone.
             if BoilerplateHints.showing(tree.nodes[sibling]) == .removed { continue }
+            // The page's notice of its rights under the story ("© 2012 United Press
+            // International, Inc. All Rights Reserved. Any reproduction …") is its own line,
+            // however many sentences it says.
+            if sibling > top, opensWithCopyright(sibling) { continue }
             var bonus: Float = 0
             if !topNames.isEmpty, tree.nodes[sibling].tag == tree.nodes[top].tag, BoilerplateHints.shape(tree.nodes[sibling]) == topNames,
                BoilerplateHints.numberedAlike(tree.nodes[sibling], tree.nodes[top]),
@@ -794,6 +798,17 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// Whether what a box says opens with a notice of copyright ("©", "Copyright").
+    private func opensWithCopyright(_ index: Int) -> Bool {
+        let end = min(tree.subtreeEnd(index), index + 64)
+        for position in index..<end where tree.nodes[position].tag == .text {
+            let words = tree.nodes[position].text.drop { $0.isWhitespace }
+            if words.isEmpty { continue }
+            return words.hasPrefix("©") || words.prefix(9).lowercased() == "copyright"
+        }
+        return false
     }
 
     /// A line named as the story's subtitle ("article-head-sub"), words rather than links,

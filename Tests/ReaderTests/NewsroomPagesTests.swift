@@ -437,4 +437,15 @@ struct NewsroomPagesTests {
         let text = try Self.expectStory("<h1>The flood of that spring</h1><div class=\"item-text\">" + Self.lines(1...9) + "</div>" + copy, lines: 1...9)
         #expect(text.components(separatedBy: Self.line(5)).count == 2, "\(text)")
     }
+    @Test("The page's notice of its rights under the story, sentences though it says, is not read as the story's last paragraph",
+          arguments: ["&copy; 2026", "Copyright 2026", "COPYRIGHT &copy; 2026"])
+    func copyrightNoticeUnderTheStory(opening: String) throws {
+        let notice = "<div style=\"margin: 11px 0; font-size: 7pt\">\(opening) The River Times, Inc. All Rights Reserved. Any reproduction, "
+            + "republication, redistribution, translation and/or modification of our content, in print or online, is expressly prohibited "
+            + "without our prior written consent.<br><br>"
+            + "<div><a href=\"/licence\">Republish this story</a></div></div>"
+        let body = "<div class=\"wrap\"><div class=\"sv\"><h1>The flood of that spring</h1><div class=\"ad\"></div><div>" + Self.lines(1...7)
+            + "</div></div><div style=\"clear: both\"></div>" + notice + "</div>"
+        try Self.expectStory(body, lines: 1...7, lacks: ["All Rights Reserved", "Republish this story"])
+    }
 }
