@@ -263,6 +263,25 @@ enum BoilerplateHints {
     private static let popupMatcher = NameMatcher([["modal", "popup", "lightbox"]])
 
     /// Whether an element's class or id names a popup (a box shown on a click, over the page).
+    /// Names Readability takes for what is never the article (a "post-header", an "extra"
+    /// box, "replies", "rss", a "skyscraper"), beyond those above, and the words that clear
+    /// such a name ("article-header", "header-content").
+    private static let unlikelyMatcher = NameMatcher([
+        ["extra", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental", "combx", "agegate",
+         "cover-wrap", "ad-break", "yom-remote", "ai2html"],
+        ["and", "article", "body", "column", "content", "main", "shadow"],
+    ])
+
+    /// Whether Readability, reading the page first, takes the element for what is never the
+    /// article by its class and id alone.
+    static func namedUnlikely(_ node: DOMTree.Node) -> Bool {
+        var bits: UInt8 = 0
+        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
+            bits |= unlikelyMatcher.matches(caseFolding: attribute.value)
+        }
+        return bits == 1
+    }
+
     static func namesPopup(_ node: DOMTree.Node) -> Bool {
         node.attributes.contains { ($0.name == "class" || $0.name == "id") && popupMatcher.matches(caseFolding: $0.value) != 0 }
     }

@@ -203,6 +203,17 @@ struct PageStatistics {
                     named = true
                     continue
                 }
+                // What Readability takes for never the article by its name alone ("extraInfo",
+                // "remark", "supplemental", a feed's "rsslink"), prose though it holds, as it
+                // drops it on its first reading. (Not a heading styled "text-extra-large", whose
+                // headline and subheadings mark where the story starts and goes on; not a box
+                // holding the story or the page's `<main>`; not inside a table.)
+                if !excluded[index], nodes[index].tag != .text, nodes[index].tag != .a, nodes[index].tag.headingLevel == nil, !holdsArticle[index],
+                   !holdsMain[index], !insideCell[index], BoilerplateHints.namedUnlikely(nodes[index]) {
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 // A box asking for an e-mail address around a few lines ("Stay connected: get
                 // the latest updates…"), whatever it is called: a sign-up, not the story.
                 if asksForAddress[index], !excluded[index], !holdsArticle[index], !verdicts[index].soundsLikeArticle, nodes[index].tag.isBlock,

@@ -458,4 +458,18 @@ struct NewsroomPagesTests {
         let text = try Self.expectStory(body, lines: 1...7)
         #expect(text.contains("Mitchell Byars") == (name == "entry-title"), "\(text)")
     }
+    @Test("A box named as Readability names what is never the article (\"extraInfo\", \"remark\", \"supplemental\", a feed's \"rss\" link) stays out, prose though it holds; a name that also says \"content\" or \"and\" clears it, and a heading so styled (\"text-extra-large\") stays",
+          arguments: ["extraInfo", "remark", "supplemental", "rsslink", "legends", "extra-content", "expand-extra"])
+    func namedAsNeverTheArticle(name: String) throws {
+        let box = "<div class=\"\(name)\"><p>The keeper of the lock, who has kept it for thirty years, remembers the spring of 1962, when the water stood higher still.</p></div>"
+        let body = "<article><h1 class=\"text-extra-large\">The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3)
+            + "<h2 class=\"text-extra-large\">What the town did next</h2>" + box + Self.lines(4...7) + "</div></article>"
+        let text = try Self.expectStory(body, lines: 1...7)
+        #expect(text.contains("The keeper of the lock") == (name.contains("content") || name.contains("and")), "\(text)")
+        #expect(text.contains("What the town did next"), "\(text)")
+    }
+    @Test("A wrapper so named around the whole story (\"extra-wrap\") is still read, as Readability reads the page again when its first reading finds next to nothing")
+    func wholeStoryInsideAnUnlikelyName() throws {
+        try Self.expectStory("<div id=\"extra-wrap\"><h1>The flood of that spring</h1>" + Self.lines(1...7) + "</div>", lines: 1...7)
+    }
 }
