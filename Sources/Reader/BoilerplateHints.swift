@@ -69,6 +69,8 @@ enum BoilerplateHints {
         /// Named like the notes under a text.
         var soundsLikeNotes = false
         var soundsLikeSubtitle = false
+        /// Named as Readability names what is never the article, without its exception.
+        var soundsNeverTheArticle = false
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -195,6 +197,9 @@ enum BoilerplateHints {
         // ("elementor-widget-nav-menu"). Bit 8 of a class list's bits says so.
         var buildersBlock = false
         var chromeByID = false
+        // Bit 0: a word of Readability's for what is never the article; bit 1: its exception
+        // (bits 9 and 10 of a class list's bits).
+        var unlikely: UInt8 = 0
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
                 // Class lists repeat on hundreds of elements: each is matched once per page.
@@ -207,17 +212,21 @@ enum BoilerplateHints {
                     if namesAdvert(attribute.value) { matched |= 1 }
                     bits = UInt16(matched)
                     if matched & 1 != 0, namesOnlyBuildersBlock(attribute.value) { bits |= 0x100 }
+                    bits |= UInt16(unlikelyMatcher.matches(caseFolding: attribute.value)) << 9
                     seen[attribute.value] = bits
                 }
                 found |= UInt8(truncatingIfNeeded: bits)
                 buildersBlock = bits & 0x100 != 0
+                unlikely |= UInt8(truncatingIfNeeded: bits >> 9)
             } else if attribute.name == "id" {
                 var bits = matcher.matches(caseFolding: attribute.value)
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
                 chromeByID = bits & 1 != 0
                 found |= bits
+                unlikely |= unlikelyMatcher.matches(caseFolding: attribute.value)
             }
         }
+        verdict.soundsNeverTheArticle = unlikely == 1
         verdict.soundsLikeJunk = found & 9 != 0
         verdict.soundsLikeChrome = found & 1 != 0 && !(buildersBlock && !chromeByID)
         verdict.soundsLikeNeighbour = found & 8 != 0
@@ -271,16 +280,6 @@ enum BoilerplateHints {
          "cover-wrap", "ad-break", "yom-remote", "ai2html"],
         ["and", "article", "body", "column", "content", "main", "shadow"],
     ])
-
-    /// Whether Readability, reading the page first, takes the element for what is never the
-    /// article by its class and id alone.
-    static func namedUnlikely(_ node: DOMTree.Node) -> Bool {
-        var bits: UInt8 = 0
-        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
-            bits |= unlikelyMatcher.matches(caseFolding: attribute.value)
-        }
-        return bits == 1
-    }
 
     static func namesPopup(_ node: DOMTree.Node) -> Bool {
         node.attributes.contains { ($0.name == "class" || $0.name == "id") && popupMatcher.matches(caseFolding: $0.value) != 0 }

@@ -209,7 +209,7 @@ struct PageStatistics {
                 // headline and subheadings mark where the story starts and goes on; not a box
                 // holding the story or the page's `<main>`; not inside a table.)
                 if !excluded[index], nodes[index].tag != .text, nodes[index].tag != .a, nodes[index].tag.headingLevel == nil, !holdsArticle[index],
-                   !holdsMain[index], !insideCell[index], BoilerplateHints.namedUnlikely(nodes[index]) {
+                   !holdsMain[index], !insideCell[index], verdicts[index].soundsNeverTheArticle {
                     excluded[index] = true
                     named = true
                     continue
