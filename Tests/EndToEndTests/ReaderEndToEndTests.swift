@@ -206,6 +206,8 @@ import TestThreads
             case "/wiki": .html(ReaderWikiEndToEndTests.wiki)
             case "/forum": .html(ReaderWikiEndToEndTests.thread)
             case "/easy": .html(ReaderWikiEndToEndTests.easy)
+            case "/portal": .html(ReaderPortalEndToEndTests.story)
+            case "/komentarze": .html(ReaderPortalEndToEndTests.commented)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
