@@ -271,16 +271,27 @@ enum BoilerplateHints {
 
     private static let popupMatcher = NameMatcher([["modal", "popup", "lightbox"]])
 
-    /// Whether an element's class or id names a popup (a box shown on a click, over the page).
-    /// Names Readability takes for what is never the article (a "post-header", an "extra"
-    /// box, "replies", "rss", a "skyscraper"), beyond those above, and the words that clear
-    /// such a name ("article-header", "header-content").
-    private static let unlikelyMatcher = NameMatcher([
-        ["extra", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental", "combx", "agegate",
-         "cover-wrap", "ad-break", "yom-remote", "ai2html"],
-        ["and", "article", "body", "column", "content", "main", "shadow"],
-    ])
+    /// Names Readability takes for what is never the article beyond those above (an "extra"
+    /// box, "replies", "rss", a "skyscraper"), and the words that clear such a name in its
+    /// eyes ("extra-content", a section "feature-detection-and-extraction").
+    private static let unlikelyWords = ["extra", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental",
+                                        "combx", "agegate", "cover-wrap", "ad-break", "yom-remote", "ai2html"]
+    private static let clearingWords = ["and", "article", "body", "column", "content", "main", "shadow"]
+    private static let unlikelyMatcher = NameMatcher([unlikelyWords, clearingWords])
+    /// "header" is one of Readability's words too, judged only where the story's header meets
+    /// it (`ContentScorer`): its standfirst is what people keep.
+    private static let headerMatcher = NameMatcher([["header"], clearingWords])
 
+    /// Whether an element's class or id calls it a header, and nothing that clears the name.
+    static func namesAHeader(_ node: DOMTree.Node) -> Bool {
+        var bits: UInt8 = 0
+        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
+            bits |= headerMatcher.matches(caseFolding: attribute.value)
+        }
+        return bits == 1
+    }
+
+    /// Whether an element's class or id names a popup (a box shown on a click, over the page).
     static func namesPopup(_ node: DOMTree.Node) -> Bool {
         node.attributes.contains { ($0.name == "class" || $0.name == "id") && popupMatcher.matches(caseFolding: $0.value) != 0 }
     }

@@ -390,7 +390,7 @@ struct ContentScorer {
     private func wrapsBlocksAsAPhrase(_ index: Int) -> Bool {
         let parent = Int(tree.nodes[index].parent)
         return parent >= 0 && tree.nodes[parent].tag == .div && hasBlockChild(index) && stats.paragraphs[index] > 0
-            && (tree.nodes[index].tag != .other && tree.nodes[index].tag != .font && tree.nodes[index].tag.isInline)
+            && tree.nodes[index].tag.isInline && tree.nodes[index].tag != .font
     }
 
     /// How many paragraphs of a sentence's length (40 characters or more) a box of text sets
@@ -766,9 +766,9 @@ struct ContentScorer {
                 if sibling > top, bonus == 0, isRecord(sibling) { continue }
                 // The story's header that says no sentence (its headline, the writer's name and
                 // the date), named a header ("entry-header"), is its furniture, whatever else its
-                // name scores; Readability drops what is so named unless the name also says it
-                // holds the article's body ("article-header", "main-header").
-                if tree.nodes[sibling].tag == .header, stats.sentences[sibling] == 0, Self.namedAsAHeader(tree.nodes[sibling]) { continue }
+                // name scores; Readability drops what is so named unless the name also clears it
+                // ("article-header", "main-header").
+                if tree.nodes[sibling].tag == .header, stats.sentences[sibling] == 0, BoilerplateHints.namesAHeader(tree.nodes[sibling]) { continue }
                 // A box that scores by its name alone ("article-tools") and says nothing, its
                 // few words mostly links ("Email article", "Print"), is the article's tools.
                 if stats.sentences[sibling] == 0, stats.textLength[sibling] > 0, stats.linkDensity(sibling) >= 0.25 { continue }
@@ -803,12 +803,6 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
-    }
-
-    /// Whether an element's class or id calls it a header and nothing that holds the article.
-    private static func namedAsAHeader(_ node: DOMTree.Node) -> Bool {
-        let names = node.attributes.filter { $0.name == "class" || $0.name == "id" }.map { $0.value.lowercased() }.joined(separator: " ")
-        return names.contains("header") && !["article", "body", "column", "content", "main"].contains { names.contains($0) }
     }
 
     /// Whether what a box says opens with a notice of copyright ("©", "Copyright").
