@@ -1240,6 +1240,24 @@ struct BlockBuilder {
         }
     }
 
+    /// A table Readability takes for data by its size alone: more than one row and one column,
+    /// and ten rows or more, more than four columns, or more than ten cells (columns counted
+    /// with their spans).
+    private func isDataBySize(_ table: Int) -> Bool {
+        var rows = 0
+        var columns = 0
+        forEachRow(of: table) { row in
+            rows += 1
+            var span = 0
+            for cell in tree.children(of: row) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+                span += max(1, min(Int(tree.nodes[cell].attribute("colspan") ?? "") ?? 1, 1000))
+            }
+            columns = max(columns, span)
+        }
+        guard rows > 1, columns > 1 else { return false }
+        return rows >= 10 || columns > 4 || rows * columns > 10
+    }
+
     /// A table of links laid out as a grid inside the story (downloads by version and format):
     /// more than ten cells in three rows or more, two columns or more, each cell a link, no
     /// table inside. Readability keeps such a table as data.
@@ -1514,7 +1532,11 @@ struct BlockBuilder {
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
             if density <= 0.5, holdsMostlyLists(index) { return false }
-            if weight < 25, density > 0.3, textLength < 500 { return true }
+            // A table too small for Readability to take for data (ten cells at most), three
+            // teasers' pictures and linked headlines with their lines, goes when a fifth of what
+            // it says links, as Readability judges it.
+            let linkedEnough: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
+            if weight < 25, density > linkedEnough, textLength < 500 { return true }
             return density > 0.5
         default:
             return false
