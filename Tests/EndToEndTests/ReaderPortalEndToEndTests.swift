@@ -5,8 +5,8 @@ import TestThreads
 /// The reader's thirty-second round as a person meets it: a regional portal's story, a lead
 /// and a picture over its paragraphs set in phrases between ads (`<span id="chunk_1"><p>…`), a
 /// box of the portal's extras ("extraInfo") and its notice of rights under it; and a story
-/// under a header of its writer and date ("entry-header"), its readers' comments named in
-/// Polish after it. Read on the command line at 40 columns; the portal's story also in the
+/// under a header of its writer and date ("entry-header"), a small table of teasers among its
+/// paragraphs, its readers' comments named in Polish after it. Read on the command line at 40 columns; the portal's story also in the
 /// reader from a feed, to its end, saved and read offline.
 @Suite(.serialized, .ownThread) struct ReaderPortalEndToEndTests {
     static let comments = ["Idioci, jak wolicie zarażać swoje dzieci ospą, to sobie róbcie, ale równie dobrze mogą nigdy nie dostać ospy, a wtedy co?",
@@ -43,6 +43,10 @@ import TestThreads
     /// comments named in Polish after it.
     static let commented: String = {
         let lines = (1...9).map { "<p>Paragraph \($0) of the story tells how the water rose in the night, and what the town did about it the next morning.</p>" }
+        let teasers = "<table class=\"tb02 takze\"><tbody><tr><td colspan=\"2\"><span>More on prices in 2012</span></td></tr>" + (1...3).map {
+            "<tr><td><a href=\"https://money.example/story/\($0)\"><img src=\"/t\($0).jpg\"></a></td><td><b><a href=\"https://money.example/story/\($0)\">"
+                + "Bad news for drivers, number \($0)</a></b><br>The companies announced new wholesale prices for petrol and diesel today.</td></tr>"
+        }.joined() + "</tbody></table>"
         let thread = "<div class=\"komentarze\"><h3>KOMENTARZE</h3>" + comments.enumerated().map { number, words in
             "<div class=\"well komentarz komentarz\(number)\"><div class=\"row\"><div class=\"col-xs-6\">gość \(number), 30.12.11 20:43</div></div>"
                 + "<div class=\"textkomentarz\">\(words)</div></div>"
@@ -52,7 +56,7 @@ import TestThreads
             + "<header class=\"entry-header\"><h1 class=\"entry-title\">The flood of that spring</h1><div class=\"entry-meta\"><span class=\"by-author\">"
             + "<span class=\"author\">By <strong>Mitchell Byars, Daily Camera</strong></span></span> "
             + "<time class=\"entry-date\" datetime=\"2019-07-19T12:31:19-0600\">Jul 19, 2019, 12:31 pm</time></div></header>"
-            + "<div class=\"entry-content\">" + lines.joined() + "</div></div></article>" + thread + "</body></html>"
+            + "<div class=\"entry-content\">" + lines[0...3].joined() + teasers + lines[4...].joined() + "</div></div></article>" + thread + "</body></html>"
     }()
 
     @Test func aPortalsStoryIsReadWithoutItsFurniture() throws {
@@ -63,7 +67,7 @@ import TestThreads
 
     @Test func aStoryUnderItsHeaderIsReadWithoutTheHeaderOrTheComments() throws {
         _ = try ReaderEndToEndTests.readNarrow("/komentarze", shows: ["Paragraph 1 of the story", "Paragraph 9 of the story"],
-                                               hides: ["Jul 19, 2019, 12:31", "Idioci", "Wielkie halo", "KOMENTARZE"])
+                                               hides: ["Jul 19, 2019, 12:31", "Idioci", "Wielkie halo", "KOMENTARZE", "Bad news for drivers"])
     }
 
     @Test func aPortalsStoryIsReadToItsEndSavedAndReadOffline() throws {
