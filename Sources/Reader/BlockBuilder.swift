@@ -1249,7 +1249,7 @@ struct BlockBuilder {
         forEachRow(of: table) { row in
             rows += 1
             var span = 0
-            for cell in tree.children(of: row) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+            for cell in tree.children(of: row) where isCell(cell) {
                 span += max(1, min(Int(tree.nodes[cell].attribute("colspan") ?? "") ?? 1, 1000))
             }
             columns = max(columns, span)
@@ -1268,7 +1268,7 @@ struct BlockBuilder {
         forEachRow(of: table) { row in
             rows += 1
             var cells = 0
-            for cell in tree.children(of: row) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+            for cell in tree.children(of: row) where isCell(cell) {
                 cells += 1
                 let end = tree.subtreeEnd(cell)
                 if end - cell > 64 || (cell + 1..<end).contains(where: { tree.nodes[$0].tag == .table }) { nested = true }
@@ -1279,6 +1279,10 @@ struct BlockBuilder {
             columns = max(columns, cells)
         }
         return !nested && rows >= 3 && columns >= 2 && rows * columns > 10
+    }
+
+    private func isCell(_ index: Int) -> Bool {
+        tree.nodes[index].tag == .td || tree.nodes[index].tag == .th
     }
 
     private func rowCount(_ table: Int) -> Int {
@@ -1306,7 +1310,7 @@ struct BlockBuilder {
         func count(_ row: Int) {
             var cells = 0
             var plain = false
-            for cell in tree.children(of: row) where tree.nodes[cell].tag == .td || tree.nodes[cell].tag == .th {
+            for cell in tree.children(of: row) where isCell(cell) {
                 cells += 1
                 if stats.textLength[cell] > 0, stats.linkLength[cell] == 0 { plain = true }
                 if stats.linkLength[cell] > 40 { headlines = true }
