@@ -60,6 +60,8 @@ struct BlockBuilder {
     /// The chosen root when it is one, and the boxes that hold all of its text (its wrappers
     /// inside it).
     private var wholeRoots: Set<Int> = []
+    /// Sentences the chosen boxes hold: a list of links is the story's only beside some.
+    private var rootSentences: Int32 = 0
     /// The chosen boxes, and for each card's element and names whether cards of its kind hold
     /// most of what they say (`cardsAreTheStory`).
     private var chosenRoots: [Int] = []
@@ -89,6 +91,7 @@ struct BlockBuilder {
         // (A box that joined the winner as its sibling is judged by what it holds.)
         wholeRoots = roots.count == 1 ? rootSet : []
         chosenRoots = roots
+        rootSentences = roots.reduce(0) { $0 + stats.sentences[$1] }
         while let (index, exiting) = stack.popLast() {
             try meter.step()
             if exiting {
@@ -960,47 +963,6 @@ struct BlockBuilder {
         return terms >= 3 || described || terms == 2 && labels == 2
     }
 
-    /// A list the sentence just before it announces ("Take a look at their statements:"): the
-    /// story's own list, however much of it links elsewhere.
-    private func isAnnounced(_ index: Int) -> Bool {
-        let parent = Int(tree.nodes[index].parent)
-        guard parent >= 0 else { return false }
-        // The sibling before: the ancestor of the node just before whose parent is this one's
-        // (a walk up, not along every sibling), past white space.
-        var previous = index - 1
-        while true {
-            guard previous > parent else { return false }
-            while Int(tree.nodes[previous].parent) != parent { previous = Int(tree.nodes[previous].parent) }
-            guard tree.nodes[previous].tag == .text, tree.nodes[previous].text.allSatisfy(\.isWhitespace) else { break }
-            previous -= 1
-        }
-        guard !stats.excluded[previous], stats.textLength[previous] >= 20 else { return false }
-        let text: String?
-        switch tree.nodes[previous].tag {
-        case .p: text = tree.text(of: previous, maximumNodes: 200, maximumLength: 2_000)
-        // A heading that ends in a colon says what the list under it is ("Top open courses by
-        // enrollment in the last 12 months:").
-        case .h2, .h3, .h4, .h5, .h6: text = tree.text(of: previous, maximumNodes: 40, maximumLength: 400)
-        case .text: text = tree.nodes[previous].text
-        default: text = nil
-        }
-        // A sentence that ends in a colon; a label's few words ("More from us:", "See also:")
-        // head a rail of other pages.
-        guard let text = text?.trimmingWhitespace(), text.last == ":" else { return false }
-        return text.split(whereSeparator: \.isWhitespace).count >= (tree.nodes[previous].tag.headingLevel == nil ? 6 : 4)
-    }
-
-    /// A list of linked names, each followed by words of its own that say what it is (a
-    /// manual's "main functions": the function, then what it does): a reference, not a rail.
-    private func describesEachEntry(_ list: Int) -> Bool {
-        var items = 0
-        for item in tree.children(of: list) where tree.nodes[item].tag == .li {
-            guard !stats.excluded[item], stats.linkLength[item] > 0, stats.textLength[item] - stats.linkLength[item] >= 24 else { return false }
-            items += 1
-        }
-        return items >= 3
-    }
-
     /// Whether a list is a row of controls ("Font size: Decrease Increase", "Email article:
     /// Email"): two or more items, each a label ending in a colon and the links it names, no
     /// sentence among them, every link acting on this site. A list of facts ("Born: 1950")
@@ -1014,33 +976,6 @@ struct BlockBuilder {
             return .counted
         }
         return items ?? 0 >= 2
-    }
-
-    /// A list whose every item names a page of another site in words of its own (the courses,
-    /// tools or reports a story recommends): the story's, where a list of this site's other
-    /// stories is a rail. A note among them without a link, or a title of a word or two (a
-    /// podcast's show notes: "論文捏造" and its book), stays with them while they are few.
-    private func namesOtherSites(_ index: Int) -> Bool {
-        guard baseURL.host != nil else { return false }
-        var others = 0
-        let items = members(of: index) { child in
-            guard tree.nodes[child].tag == .li else { return .refused }
-            guard stats.textLength[child] > 0 else { return .allowed }
-            let end = tree.subtreeEnd(child)
-            guard end - child <= 64, let text = tree.text(of: child, maximumNodes: 64, maximumLength: 400) else { return .refused }
-            var links = 0
-            for position in child..<end where tree.nodes[position].tag == .a {
-                guard let href = tree.nodes[position].attribute("href")?.trimmingSpaces(),
-                      let other = URL(string: href, relativeTo: baseURL)?.absoluteURL, other.host != nil,
-                      !SiteName.isSame(other, as: baseURL) else { return .refused }
-                links += 1
-            }
-            if links > 0, Script.wordCount(text) >= 3 { return .counted }
-            others += 1
-            return .allowed
-        }
-        guard let items else { return false }
-        return items >= 2 && items >= others * 2
     }
 
     /// Whether every link in a small element acts on this site (a script, a part of the page,
@@ -1496,7 +1431,13 @@ struct BlockBuilder {
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {
-                return density > 0.5 && !isAnnounced(index) && !namesOtherSites(index) && !describesEachEntry(index) || isToolbar(index)
+                // A list inside the story stays however much of it links (its sources, "Related:
+                // …", a chapter's contents), as Readability keeps it; what its name weighs against
+                // goes ("teaser-metainfo", "share-list"), and so does a list named like the story
+                // that is mostly links ("story-body__unordered-list" of four teasers), as there.
+                // (A page of nothing but links, an index, still holds no article.)
+                let named = BoilerplateHints.readabilitysWeight(node)
+                return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index]) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.
@@ -1535,7 +1476,10 @@ struct BlockBuilder {
             // A box that is its list and a few words (an ingredient group: its name over a list
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
-            if density <= 0.5, holdsMostlyLists(index) { return false }
+            if holdsMostlyLists(index) {
+                let named = BoilerplateHints.readabilitysWeight(node)
+                return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index])
+            }
             // A table too small for Readability to take for data (ten cells at most), three
             // teasers' pictures and linked headlines with their lines, goes when a fifth of what
             // it says links, as Readability judges it.

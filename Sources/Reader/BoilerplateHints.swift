@@ -291,6 +291,28 @@ enum BoilerplateHints {
         return bits == 1
     }
 
+    /// Readability's words for what an element is by its name, exactly as it weighs them: −25
+    /// for a class (and again for an id) that holds one of `againstWords`, +25 for one that holds
+    /// one of `forWords`. Its judgement of lists inside the story rests on this number alone.
+    private static let againstWords = ["-ad-", "hidden", "banner", "combx", "comment", "com-", "contact", "footer", "gdpr",
+                                       "masthead", "media", "meta", "outbrain", "promo", "related", "scroll", "share",
+                                       "shoutbox", "sidebar", "skyscraper", "sponsor", "shopping", "tags", "widget"]
+    private static let forWords = ["article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination",
+                                   "post", "text", "blog", "story"]
+    private static let weightMatcher = NameMatcher([againstWords, forWords])
+
+    static func readabilitysWeight(_ node: DOMTree.Node) -> Int {
+        var weight = 0
+        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
+            let bits = weightMatcher.matches(caseFolding: attribute.value)
+            // "hid" counts only as a word of its own ("hid", "x hid"), not inside "hidden-".
+            let hid = attribute.value.split(separator: " ").contains { $0.lowercased() == "hid" }
+            if bits & 1 != 0 || hid { weight -= 25 }
+            if bits & 2 != 0 { weight += 25 }
+        }
+        return weight
+    }
+
     /// Whether an element's class or id names a popup (a box shown on a click, over the page).
     static func namesPopup(_ node: DOMTree.Node) -> Bool {
         node.attributes.contains { ($0.name == "class" || $0.name == "id") && popupMatcher.matches(caseFolding: $0.value) != 0 }

@@ -452,97 +452,66 @@ struct ArticlePartsTests {
         #expect(!article.blocks.contains { $0.imageURL?.lastPathComponent == "teaser.jpg" })
     }
 
-    @Test("A list of links the sentence before it announces stays; one under a label's few words goes")
-    func announcedListOfLinks() throws {
-        let ministers = ["Attorney General Ann Lee", "Secretary of State Bo Chan", "Secretary of Defense Cy Dunn"]
-        let links = { (names: [String]) in "<ul>" + names.enumerated().map { "<li><a href=\"/video/\($0)\">\($1)</a></li>" }.joined() + "</ul>" }
-        let announced = "<p>Throughout the week, the ministers have shared what they remember of that day. Take a look at their videos:</p>" + links(ministers)
-        let rail = "<p>More from The River Times:</p>" + links(["The levee that held in 1953", "Boats return to the weir", "A flood map for every street"])
-        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + announced + Page.paragraphs(5...6) + rail + "</article>"))
-        for name in ministers { #expect(text.contains(name), "\(name)") }
-        #expect(!text.contains("Boats return to the weir"))
-        #expect(!text.contains("More from The River Times"), "a label announcing a list that went goes with it")
+    @Test("A list of links inside the story stays, announced or not, to this site or another, as Readability keeps it")
+    func listOfLinksInTheStory() throws {
+        func read(_ list: String, url: URL = Pages.url) throws -> String {
+            let html = Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list + Page.paragraphs(5...6) + "</article>")
+            return try #require(ArticleExtractor.extract(html: Array(html.utf8), url: url)).text
+        }
+        let links = { (names: [String], host: String) in
+            "<ul>" + names.enumerated().map { "<li><a href=\"https://\(host)/story/\($0)\">\($1)</a></li>" }.joined() + "</ul>"
+        }
+        let stories = ["The levee that held in 1953", "Boats return to the weir", "A flood map for every street"]
+        // Announced by a sentence, headed by a label or a heading, or by nothing; the site's own
+        // stories or another's: Readability judges a list by its name alone, not by its links.
+        for (lead, host) in [("<p>Throughout the week, the keepers shared what they remember. Take a look at their stories:</p>", "example.org"),
+                             ("<p>More from The River Times:</p>", "example.org"), ("<h3>Top three stories</h3>", "news.example.org"),
+                             ("", "www.riverwatch.net")] {
+            let text = try read(lead + links(stories, host))
+            for story in stories { #expect(text.contains(story), "\(lead) \(host): \(story)") }
+        }
+        // A manual's linked names, each said what it does; show notes with a note that links
+        // nowhere among them; a row of dated titles; share buttons.
+        let functions = ["evaluate", "results"].map { "<li><a href=\"/generated/gauge.\($0).html\"><code>gauge.\($0)</code></a>: Return the \($0) per gauge.</li>" }
+        let notes = ["<a href=\"https://journal.riverscience.net/articles/1\">Evidence of a warmer river</a> (the paper)",
+                     "Nature and the sage, which is not a link", "<a href=\"https://books.shopfront.com/b/4\">Fraud</a>"]
+        let dated = (1...4).map { "<li><a href=\"/news/\($0)\">The weir's story number \($0) this week</a> 4 May</li>" }
+        let share = ["<a href=\"https://social.network/share\">Share</a>", "<a href=\"https://mail.service/send\">Email it</a>"]
+        for (items, line) in [(functions, "Return the results per gauge."), (notes.map { "<li>\($0)</li>" }, "which is not a link"),
+                              (dated, "story number 3"), (share.map { "<li>\($0)</li>" }, "Email it")] {
+            #expect(try read("<ul>" + items.joined() + "</ul>").contains(line), "\(line)")
+        }
+        // A page at an address in numbers reads its list as any other.
+        #expect(try read(links(stories, "127.0.0.1:8080"), url: URL(string: "http://127.0.0.1:8080/story")!).contains(stories[1]))
         // A sentence over what could not be shown (an embedded post) is the story's last line.
         let embedded = "<p>Readers seemed a little confused by the campaign:</p><iframe src=\"https://posts.example/embed/1\"></iframe>"
         let closing = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + embedded + "</article>"))
         #expect(closing.hasSuffix("Readers seemed a little confused by the campaign:"), "\(closing)")
     }
 
-    @Test("A heading ending in a colon announces the list of links under it, in four words as in twelve")
-    func headingAnnouncesItsList() throws {
-        let courses = ["Essentials of working with models", "Cloud fundamentals for beginners", "Writing prompts that work"]
-        let list = "<ol>" + courses.enumerated().map { "<li><a href=\"/course/\($0)\">\($1)</a></li>" }.joined() + "</ol>"
-        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4)
-            + "<h3>Top five AI courses:</h3>" + list + Page.paragraphs(5...6) + "</article>"))
-        for course in courses { #expect(text.contains(course), "\(course)") }
-        // A heading that ends without a colon announces nothing: the list is a rail.
-        let rail = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4)
-            + "<h3>Top five AI courses</h3>" + list + Page.paragraphs(5...6) + "</article>"))
-        #expect(!rail.contains(courses[0]))
-    }
-
-    @Test("A list whose every item names another site's page in a few words is the story's; one of this site's stories, or its sister site's, goes")
-    func listNamingOtherSites() throws {
-        let reports = ["The state of the river in 2025", "A survey of the levees built since 1953", "What the weir's keepers saw that night"]
-        func list(_ host: String) -> String {
-            "<ul>" + reports.enumerated().map { "<li><a href=\"https://\(host)/report/\($0)\">\($1)</a></li>" }.joined() + "</ul>"
+    @Test("A list inside the story goes when Readability's words weigh its name against it, or name it for the story and it is mostly links")
+    func listJudgedByItsName() throws {
+        let items = (1...4).map { "<li><a href=\"/stories/\($0).html\">Another story, number \($0), on the same river</a></li>" }.joined()
+        func read(_ list: String) throws -> String {
+            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list + Page.paragraphs(5...6) + "</article>"))
         }
-        func read(_ host: String) throws -> String {
-            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list(host) + Page.paragraphs(5...6) + "</article>"))
+        // Words only Readability weighs against ("meta", "media", "scroll", "contact", "shopping").
+        for name in ["teaser-metainfo", "media-list", "scroll-items", "contact-links", "shopping-picks"] {
+            #expect(try !read("<ul class=\"\(name)\">" + items + "</ul>").contains("number 2"), "\(name)")
+            #expect(try !read("<div class=\"\(name)\"><h4>Also</h4><ul>" + items + "</ul></div>").contains("number 2"), "a box \(name)")
         }
-        for host in ["www.riverwatch.net", "www.levees.co.uk"] {
-            let text = try read(host)
-            for report in reports { #expect(text.contains(report), "\(host): \(report)") }
-        }
-        // The page is on example.org: its own stories, on any of its hosts, are a rail.
-        for host in ["example.org", "news.example.org", "www.example.co.uk"] {
-            #expect(try !read(host).contains(reports[1]), "\(host)")
-        }
-        // A page at an address in numbers is its own site: its links to the same address are
-        // its rail, links to a named host name other pages.
-        let html = Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list("127.0.0.1:8080") + Page.paragraphs(5...6) + "</article>")
-        let local = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: URL(string: "http://127.0.0.1:8080/story")!))
-        #expect(!local.text.contains(reports[1]))
-        let named = try #require(ArticleExtractor.extract(html: Array(html.utf8), url: URL(string: "http://10.0.0.1/story")!))
-        #expect(named.text.contains(reports[1]), "127.0.0.1 is another site than 10.0.0.1")
-        // A link of one or two words to another site is a button's (a share row, a shop's "Buy now").
-        let share = "<ul><li><a href=\"https://social.network/share\">Share</a></li><li><a href=\"https://mail.service/send\">Email it</a></li></ul>"
-        let shared = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + share + Page.paragraphs(5...6) + "</article>"))
-        #expect(!shared.contains("Email it"))
-    }
-
-    @Test("A podcast's show notes naming other sites' pages keep a note without a link and a title of a word among them; a row of buttons beside two references goes")
-    func showNotesWithANoteAmongThem() throws {
-        let references = ["<a href=\"https://journal.riverscience.net/articles/1\">Evidence of a warmer river</a> (the paper)",
-                          "Commentary: <a href=\"https://news.labweekly.com/news/2\">Hopes raised, but doubts remain</a>",
-                          "<a href=\"https://preprints.physicsarchive.org/abs/3\">A replication above seventy kelvin</a>",
-                          "<a href=\"https://blog.nanoviews.net/2023/03/meeting\">A blog with many comments on the meeting</a>",
-                          "Nature and the sage, which is not a link", "<a href=\"https://books.shopfront.com/b/4\">Fraud</a>"]
-        func read(_ items: [String]) throws -> String {
-            let list = "<ul>" + items.map { "<li>\($0)</li>" }.joined() + "</ul>"
-            return try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + "<h3>Show notes</h3>" + list
-                + Page.paragraphs(5...6) + "</article>"))
-        }
-        let text = try read(references)
-        for line in ["Evidence of a warmer river", "Hopes raised, but doubts remain", "which is not a link", "Fraud"] {
-            #expect(text.contains(line), "\(line)")
-        }
-        let buttons = ["Twitter", "Facebook", "Email"].map { "<a href=\"https://\($0.lowercased()).example/share\">\($0)</a>" }
-        #expect(try !read(Array(references.prefix(2)) + buttons).contains("Hopes raised"))
-    }
-
-    @Test("A manual's list of linked names, each said what it does in words of its own, is the manual's; a list of linked titles with a date each still goes")
-    func describedEntries() throws {
-        let functions = ["evaluate", "results", "overall_metrics", "class_wise_metrics"].map {
-            "<li><a href=\"/generated/gauge.\($0).html\"><code>gauge.river_event.WeirBasedMetrics.\($0)</code></a>: Return the \($0.replacingOccurrences(of: "_", with: " ")) per gauge.</li>"
-        }
-        let text = try Self.text(Page.page("<article><h1>The gauge module</h1>" + Page.paragraphs(1...3) + "<p>Main functions:</p><ul>"
-            + functions.joined() + "</ul>" + Page.paragraphs(4...5) + "</article>"))
-        #expect(text.contains("Return the class wise metrics per gauge."), "\(text)")
-        let rail = (1...4).map { "<li><a href=\"/news/\($0)\">The weir's story number \($0) this week</a> 4 May</li>" }
-        let railed = try Self.text(Page.page("<article><h1>The gauge module</h1>" + Page.paragraphs(1...3) + "<p>Main functions:</p><ul>"
-            + rail.joined() + "</ul>" + Page.paragraphs(4...5) + "</article>"))
-        #expect(!railed.contains("story number 3"), "\(railed)")
+        // Named for the story ("story-body__unordered-list"): mostly links, it goes; a list of
+        // sentences with a link among them stays.
+        #expect(try !read("<ul class=\"story-body__unordered-list\">" + items + "</ul>").contains("number 2"))
+        let sentences = "<ul class=\"story-body__unordered-list\"><li>The keepers opened the sluices at dawn, as the <a href=\"/plan\">plan</a> said they should.</li>"
+            + "<li>The water fell by noon, and the road reopened by the evening.</li></ul>"
+        #expect(try read(sentences).contains("the road reopened by the evening"))
+        // "hid" counts as a word of its own, not inside another ("hidey-links").
+        #expect(try !read("<ul class=\"links hid\">" + items + "</ul>").contains("number 2"))
+        #expect(try read("<ul class=\"hidey-links\">" + items + "</ul>").contains("number 2"))
+        // Named nothing, or "box": it stays.
+        #expect(try read("<ul>" + items + "</ul>").contains("number 2"))
+        #expect(try read("<div class=\"box\"><h4>Also</h4><ul>" + items + "</ul></div>").contains("number 2"))
     }
 
     @Test("A grid of links inside the story (releases by version and format) is kept as data; a table of two rows of links is not")

@@ -353,7 +353,7 @@ struct NewsroomPagesTests {
         try Self.expectStory(body, lines: 1...12, lacks: ["Quite right. The council", "Blame the region"])
     }
 
-    @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"); one over a list of links does not")
+    @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"), and a list of links stays while the heading so named over it goes, as in Readability")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
             + (1...4).map { "<li><a href=\"/stories/\($0).html\">Another story, number \($0), on the same river</a></li>" }.joined() + "</ul>"
@@ -361,8 +361,8 @@ struct NewsroomPagesTests {
             + "<h2 class=\"widget-title mb-5 font-bold\">The road reopened</h2>" + Self.lines(5...8)
             + "<h3 class=\"widget-title\">Share this story</h3><div class=\"sharing\"><p>Send it to a friend who lives by the river, or to the council.</p></div>"
             + Self.lines(9...9) + related + "</div></article>"
-        let text = try Self.expectStory(body, lines: 1...9, lacks: ["More from the harbour", "Another story, number 2", "Share this story"])
-        #expect(text.contains("The road reopened"), "\(text)")
+        let text = try Self.expectStory(body, lines: 1...9, lacks: ["Share this story", "More from the harbour"])
+        #expect(text.contains("The road reopened") && text.contains("Another story, number 2"), "\(text)")
     }
 
     @Test("A page that goes on with the next stories, each under its own headline, is read for the story it is titled after")

@@ -233,14 +233,14 @@ struct RecipePagesTests {
                         holds: ["Paragraph 1 of the post", "Let me know how yours"], lacks: ["Slide 1."])
     }
 
-    @Test("An ingredient group whose ingredients link to a shop is read under its name; a box of linked headlines beside it still goes")
+    @Test("An ingredient group whose ingredients link to a shop is read under its name; a box of linked headlines named for shopping goes")
     func ingredientGroupOfLinks() throws {
         let shop = { (name: String) in "<a href=\"https://shop.example/\(name.lowercased())\" rel=\"nofollow\">\(name)</a>" }
         let items = ["240 ml " + shop("Broth"), "1 tin " + shop("Coconut milk") + " or 400 ml oat cream", "1 tsp " + shop("Mustard"),
                      "1 tsp " + shop("Garlic powder"), "Salt and pepper to taste", "1 tbsp " + shop("Cornstarch") + " or flour"]
         let group = "<div class=\"recipe-ingredient-group\"><h4>For the sauce</h4><ul>" + items.map { "<li>\($0)</li>" }.joined() + "</ul></div>"
         // (Left in a paragraph, as a page builder leaves it.)
-        let related = "<p><div class=\"box\"><h3>YOU MAY LIKE</h3><ul>" + (1...4).map {
+        let related = "<p><div class=\"box shopping-box\"><h3>YOU MAY LIKE</h3><ul>" + (1...4).map {
             "<li><a href=\"/r/\($0)\">Another bake we love, number \($0), with pecans and a caramel top</a></li>"
         }.joined() + "</ul></div></p>"
         let method = "<ol>" + (1...6).map(Self.step).joined() + "</ol>"
