@@ -186,9 +186,22 @@ public enum ArticleExtractor {
             (roots, ingredients) = try RecipeParts(tree: tree, stats: stats).roots(roots, ingredients: metadata.ingredients,
                                                                                     method: metadata.instructions, meter: meter)
         }
-        var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, pageURL: url, title: metadata.title)
-        if let ingredients { builder.factRoots = [ingredients] }
-        try builder.build(roots, meter: meter)
+        func reading(weighingNames: Bool) throws(ExtractionStop) -> BlockBuilder {
+            var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, pageURL: url, title: metadata.title)
+            if let ingredients { builder.factRoots = [ingredients] }
+            builder.weighsNames = weighingNames
+            try builder.build(roots, meter: meter)
+            return builder
+        }
+        let builder = try reading(weighingNames: true)
+        // Readability reads a page again without weighing names when what it kept is short of
+        // 500 characters: boxes its words weigh against that held the story (a page builder's
+        // every block a "widget", a wiki's every section a "scrollbox") stay then. (Its reading
+        // is not ours: what its weighing takes from ours is short when it takes most.)
+        if builder.weighedOutText > 0, builder.textLength < 500 || builder.weighedOutText > builder.textLength {
+            let unweighed = try reading(weighingNames: false)
+            if unweighed.textLength > builder.textLength { return unweighed }
+        }
         return builder
     }
 }

@@ -62,6 +62,16 @@ struct BlockBuilder {
     private var wholeRoots: Set<Int> = []
     /// Sentences the chosen boxes hold: a list of links is the story's only beside some.
     private var rootSentences: Int32 = 0
+    /// Characters the chosen boxes hold.
+    private var rootText: Int32 = 0
+    /// Whether boxes are dropped by Readability's weighing of their names; and the characters
+    /// so dropped.
+    var weighsNames = true
+    private(set) var weighedOutText = 0
+    /// A table Readability takes for data, found inside a box; and a box found to hold none.
+    private var knownDataTable = -1
+    private var noDataTableAfter = -1
+    private var noDataTableBefore = -1
     /// The chosen boxes, and for each card's element and names whether cards of its kind hold
     /// most of what they say (`cardsAreTheStory`).
     private var chosenRoots: [Int] = []
@@ -92,6 +102,7 @@ struct BlockBuilder {
         wholeRoots = roots.count == 1 ? rootSet : []
         chosenRoots = roots
         rootSentences = roots.reduce(0) { $0 + stats.sentences[$1] }
+        rootText = roots.reduce(0) { $0 + stats.textLength[$1] }
         while let (index, exiting) = stack.popLast() {
             try meter.step()
             if exiting {
@@ -1344,6 +1355,75 @@ struct BlockBuilder {
         return listed * 10 > stats.textLength[index] * 9
     }
 
+    /// A box Readability turns into a paragraph before it judges boxes: one with none of its
+    /// blocks anywhere inside (a heading and phrases are no block to it; a picture is), or one
+    /// whose only content is a paragraph, few of its words links.
+    private func readsAsOneParagraph(_ box: Int) -> Bool {
+        let end = tree.subtreeEnd(box)
+        var position = box + 1
+        var hasBlock = false
+        while position < end {
+            switch tree.nodes[position].tag {
+            case .blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul: hasBlock = true
+            default: break
+            }
+            if hasBlock { break }
+            position += 1
+        }
+        guard hasBlock else { return true }
+        var only: Int?
+        for child in tree.children(of: box) {
+            if tree.nodes[child].tag == .text {
+                if !tree.nodes[child].text.allSatisfy(\.isWhitespace) { return false }
+                continue
+            }
+            guard only == nil else { return false }
+            only = child
+        }
+        guard let only, tree.nodes[only].tag == .p else { return false }
+        return stats.linkDensity(box) < 0.25
+    }
+
+    /// Whether a box holds a table Readability takes for data, which it never drops: one with
+    /// a summary, a caption or heading cells, or, without a table inside it, ten rows, five
+    /// columns or more than ten cells.
+    private mutating func holdsReadabilitysDataTable(_ box: Int) -> Bool {
+        let end = tree.subtreeEnd(box)
+        // Boxes nest: what a look through one found answers for the boxes inside it, so nested
+        // boxes cost one look in all.
+        if box < knownDataTable, knownDataTable < end { return true }
+        if box < noDataTableBefore, box > noDataTableAfter { return false }
+        var position = box + 1
+        while position < end {
+            defer { position += 1 }
+            guard tree.nodes[position].tag == .table else { continue }
+            let table = tree.nodes[position]
+            if table.attribute("role", is: "presentation") || table.attribute("datatable") == "0" { continue }
+            if isReadabilitysDataTable(position) {
+                knownDataTable = position
+                return true
+            }
+        }
+        (noDataTableAfter, noDataTableBefore) = (box, end)
+        return false
+    }
+
+    private func isReadabilitysDataTable(_ index: Int) -> Bool {
+        let table = tree.nodes[index]
+        if table.attribute("role", is: "presentation") || table.attribute("datatable") == "0" { return false }
+        if table.attribute("summary") != nil { return true }
+        var nested = false
+        for inner in index + 1..<tree.subtreeEnd(index) {
+            switch tree.nodes[inner].tag {
+            case .caption where Int(tree.nodes[inner].parent) == index: return true
+            case .th, .thead, .tfoot: return true
+            case .table: nested = true
+            default: break
+            }
+        }
+        return !nested && isDataBySize(index)
+    }
+
     /// Parts inside the article that are not the article.
     private mutating func isClutter(_ index: Int) -> Bool {
         let node = tree.nodes[index]
@@ -1416,6 +1496,14 @@ struct BlockBuilder {
             if density > 0.3, isTableOfContents(index) {
                 contentsEnd = max(contentsEnd, tree.subtreeEnd(index))
                 return false
+            }
+            // A box or a bulleted list whose name Readability's words weigh against
+            // ("media-wrapper", "entry-meta-box", "hidden-xs") goes, whatever it holds, as there;
+            // but a box that is one paragraph, or loose text, it reads as that paragraph.
+            if weighsNames, stats.judgesNames, node.tag == .div || node.tag == .ul, textLength * 3 < rootText,
+               BoilerplateHints.readabilitysWeight(node) < 0, !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
+                weighedOutText += Int(textLength)
+                return true
             }
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.

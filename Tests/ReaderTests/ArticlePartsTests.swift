@@ -514,6 +514,50 @@ struct ArticlePartsTests {
         #expect(try read("<div class=\"box\"><h4>Also</h4><ul>" + items + "</ul></div>").contains("number 2"))
     }
 
+    @Test("A box inside the story whose name Readability's words weigh against goes, unless it is one paragraph, text alone, a data table's, or most of the story")
+    func boxJudgedByItsName() throws {
+        func read(_ box: String) throws -> String {
+            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + box + Page.paragraphs(7...9) + "</article>"))
+        }
+        let two = "<p>The keeper's notes on the gauge were kept in a drawer for forty years.</p><p>They were found by her grandson in 2019, and read.</p>"
+        // Words only Readability weighs against: "media", "meta", "scroll", "contact", "foot",
+        // "com-", "hidden", "shopping".
+        for name in ["media-wrapper", "meta-box", "scrollbox", "contact-card", "sitefoot", "dotcom-promo", "hidden-xs", "shopping-card"] {
+            let text = try read("<div class=\"\(name)\">" + two + "</div>")
+            #expect(!text.contains("found by her grandson"), "\(name)")
+            ArticleShapeTests.expectAll(text, 1...9)
+        }
+        // A name that also says it is the story's ("media-text") weighs nothing.
+        #expect(try read("<div class=\"media-text\">" + two + "</div>").contains("found by her grandson"))
+        // One paragraph, or words and a heading with no block among them: Readability reads the
+        // box as a paragraph first.
+        #expect(try read("<div class=\"media-note\"><p>They were found by her grandson in 2019, and read.</p></div>").contains("found by her grandson"))
+        #expect(try read("<div class=\"media-note\"><h3>The notes</h3>They were found by her grandson in 2019, and read.</div>").contains("found by her grandson"))
+        // A table of data (a caption, heading cells) inside it stays, and all around it.
+        let table = "<table><caption>Levels</caption><tr><td>1953</td><td>4.2 m</td></tr><tr><td>2019</td><td>3.1 m</td></tr></table>"
+        let kept = try read("<div class=\"pagefoot\">" + two + table + "</div>")
+        #expect(kept.contains("found by her grandson") && kept.contains("4.2 m"), "\(kept)")
+        // A box holding a third of the story or more is the story's wrapper, not a part of it.
+        let wrapped = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...6)
+            + "<div class=\"media-scroller\">" + Page.paragraphs(7...10) + "</div></article>"))
+        ArticleShapeTests.expectAll(wrapped, 1...10)
+    }
+
+    @Test("A story whose every part is in a box Readability's words weigh against is read again without weighing names, as Readability reads it")
+    func everyPartWeighedAgainst() throws {
+        // What the weighing leaves is short of 500 characters (three paragraphs), though it took
+        // less than it left: a page builder's blocks, each a "media" block.
+        let parts = (4...5).map { "<div class=\"builder-media\"><div class=\"builder-media-inner\">" + Page.paragraphs($0...$0) + "</div></div>" }
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + parts.joined() + "</article>"))
+        ArticleShapeTests.expectAll(text, 1...5)
+        // What it leaves is long, but it took most of the story: a wiki's sections, each in a
+        // "scrollbox", under an introduction and a contents list of their names.
+        let contents = "<ul>" + (1...12).map { "<li><a href=\"#s\($0)\">Section \($0) of the wiring notes for the keeper's gauge</a></li>" }.joined() + "</ul>"
+        let sections = (1...3).map { "<div class=\"scrollbox\"><h2 id=\"s\($0)\">Section \($0)</h2><div>" + Page.paragraphs(($0 * 4 + 1)...($0 * 4 + 4)) + "</div></div>" }
+        let wiki = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + contents + sections.joined() + "</article>"))
+        ArticleShapeTests.expectAll(wiki, 1...16)
+    }
+
     @Test("A grid of links inside the story (releases by version and format) is kept as data; a table of two rows of links is not")
     func gridOfLinks() throws {
         let rows = ["2.4", "2.3", "2.2", "2.1"].map { version in
