@@ -1549,9 +1549,9 @@ struct BlockBuilder {
             // A strip of pictures with a few words (thumbnails, an ad row) — unless it is most
             // of what the page says (a comic's panels with a line before and after), or it is a
             // paragraph written without `<p>`, its pictures in its line (a forum post's smileys).
-            if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
+            if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, node.tag != .section, textLength < 200,
                Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index) { return true }
-            if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }
+            if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4, node.tag != .section { return true }
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if density > 0.3, opensWithLinkedHeading(index), cardsAreTheStory(index) { return false }

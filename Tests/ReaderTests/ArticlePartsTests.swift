@@ -543,6 +543,17 @@ struct ArticlePartsTests {
         ArticleShapeTests.expectAll(wrapped, 1...10)
     }
 
+    @Test("A section inside the story is never judged as a box is (Readability judges boxes, tables and lists, not sections): its pictures and its list of links stay")
+    func sectionKeptAsReadabilityKeepsIt() throws {
+        let pictures = (1...3).map { "<img src=\"/gauge\($0).jpg\" alt=\"\">" }.joined()
+        let links = "<ul>" + (1...5).map { "<li><a href=\"/gauge/\($0)\">Gauge \($0) on the weir</a></li>" }.joined() + "</ul>"
+        for (tag, kept) in [("section", true), ("div", false)] {
+            let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4)
+                + "<\(tag)><h3>The gauges</h3>" + pictures + links + "</\(tag)>" + Page.paragraphs(5...6) + "</article>"))
+            #expect(text.contains("Gauge 3 on the weir") == kept, "\(tag): \(text)")
+        }
+    }
+
     @Test("A story whose every part is in a box Readability's words weigh against is read again without weighing names, as Readability reads it")
     func everyPartWeighedAgainst() throws {
         // What the weighing leaves is short of 500 characters (three paragraphs), though it took
