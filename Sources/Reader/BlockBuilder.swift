@@ -1524,7 +1524,8 @@ struct BlockBuilder {
                 // goes ("teaser-metainfo", "share-list"), and so does a list named like the story
                 // that is mostly links ("story-body__unordered-list" of four teasers), as there.
                 // (A page of nothing but links, an index, still holds no article.)
-                let named = BoilerplateHints.readabilitysWeight(node)
+                // (Readability judges bulleted lists only: a numbered one stays, whatever its name.)
+                let named = node.tag == .ul ? BoilerplateHints.readabilitysWeight(node) : 0
                 return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index]) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);

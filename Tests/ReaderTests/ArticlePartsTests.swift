@@ -506,6 +506,8 @@ struct ArticlePartsTests {
         let sentences = "<ul class=\"story-body__unordered-list\"><li>The keepers opened the sluices at dawn, as the <a href=\"/plan\">plan</a> said they should.</li>"
             + "<li>The water fell by noon, and the road reopened by the evening.</li></ul>"
         #expect(try read(sentences).contains("the road reopened by the evening"))
+        // A numbered list Readability never judges, whatever its name.
+        #expect(try read("<ol class=\"teaser-metainfo\">" + items + "</ol>").contains("number 2"))
         // "hid" counts as a word of its own, not inside another ("hidey-links").
         #expect(try !read("<ul class=\"links hid\">" + items + "</ul>").contains("number 2"))
         #expect(try read("<ul class=\"hidey-links\">" + items + "</ul>").contains("number 2"))
