@@ -208,6 +208,8 @@ import TestThreads
             case "/easy": .html(ReaderWikiEndToEndTests.easy)
             case "/portal": .html(ReaderPortalEndToEndTests.story)
             case "/komentarze": .html(ReaderPortalEndToEndTests.commented)
+            case "/sources": .html(ReaderListsEndToEndTests.story)
+            case "/scrollbox": .html(ReaderListsEndToEndTests.wiki)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
