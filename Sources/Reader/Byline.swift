@@ -32,6 +32,8 @@ enum Byline {
         if plain.contains("this"), plain.contains(where: { ["author", "editor", "writer", "reporter"].contains($0) }) { return nil }
         if let first = plain.first, ["more", "view", "see", "all"].contains(first),
            plain.contains(where: { ["posts", "articles", "stories", "author", "editor", "by", "from"].contains($0) }) { return nil }
+        // What a site's software writes where it has no name ("No Author", "Unknown", "N/A").
+        if placeholders.contains(plain.joined(separator: " ")) { return nil }
         // (A newsroom's credit, "News Staff", "Staff Writer", is a byline.)
         if plain.count >= 2, plain.contains(where: occupations.contains),
            plain.allSatisfy({ titleWords.contains($0) || roles.contains($0) || occupations.contains($0) }) { return nil }
@@ -168,7 +170,8 @@ enum Byline {
     }
 
     /// Words a template or a page writes where no name is known.
-    private static let placeholders: Set<String> = ["name", "your name", "author", "unknown", "未知", "佚名", "匿名"]
+    private static let placeholders: Set<String> = ["name", "your name", "author", "unknown", "未知", "佚名", "匿名", "no author", "no-author",
+                                                    "unknown author", "author unknown", "none", "n/a", "null", "undefined", "not available"]
 
     /// Whether a byline is only such a word.
     static func isPlaceholder(_ line: String) -> Bool {

@@ -397,9 +397,9 @@ struct FailureClassTests {
         #expect(article.byline == expected)
     }
 
-    @Test("A byline that names nobody (an announcement alone, a date line, a commenter) is none",
+    @Test("A byline that names nobody (an announcement alone, a date line, a commenter, a placeholder) is none",
           arguments: ["Beitrag von", "Artikel von", "Datum:", "Quelle: dpa", "Veröffentlicht am", "Published", "Ann Lee says:", "Ann Lee sagt:", "8. Januar 2020", "Dezember 2019", "29 juin",
-                      "name, email@gmail.com", "作者：未知 责任编辑：王文", "Author"])
+                      "name, email@gmail.com", "作者：未知 责任编辑：王文", "Author", "No Author", "Unknown", "N/A"])
     func noByline(_ raw: String) throws {
         let head = "<meta name=\"author\" content=\"\(raw)\">"
         let article = try #require(Self.read(Self.page(head: head, "<article>" + Self.paragraphs(1...3) + "</article>")))
