@@ -1397,8 +1397,6 @@ struct BlockBuilder {
         while position < end {
             defer { position += 1 }
             guard tree.nodes[position].tag == .table else { continue }
-            let table = tree.nodes[position]
-            if table.attribute("role", is: "presentation") || table.attribute("datatable") == "0" { continue }
             if isReadabilitysDataTable(position) {
                 knownDataTable = position
                 return true
@@ -1498,8 +1496,9 @@ struct BlockBuilder {
                 return false
             }
             // A box or a bulleted list whose name Readability's words weigh against
-            // ("media-wrapper", "entry-meta-box", "hidden-xs") goes, whatever it holds, as there;
-            // but a box that is one paragraph, or loose text, it reads as that paragraph.
+            // ("media-wrapper", "meta-box", "hidden-xs") goes, whatever it holds, as there; but
+            // a box that is one paragraph, or loose text, it reads as that paragraph, a table of
+            // data it keeps, and a third of the story is the story's wrapper.
             if weighsNames, stats.judgesNames, node.tag == .div || node.tag == .ul, textLength * 3 < rootText,
                BoilerplateHints.readabilitysWeight(node) < 0, !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
                 weighedOutText += Int(textLength)

@@ -293,7 +293,7 @@ enum BoilerplateHints {
 
     /// Readability's words for what an element is by its name, exactly as it weighs them: −25
     /// for a class (and again for an id) that holds one of `againstWords`, +25 for one that holds
-    /// one of `forWords`. Its judgement of lists inside the story rests on this number alone.
+    /// one of `forWords`. Its judgement of boxes and lists inside the story starts from this number.
     private static let againstWords = ["-ad-", "hidden", "banner", "combx", "comment", "com-", "contact", "foot", "gdpr",
                                        "masthead", "media", "meta", "outbrain", "promo", "related", "scroll", "share",
                                        "shoutbox", "sidebar", "skyscraper", "sponsor", "shopping", "tags", "widget"]
