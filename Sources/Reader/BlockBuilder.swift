@@ -1355,33 +1355,43 @@ struct BlockBuilder {
         return listed * 10 > stats.textLength[index] * 9
     }
 
-    /// A box Readability turns into a paragraph before it judges boxes: one with none of its
-    /// blocks anywhere inside (a heading and phrases are no block to it; a picture is), or one
-    /// whose only content is a paragraph, few of its words links.
+    /// A box Readability turns into a paragraph before it judges boxes. It first wraps each run
+    /// of words and phrases among the box's children in a paragraph; then a box whose only
+    /// content is one paragraph, few of its words links, is that paragraph, and one with none of
+    /// its blocks anywhere inside (a heading alone: a heading is no block to it; a picture is)
+    /// becomes one.
     private func readsAsOneParagraph(_ box: Int) -> Bool {
-        let end = tree.subtreeEnd(box)
-        var position = box + 1
-        var hasBlock = false
-        while position < end {
-            switch tree.nodes[position].tag {
-            case .blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul: hasBlock = true
-            default: break
-            }
-            if hasBlock { break }
-            position += 1
-        }
-        guard hasBlock else { return true }
-        var only: Int?
+        var paragraphs = 0
+        var others = 0
+        var inRun = false
         for child in tree.children(of: box) {
-            if tree.nodes[child].tag == .text {
-                if !tree.nodes[child].text.allSatisfy(\.isWhitespace) { return false }
-                continue
+            switch tree.nodes[child].tag {
+            case .text, .span, .em, .i, .strong, .b, .img, .time, .code, .small, .sub, .sup, .abbr, .cite, .q, .mark, .br, .kbd,
+                 .samp, .label, .input, .select, .button, .textarea, .math, .audio, .embed, .object, .script, .noscript, .a, .font, .u, .s:
+                guard !inRun else { continue }
+                let blank = tree.nodes[child].tag == .br || tree.nodes[child].tag == .text && tree.nodes[child].text.allSatisfy(\.isWhitespace)
+                if !blank {
+                    inRun = true
+                    paragraphs += 1
+                }
+            case .p:
+                inRun = false
+                paragraphs += 1
+            default:
+                inRun = false
+                others += 1
             }
-            guard only == nil else { return false }
-            only = child
         }
-        guard let only, tree.nodes[only].tag == .p else { return false }
-        return stats.linkDensity(box) < 0.25
+        if paragraphs == 1, others == 0 { return stats.linkDensity(box) < 0.25 }
+        guard paragraphs == 0 else { return false }
+        let end = tree.subtreeEnd(box)
+        for position in box + 1..<end {
+            switch tree.nodes[position].tag {
+            case .blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul: return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Whether a box holds a table Readability takes for data, which it never drops: one with
