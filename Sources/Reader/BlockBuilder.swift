@@ -1365,21 +1365,17 @@ struct BlockBuilder {
         var others = 0
         var inRun = false
         for child in tree.children(of: box) {
-            switch tree.nodes[child].tag {
-            case .text, .span, .em, .i, .strong, .b, .img, .time, .code, .small, .sub, .sup, .abbr, .cite, .q, .mark, .br, .kbd,
-                 .samp, .label, .input, .select, .button, .textarea, .math, .audio, .embed, .object, .script, .noscript, .a, .font, .u, .s:
+            let tag = tree.nodes[child].tag
+            if tag == .text || tag.isInline {
                 guard !inRun else { continue }
-                let blank = tree.nodes[child].tag == .br || tree.nodes[child].tag == .text && tree.nodes[child].text.allSatisfy(\.isWhitespace)
+                let blank = tag == .br || tag == .text && tree.nodes[child].text.allSatisfy(\.isWhitespace)
                 if !blank {
                     inRun = true
                     paragraphs += 1
                 }
-            case .p:
+            } else {
                 inRun = false
-                paragraphs += 1
-            default:
-                inRun = false
-                others += 1
+                if tag == .p { paragraphs += 1 } else { others += 1 }
             }
         }
         if paragraphs == 1, others == 0 { return stats.linkDensity(box) < 0.25 }
@@ -1510,7 +1506,7 @@ struct BlockBuilder {
             // a box that is one paragraph, or loose text, it reads as that paragraph, a table of
             // data it keeps, and a third of the story is the story's wrapper.
             if weighsNames, stats.judgesNames, node.tag == .div || node.tag == .ul, textLength * 3 < rootText,
-               BoilerplateHints.readabilitysWeight(node) < 0, !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
+               stats.verdicts[index].readabilitysWeight < 0, !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
                 weighedOutText += Int(textLength)
                 return true
             }
@@ -1534,7 +1530,7 @@ struct BlockBuilder {
                 // that is mostly links ("story-body__unordered-list" of four teasers), as there.
                 // (A page of nothing but links, an index, still holds no article.)
                 // (Readability judges bulleted lists only: a numbered one stays, whatever its name.)
-                let named = node.tag == .ul ? BoilerplateHints.readabilitysWeight(node) : 0
+                let named = node.tag == .ul ? stats.verdicts[index].readabilitysWeight : 0
                 return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index]) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
@@ -1575,7 +1571,7 @@ struct BlockBuilder {
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
             if holdsMostlyLists(index) {
-                let named = BoilerplateHints.readabilitysWeight(node)
+                let named = stats.verdicts[index].readabilitysWeight
                 return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index])
             }
             // A table too small for Readability to take for data (ten cells at most), three

@@ -71,6 +71,8 @@ enum BoilerplateHints {
         var soundsLikeSubtitle = false
         /// Named as Readability names what is never the article, without its exception.
         var soundsNeverTheArticle = false
+        /// What Readability's words make of the names (`readabilitysWeight`).
+        var readabilitysWeight: Int8 = 0
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -200,6 +202,7 @@ enum BoilerplateHints {
         // Bit 0: a word of Readability's for what is never the article; bit 1: its exception
         // (bits 9 and 10 of a class list's bits).
         var unlikely: UInt8 = 0
+        var weight: Int8 = 0
         for attribute in node.attributes where !attribute.value.isEmpty {
             if attribute.name == "class" {
                 // Class lists repeat on hundreds of elements: each is matched once per page.
@@ -213,20 +216,24 @@ enum BoilerplateHints {
                     bits = UInt16(matched)
                     if matched & 1 != 0, namesOnlyBuildersBlock(attribute.value) { bits |= 0x100 }
                     bits |= UInt16(unlikelyMatcher.matches(caseFolding: attribute.value)) << 9
+                    bits |= UInt16(weightBits(attribute.value)) << 11
                     seen[attribute.value] = bits
                 }
                 found |= UInt8(truncatingIfNeeded: bits)
                 buildersBlock = bits & 0x100 != 0
-                unlikely |= UInt8(truncatingIfNeeded: bits >> 9)
+                unlikely |= UInt8(truncatingIfNeeded: bits >> 9) & 3
+                weight += readabilitysWeight(UInt8(truncatingIfNeeded: bits >> 11) & 3)
             } else if attribute.name == "id" {
                 var bits = matcher.matches(caseFolding: attribute.value)
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
                 chromeByID = bits & 1 != 0
                 found |= bits
                 unlikely |= unlikelyMatcher.matches(caseFolding: attribute.value)
+                weight += readabilitysWeight(weightBits(attribute.value))
             }
         }
         verdict.soundsNeverTheArticle = unlikely == 1
+        verdict.readabilitysWeight = weight
         verdict.soundsLikeJunk = found & 9 != 0
         verdict.soundsLikeChrome = found & 1 != 0 && !(buildersBlock && !chromeByID)
         verdict.soundsLikeNeighbour = found & 8 != 0
@@ -293,7 +300,8 @@ enum BoilerplateHints {
 
     /// Readability's words for what an element is by its name, exactly as it weighs them: −25
     /// for a class (and again for an id) that holds one of `againstWords`, +25 for one that holds
-    /// one of `forWords`. Its judgement of boxes and lists inside the story starts from this number.
+    /// one of `forWords` (`Verdict.readabilitysWeight`). Its judgement of boxes and lists inside
+    /// the story starts from this number.
     private static let againstWords = ["-ad-", "hidden", "banner", "combx", "comment", "com-", "contact", "foot", "gdpr",
                                        "masthead", "media", "meta", "outbrain", "promo", "related", "scroll", "share",
                                        "shoutbox", "sidebar", "skyscraper", "sponsor", "shopping", "tags", "widget"]
@@ -301,16 +309,16 @@ enum BoilerplateHints {
                                    "post", "text", "blog", "story"]
     private static let weightMatcher = NameMatcher([againstWords, forWords])
 
-    static func readabilitysWeight(_ node: DOMTree.Node) -> Int {
-        var weight = 0
-        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
-            let bits = weightMatcher.matches(caseFolding: attribute.value)
-            // "hid" counts only as a word of its own ("hid", "x hid"), not inside "hidden-".
-            let hid = attribute.value.split(separator: " ").contains { $0.lowercased() == "hid" }
-            if bits & 1 != 0 || hid { weight -= 25 }
-            if bits & 2 != 0 { weight += 25 }
-        }
-        return weight
+    /// Bit 0: a word against, bit 1: a word for.
+    private static func weightBits(_ name: String) -> UInt8 {
+        var bits = weightMatcher.matches(caseFolding: name)
+        // "hid" counts only as a word of its own ("hid", "x hid"), not inside "hidden-".
+        if bits & 1 == 0, name.split(separator: " ").contains(where: { $0.lowercased() == "hid" }) { bits |= 1 }
+        return bits
+    }
+
+    private static func readabilitysWeight(_ bits: UInt8) -> Int8 {
+        (bits & 1 != 0 ? -25 : 0) + (bits & 2 != 0 ? 25 : 0)
     }
 
     /// Whether an element's class or id names a popup (a box shown on a click, over the page).

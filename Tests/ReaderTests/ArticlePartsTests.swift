@@ -529,6 +529,8 @@ struct ArticlePartsTests {
             #expect(!text.contains("found by her grandson"), "\(name)")
             ArticleShapeTests.expectAll(text, 1...9)
         }
+        // An id is weighed as a class is.
+        #expect(try !read("<div id=\"media-box\">" + two + "</div>").contains("found by her grandson"))
         // A name that also says it is the story's ("media-text") weighs nothing.
         #expect(try read("<div class=\"media-text\">" + two + "</div>").contains("found by her grandson"))
         // One paragraph, or words alone, few of them links, or a heading alone: Readability reads
@@ -538,6 +540,8 @@ struct ArticlePartsTests {
         #expect(try read("<div class=\"media-note\">They were found by her grandson in 2019, and read.</div>").contains("found by her grandson"))
         #expect(try read("<div class=\"media-note\"><h3>Found by her grandson in 2019</h3></div>").contains("Found by her grandson"))
         #expect(try !read("<div class=\"media-note\"><h3>The notes</h3>They were found by her grandson in 2019, and read.</div>").contains("found by her grandson"))
+        #expect(try !read("<div class=\"media-note\"><h3>The notes</h3><span>They were found by her grandson in 2019, and read.</span></div>")
+            .contains("found by her grandson"))
         #expect(try !read("<div class=\"media-note\">They were found by <a href=\"/grandson\">her grandson in 2019</a>, and read by all of the family.</div>")
             .contains("read by all of the family"))
         // A table of data (a caption, heading cells) inside it stays, and all around it.
