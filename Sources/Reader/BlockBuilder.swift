@@ -1361,6 +1361,22 @@ struct BlockBuilder {
     /// its blocks anywhere inside (a heading alone: a heading is no block to it; a picture is)
     /// becomes one.
     private func readsAsOneParagraph(_ box: Int) -> Bool {
+        let (paragraphs, others) = paragraphsAsWrapped(box)
+        if paragraphs == 1, others == 0 { return stats.linkDensity(box) < 0.25 }
+        guard paragraphs == 0 else { return false }
+        let end = tree.subtreeEnd(box)
+        for position in box + 1..<end {
+            switch tree.nodes[position].tag {
+            case .blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// A box's paragraphs once Readability has wrapped each run of words and phrases among
+    /// its children in one, and the other blocks beside them.
+    private func paragraphsAsWrapped(_ box: Int) -> (paragraphs: Int, others: Int) {
         var paragraphs = 0
         var others = 0
         var inRun = false
@@ -1378,16 +1394,49 @@ struct BlockBuilder {
                 if tag == .p { paragraphs += 1 } else { others += 1 }
             }
         }
-        if paragraphs == 1, others == 0 { return stats.linkDensity(box) < 0.25 }
-        guard paragraphs == 0 else { return false }
-        let end = tree.subtreeEnd(box)
-        for position in box + 1..<end {
-            switch tree.nodes[position].tag {
-            case .blockquote, .dl, .div, .img, .ol, .p, .pre, .table, .ul: return false
+        return (paragraphs, others)
+    }
+
+    /// A bulleted list of pictures with fewer than one paragraph to every two (a shop's row of
+    /// products, linked thumbnails), as Readability judges it; but a list whose every entry is
+    /// its picture alone, or in one link, it keeps as a simple list of pictures.
+    private func isReadabilitysStripOfPictures(_ list: Int) -> Bool {
+        let images = stats.images[list]
+        guard images > 1, Float(readabilitysParagraphs(list)) / Float(images) < 0.5 else { return false }
+        for entry in tree.children(of: list) where tree.nodes[entry].tag != .text {
+            if tree.children(of: entry).count(where: { tree.nodes[$0].tag != .text }) > 1 { return true }
+        }
+        return images != (list + 1..<tree.subtreeEnd(list)).count { tree.nodes[$0].tag == .li }
+    }
+
+    /// The paragraphs Readability counts inside a list or box when it judges it: its own, those
+    /// it made of each run of two line breaks or more (a recipe's steps written with `<br><br>`),
+    /// and those it made of the boxes' runs of words and pictures (an entry's picture and its
+    /// line, each in a box of its own, are two).
+    private func readabilitysParagraphs(_ box: Int) -> Int {
+        var count = 0
+        var breaks = 0
+        var breaksParent: Int32 = -1
+        for position in box..<tree.subtreeEnd(box) {
+            let node = tree.nodes[position]
+            if node.tag == .br {
+                if breaks > 0, node.parent == breaksParent {
+                    breaks += 1
+                    if breaks == 2 { count += 1 }
+                } else {
+                    (breaks, breaksParent) = (1, node.parent)
+                }
+                continue
+            }
+            if node.tag == .text, node.parent == breaksParent, node.text.allSatisfy(\.isWhitespace) { continue }
+            breaks = 0
+            switch node.tag {
+            case .p: count += 1
+            case .div: count += paragraphsAsWrapped(position).paragraphs - tree.children(of: position).count { tree.nodes[$0].tag == .p }
             default: continue
             }
         }
-        return true
+        return count
     }
 
     /// Whether a box holds a table Readability takes for data, which it never drops: one with
@@ -1531,6 +1580,7 @@ struct BlockBuilder {
                 // (A page of nothing but links, an index, still holds no article.)
                 // (Readability judges bulleted lists only: a numbered one stays, whatever its name.)
                 let named = node.tag == .ul ? stats.verdicts[index].readabilitysWeight : 0
+                if node.tag == .ul, isReadabilitysStripOfPictures(index) { return true }
                 return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index]) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
@@ -1572,7 +1622,7 @@ struct BlockBuilder {
             // of what it says.
             if holdsMostlyLists(index) {
                 let named = stats.verdicts[index].readabilitysWeight
-                return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index])
+                return named < 0 || isReadabilitysStripOfPictures(index) || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index])
             }
             // A table too small for Readability to take for data (ten cells at most), three
             // teasers' pictures and linked headlines with their lines, goes when a fifth of what

@@ -516,6 +516,31 @@ struct ArticlePartsTests {
         #expect(try read("<div class=\"box\"><h4>Also</h4><ul>" + items + "</ul></div>").contains("number 2"))
     }
 
+    @Test("A bulleted list of pictures with fewer paragraphs than half its pictures goes, as Readability judges it; a simple list of pictures, or entries of a picture and a paragraph, stay")
+    func listOfPicturesJudgedAsReadability() throws {
+        func read(_ list: String) throws -> String {
+            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + list + Page.paragraphs(5...6) + "</article>"))
+        }
+        let products = (1...4).map {
+            "<li><a href=\"/go/\($0)\"><span><img src=\"/p\($0).jpg\" alt=\"\">Gauge model \($0) with its brass float and paper chart, $2\($0).50<br><b>shop.example</b></span></a></li>"
+        }.joined()
+        // A shop's row of products under the story, in a box of its own or not.
+        #expect(try !read("<div class=\"photolist\"><ul>" + products + "</ul></div>").contains("Gauge model 2"))
+        let entries = (1...4).map { "<li><img src=\"/p\($0).jpg\" alt=\"\"><a href=\"/go/\($0)\">Gauge model \($0)</a></li>" }.joined()
+        #expect(try !read("<ul>" + entries + "</ul>").contains("Gauge model 2"))
+        // A simple list of pictures, each entry its picture alone with a word or two, stays.
+        let legend = ["Rising", "Falling", "Steady"].map { "<li>\($0): <img src=\"/\($0).png\" alt=\"\"></li>" }.joined()
+        #expect(try read("<ul>" + legend + "</ul>").contains("Falling:"))
+        // Steps written with line breaks are paragraphs to it, their pictures notwithstanding.
+        let steps = "<ul><li><span>1. Close the sluice <img src=\"/lock.png\" alt=\"\"> at dawn.<br><br>"
+            + "2. Open the gate <img src=\"/open.png\" alt=\"\"> at noon.<br><br>3. Read the gauge <img src=\"/gauge.png\" alt=\"\"> at dusk.<br><br>"
+            + "Write the reading down.</span></li></ul>"
+        #expect(try read(steps).contains("Read the gauge"))
+        // So is each entry's picture and its line, each in a box of its own.
+        let cards = (1...4).map { "<li><div><img src=\"/p\($0).jpg\" alt=\"\"></div><div>Gauge model \($0), read at dawn</div></li>" }.joined()
+        #expect(try read("<ul>" + cards + "</ul>").contains("Gauge model 2"))
+    }
+
     @Test("A box inside the story whose name Readability's words weigh against goes, unless it reads as one paragraph, holds a data table, or a third of the story")
     func boxJudgedByItsName() throws {
         func read(_ box: String) throws -> String {
