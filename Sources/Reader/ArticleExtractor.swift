@@ -81,9 +81,13 @@ public enum ArticleExtractor {
             // A page of very little text (a manual page that only points to another, a short
             // notice) whose best-scored box is a line without a sentence: what the page holds,
             // read whole, is the article when it is one.
-            // (A page with much more, an index of links and teasers, holds no article.)
+            // So is a larger page that says many sentences nothing scored, in entries rather
+            // than paragraphs (a reference's contents, each entry a name and what it holds),
+            // as Readability reads the whole page when nothing scores.
+            // (A page with much more, an index of links and teasers, holds no article: its
+            // links leave it nothing.)
             let whole = try build(tree, metadata: metadata, url: url, judgeNames: true, roots: [tree.body], meter: meter)
-            if whole.textLength <= smallPage {
+            if whole.textLength <= smallPage || whole.stats.sentences[tree.body] >= 20 && Self.holdsSentences(whole.blocks) {
                 article.blocks = whole.blocks
                 article.links = whole.links
             }

@@ -228,6 +228,24 @@ struct ArticlePartsTests {
         #expect(Page.read(html) == nil)
     }
 
+    @Test("A reference page of entries, each a short link and sentences saying what it is, reads whole when only its navigation scores")
+    func referencePageReadsWhole() throws {
+        let entries = (1...30).map {
+            "<dt><span><a href=\"/schema/table\($0).html\">table\($0)</a></span><span> \u{2014} Stores the readings of gauge \($0) along the river. "
+                + "A nightly task sums them into the yearly table.</span></dt>"
+        }.joined()
+        let navigation = "<div class=\"navheader\"><table width=\"100%\"><tr><th colspan=\"3\">Database Schema</th></tr><tr><td><a href=\"/prev\">Prev</a></td>"
+            + "<th>Part VI. Database Schema</th><td><a href=\"/next\">Next</a></td></tr></table><hr></div>"
+        let html = "<!DOCTYPE html><html><head><title>Database Schema</title></head><body>" + navigation
+            + "<div class=\"reference\"><h1>Database Schema</h1><div class=\"toc\"><p><b>Table of Contents</b></p><dl>" + entries + "</dl></div></div></body></html>"
+        let text = try Self.text(html)
+        #expect(text.contains("Stores the readings of gauge 17 along the river."))
+        // A catalogue of names with a sentence beside them says no story to read.
+        let names = (1...80).map { "<dt><span>Gauge model \($0), brass float</span></dt>" }.joined()
+        #expect(Page.read("<!DOCTYPE html><html><head><title>Gauges</title></head><body>" + navigation + "<div><h1>Gauges</h1><dl>"
+            + names + "<dt><span>Gauge model 81</span><span> \u{2014} All the prices include the tax.</span></dt></dl></div></body></html>") == nil)
+    }
+
     @Test("A quote mis-decoded into a C1 character does not swallow the rest of its paragraph")
     func misdecodedQuote() throws {
         let paragraph = "<p>The report, <span>\u{201C}</span>Rivers in 2007,<span>\u{201C}\u{9D}</span> "
