@@ -72,6 +72,9 @@ struct BlockBuilder {
     private var knownDataTable = -1
     private var noDataTableAfter = -1
     private var noDataTableBefore = -1
+    /// Where the page's videos from sites Readability lets stay are, in page order; found
+    /// when a box first asks.
+    private var videos: [Int]?
     /// The chosen boxes, and for each card's element and names whether cards of its kind hold
     /// most of what they say (`cardsAreTheStory`).
     private var chosenRoots: [Int] = []
@@ -1439,6 +1442,41 @@ struct BlockBuilder {
         return count
     }
 
+    /// Whether a box holds a frame, object or embed playing a video from a site Readability
+    /// lets stay.
+    private mutating func holdsAllowedVideo(_ box: Int) -> Bool {
+        if videos == nil { videos = tree.nodes.indices.filter { [.iframe, .embed, .object].contains(tree.nodes[$0].tag) && playsAllowedVideo($0) } }
+        guard let videos, !videos.isEmpty else { return false }
+        // The first video after the box's start, by halving.
+        var low = 0
+        var high = videos.count
+        while low < high {
+            let middle = (low + high) / 2
+            if videos[middle] <= box { low = middle + 1 } else { high = middle }
+        }
+        return low < videos.count && videos[low] < tree.subtreeEnd(box)
+    }
+
+    /// Whether a frame, object or embed plays a video from a site Readability lets stay: one of
+    /// its attributes names the player.
+    private func playsAllowedVideo(_ index: Int) -> Bool {
+        tree.nodes[index].attributes.contains { Self.namesAllowedVideo($0.value) }
+    }
+
+    private static let videoHosts = [
+        "dailymotion.com", "youtube.com", "youtube-nocookie.com", "player.vimeo.com", "v.qq.com", "archive.org",
+        "upload.wikimedia.org", "player.twitch.tv",
+    ]
+
+    /// Whether an address names a video site Readability lets stay: "//" then the site, "www."
+    /// before it or not.
+    static func namesAllowedVideo(_ value: String) -> Bool {
+        value.lowercased().split(separator: "//", omittingEmptySubsequences: false).dropFirst().contains { after in
+            let host = after.hasPrefix("www.") ? after.dropFirst(4) : after
+            return videoHosts.contains { host.hasPrefix($0) }
+        }
+    }
+
     /// Whether a box holds a table Readability takes for data, which it never drops: one with
     /// a summary, a caption or heading cells, or, without a table inside it, ten rows, five
     /// columns or more than ten cells.
@@ -1559,6 +1597,9 @@ struct BlockBuilder {
                 weighedOutText += Int(textLength)
                 return true
             }
+            // A box that plays a video (YouTube, Vimeo) stays, as Readability keeps it whatever
+            // else it holds. (Other frames it removes before it judges boxes.)
+            if node.tag == .div || node.tag == .ul || node.tag == .table, holdsAllowedVideo(index) { return false }
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.
             if stats.commas[index] >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }

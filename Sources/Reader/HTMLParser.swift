@@ -38,11 +38,12 @@ private final class TreeBuilder: HTMLEventHandler {
     var wantsToStop: Bool { stop != nil }
 
     /// Attributes the reader reads; the rest (other data-*, event handlers…) are not kept.
-    /// `srcset`, `data-src` and `data-srcset` say where a picture is when `src` does not.
+    /// `srcset`, `data-src` and `data-srcset` say where a picture is when `src` does not; `data`
+    /// is where an object's player is.
     private static let keptAttributes: Set<String> = [
         "class", "id", "href", "src", "alt", "style", "hidden", "aria-hidden", "role", "itemprop", "rel",
         "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv", "encoding", "display",
-        "srcset", "data-src", "data-srcset",
+        "srcset", "data-src", "data-srcset", "data",
     ]
 
     init(expectedNodes: Int, meter: WorkMeter) {

@@ -559,6 +559,20 @@ struct ArticlePartsTests {
         #expect(try read("<ul>" + cards + "</ul>").contains("Gauge model 2"))
     }
 
+    @Test("A box inside the story that plays a video from YouTube or Vimeo stays, its linked credit with it, as Readability keeps it; a box of links around another frame does not")
+    func boxPlayingAVideoStays() throws {
+        func read(_ box: String) throws -> String {
+            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...4) + box + Page.paragraphs(5...6) + "</article>"))
+        }
+        let credit = "<p><a href=\"/videos/flood\">How the sluices held</a> \u{B7} <a href=\"/channels/river\">River Films</a> \u{B7} <a href=\"/videos\">More films</a></p>"
+        for player in ["https://www.youtube.com/embed/x1y2z3", "//player.vimeo.com/video/161", "https://www.youtube-nocookie.com/embed/x1"] {
+            #expect(try read("<div class=\"video\"><iframe src=\"\(player)\"></iframe>" + credit + "</div>").contains("How the sluices held"), "\(player)")
+        }
+        #expect(try read("<div class=\"video\"><object data=\"https://www.youtube.com/v/x1\"></object>" + credit + "</div>").contains("How the sluices held"))
+        #expect(try !read("<div class=\"video\"><iframe src=\"https://ads.example/frame\"></iframe>" + credit + "</div>").contains("How the sluices held"))
+        #expect(try !read("<div class=\"video\"><iframe src=\"https://notyoutube.com.example/embed\"></iframe>" + credit + "</div>").contains("How the sluices held"))
+    }
+
     @Test("A box inside the story whose name Readability's words weigh against goes, unless it reads as one paragraph, holds a data table, or a third of the story")
     func boxJudgedByItsName() throws {
         func read(_ box: String) throws -> String {
