@@ -177,8 +177,10 @@ public enum ArticleExtractor {
 
     private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, readsAsides: Bool = false,
                               readsInvisible: Bool = false, roots chosen: [Int]? = nil, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+        // (The page's byline line is left out only when the byline is shown above the story.)
         let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, readsAsides: readsAsides,
-                                       readsInvisible: readsInvisible, meter: meter)
+                                       readsInvisible: readsInvisible, takesBylineLine: !metadata.namesWriterInMetadata && metadata.byline != nil,
+                                       meter: meter)
         var roots: [Int]
         if let chosen { roots = chosen } else {
             roots = try NextStories.story(in: try ContentScorer(tree: tree, stats: stats).chooseContent(meter: meter), titled: metadata.title,

@@ -73,6 +73,8 @@ enum BoilerplateHints {
         var soundsNeverTheArticle = false
         /// What Readability's words make of the names (`readabilitysWeight`).
         var readabilitysWeight: Int8 = 0
+        /// Named as Readability names a byline ("articleByline", "author", "dateline").
+        var namesByline = false
 
         /// Junk unless it also sounds like the article.
         var isJunk: Bool { soundsLikeJunk && !soundsLikeArticle }
@@ -217,13 +219,16 @@ enum BoilerplateHints {
                     if matched & 1 != 0, namesOnlyBuildersBlock(attribute.value) { bits |= 0x100 }
                     bits |= UInt16(unlikelyMatcher.matches(caseFolding: attribute.value)) << 9
                     bits |= UInt16(weightBits(attribute.value)) << 11
+                    if readabilitysBylineMatcher.matches(caseFolding: attribute.value) != 0 { bits |= 0x2000 }
                     seen[attribute.value] = bits
                 }
                 found |= UInt8(truncatingIfNeeded: bits)
                 buildersBlock = bits & 0x100 != 0
                 unlikely |= UInt8(truncatingIfNeeded: bits >> 9) & 3
                 weight += readabilitysWeight(UInt8(truncatingIfNeeded: bits >> 11) & 3)
+                if bits & 0x2000 != 0 { verdict.namesByline = true }
             } else if attribute.name == "id" {
+                if readabilitysBylineMatcher.matches(caseFolding: attribute.value) != 0 { verdict.namesByline = true }
                 var bits = matcher.matches(caseFolding: attribute.value)
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
                 chromeByID = bits & 1 != 0
@@ -285,6 +290,9 @@ enum BoilerplateHints {
                                         "combx", "agegate", "cover-wrap", "ad-break", "yom-remote", "ai2html"]
     private static let clearingWords = ["and", "article", "body", "column", "content", "main", "shadow"]
     private static let unlikelyMatcher = NameMatcher([unlikelyWords, clearingWords])
+
+    /// Readability's words for a byline.
+    private static let readabilitysBylineMatcher = NameMatcher([["byline", "author", "dateline", "writtenby", "p-author"]])
     /// "header" is one of Readability's words too, judged only where the story's header meets
     /// it (`ContentScorer`): its standfirst is what people keep.
     private static let headerMatcher = NameMatcher([["header"], clearingWords])

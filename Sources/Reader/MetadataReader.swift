@@ -12,6 +12,9 @@ struct MetadataReader {
         /// The byline is the publication's own name ("stern.de"): a person named in the story
         /// is a better one.
         var bylineIsPublication = false
+        /// Whether the writer is named where Readability looks first (JSON-LD, the author's and
+        /// Dublin Core's meta tags): otherwise it takes the page's first line named a byline.
+        var namesWriterInMetadata = false
         /// `<base href>`, else the canonical address: what relative links resolve against.
         var base: URL?
         /// A recipe's ingredients and the steps of its method, as its JSON-LD lists them (or
@@ -160,6 +163,8 @@ struct MetadataReader {
             found.byline = line
         }
         found.bylineIsPublication = found.byline.map(isPublication) ?? false
+        found.namesWriterInMetadata = [linkedData.author, meta["author"], meta["parsely-author"], meta["dc.creator"], meta["dc:creator"],
+                                       meta["dcterms.creator"], meta["dcterms:creator"], meta["dcterm:creator"]].contains { Self.line($0) != nil }
         let dates = [linkedData.datePublished, meta["article:published_time"], meta["og:published_time"],
                      meta["datepublished"], meta["date"], meta["pubdate"], meta["publishdate"], meta["dc.date"],
                      meta["dc.date.issued"], meta["parsely-pub-date"], meta["sailthru.date"], timeElement]

@@ -54,7 +54,7 @@ struct PageStatistics {
     /// With `readsInvisible` what visibility:hidden hides is read too: for a page that hides its
     /// article until its script has laid it out (a photo gallery's slides, captions and all).
     init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, readsAsides: Bool = false,
-         readsInvisible: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
+         readsInvisible: Bool = false, takesBylineLine: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         judgesNames = judgeNames
         excluded = Array(repeating: false, count: count)
@@ -172,6 +172,7 @@ struct PageStatistics {
             var articleShapes: [Int: Set<String>] = [:]
             // Each box's last child element seen so far, to know what comes before an element.
             var lastElement = [Int32](repeating: -1, count: count)
+            var bylineFound = false
             for index in 0..<count {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -222,6 +223,16 @@ struct PageStatistics {
                     named = true
                     continue
                 }
+                // The page's first line named or marked as its byline ("articleByline", "author",
+                // `rel="author"`), when its metadata names no writer: the byline, shown above the
+                // story, as Readability takes it, not a line of the story.
+                if takesBylineLine, !bylineFound, !excluded[index], nodes[index].tag != .text, !holdsArticle[index],
+                   verdicts[index].namesByline || Self.marksAuthor(nodes[index]), textLength[index] > 0, textLength[index] < 100 {
+                    bylineFound = true
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 if verdicts[index].soundsLikeNotes, !excluded[index], !holdsArticle[index], holdsNotes(index, tree: tree) {
                     excluded[index] = true
                     named = true
@@ -254,6 +265,11 @@ struct PageStatistics {
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// `rel="author"`, or an `itemprop` that names the author.
+    private static func marksAuthor(_ node: DOMTree.Node) -> Bool {
+        node.attribute("rel", is: "author") || node.attribute("itemprop")?.lowercased().contains("author") == true
     }
 
     /// A `<p>` the page shows that says a sentence or more.

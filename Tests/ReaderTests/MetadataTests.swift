@@ -157,6 +157,24 @@ struct MetadataTests {
         }
     }
 
+    @Test("Without a writer in the metadata, the page's first line named or marked as its byline is the byline, shown above the story and not in it, whatever else its name says")
+    func bylineLineIsTheBylines() throws {
+        func text(_ article: Article) -> String { article.blocks.map(\.text).joined(separator: "\n") }
+        for line in ["<div class=\"articleByline\">By Ann Lee | November 18, 2019 at 2:26 PM</div>", "<div class=\"story-author\">By Ann Lee | November 18, 2019 at 2:26 PM</div>",
+                     "<p><span rel=\"author\">By Ann Lee | November 18, 2019 at 2:26 PM</span></p>", "<div itemprop=\"author\">By Ann Lee | November 18, 2019 at 2:26 PM</div>"] {
+            // (Under the story's first paragraph, where no short line at its edge is trimmed.)
+            let body = Pages.paragraphs(Array(Pages.prose.prefix(1))) + line + Pages.paragraphs(Array(Pages.prose.dropFirst()))
+            let article = try #require(Pages.extract(Pages.page(body: "<article><div class=\"article-body\">" + body + "</div></article>")))
+            #expect(article.byline == "Ann Lee", "\(line)")
+            #expect(!text(article).contains("November 18, 2019"), "\(line)")
+        }
+        // Only the first: a line further on named so is the story's.
+        let note = "<p class=\"story-author-note\">Ann Lee covers the river for us.</p>"
+        let article = try #require(Pages.extract(Pages.page(body: "<article><div class=\"article-body\"><div class=\"articleByline\">By Ann Lee</div>"
+            + Pages.paragraphs() + note + "</div></article>")))
+        #expect(text(article).contains("Ann Lee covers the river for us."))
+    }
+
     @Test("A link named for the author inside a box the page hides (a follow menu's \"Edit topics\") is no byline; the one shown is")
     func hiddenAuthorLinkIsNoByline() throws {
         let menu = "<div class=\"followContainer\"><div class=\"maxTopics\" style=\"display: none;\">Fourteen topics chosen. "
