@@ -1647,7 +1647,8 @@ struct BlockBuilder {
             // of what the page says (a comic's panels with a line before and after), or it is a
             // paragraph written without `<p>`, its pictures in its line (a forum post's smileys).
             if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, node.tag != .section, textLength < 200,
-               Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index) { return true }
+               Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index),
+               Float(readabilitysParagraphs(index)) / Float(images) < 0.5 { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4, node.tag != .section { return true }
             if isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }

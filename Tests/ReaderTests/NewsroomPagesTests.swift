@@ -452,7 +452,7 @@ struct NewsroomPagesTests {
           arguments: ["entry-header", "entry-title"])
     func headerOfNoSentence(name: String) throws {
         let header = "<header class=\"\(name)\"><h1 class=\"entry-title\">The flood of that spring</h1><div class=\"entry-meta\">"
-            + "<span class=\"by-author\"><span class=\"author\">By <strong>Mitchell Byars, Daily Camera</strong></span></span> "
+            + "<span class=\"by-writer\"><span class=\"writer\">By <strong>Mitchell Byars, Daily Camera</strong></span></span> "
             + "<time class=\"entry-date\" datetime=\"2019-07-19T12:31:19-0600\">Jul 19, 2019, 12:31 pm</time></div></header>"
         let body = "<article class=\"post\"><div class=\"entry-body\">" + header + "<div class=\"entry-content\">" + Self.lines(1...7) + "</div></div></article>"
         let text = try Self.expectStory(body, lines: 1...7)
