@@ -1584,7 +1584,7 @@ struct BlockBuilder {
             if tree.isMicrodataForMachines(index) { return true }
             // (A part's own list of subparts inside it is the table's.)
             if index < contentsEnd { return false }
-            if density > 0.3, isTableOfContents(index) {
+            if stats.linkLength[index] > 0, isTableOfContents(index) {
                 contentsEnd = max(contentsEnd, tree.subtreeEnd(index))
                 return false
             }

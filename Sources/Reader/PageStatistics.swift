@@ -138,13 +138,18 @@ struct PageStatistics {
 
             // Each text node measured once; the sums can then be taken again cheaply.
             var own = [TextMeasure](repeating: TextMeasure(), count: count)
-            var insideLink = Array(repeating: false, count: count)
+            // How much of a text's length counts as linked, in tenths: all of it inside a link,
+            // three tenths inside a link to a part of the page ("#notes"), as Readability weighs it.
+            var insideLink = [UInt8](repeating: 0, count: count)
             for index in 0..<count where !excluded[index] {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
                 // A custom element with an address is a link too (a design system's `<pp-link href>`).
-                insideLink[index] = (nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes))
-                    || (nodes[index].tag == .other && nodes[index].attribute("href") != nil) || (parent >= 0 && insideLink[parent])
+                if parent >= 0, insideLink[parent] > 0 {
+                    insideLink[index] = insideLink[parent]
+                } else if nodes[index].tag == .a && !Self.isHeadingsOwnAnchor(index, nodes) || nodes[index].tag == .other && nodes[index].attribute("href") != nil {
+                    insideLink[index] = Self.linksWithinThePage(nodes[index]) ? 3 : 10
+                }
                 if parent >= 0 {
                     insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th
                     isPhrase[index] = nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent])
@@ -509,7 +514,7 @@ struct PageStatistics {
     }
 
     /// Sums each subtree's measures, leaving out what is excluded.
-    private mutating func sum(_ nodes: UnsafeBufferPointer<DOMTree.Node>, own: [TextMeasure], insideLink: [Bool],
+    private mutating func sum(_ nodes: UnsafeBufferPointer<DOMTree.Node>, own: [TextMeasure], insideLink: [UInt8],
                               meter: WorkMeter) throws(ExtractionStop) {
         let count = nodes.count
         for index in 0..<count {
@@ -529,7 +534,7 @@ struct PageStatistics {
                 textLength[index] = measure.length
                 commas[index] = measure.commas
                 sentences[index] = measure.sentences
-                if insideLink[index] { linkLength[index] = measure.length }
+                if insideLink[index] > 0 { linkLength[index] = (measure.length * Int32(insideLink[index]) + 9) / 10 }
             case .p: paragraphs[index] += 1
             case .img: images[index] += 1
             case .li: listItems[index] += 1
@@ -545,6 +550,12 @@ struct PageStatistics {
             images[parent] += images[index]
             listItems[parent] += listItems[index]
         }
+    }
+
+    /// A link to a part of this page: an address of `#` and a name.
+    private static func linksWithinThePage(_ node: DOMTree.Node) -> Bool {
+        guard let href = node.attribute("href") else { return false }
+        return href.utf8.first == UInt8(ascii: "#") && href.utf8.count > 1
     }
 
     /// A heading's link to itself ("<h2 id=examples><a href="#examples">Examples</a></h2>", as

@@ -573,6 +573,28 @@ struct ArticlePartsTests {
         #expect(try !read("<div class=\"video\"><iframe src=\"https://notyoutube.com.example/embed\"></iframe>" + credit + "</div>").contains("How the sluices held"))
     }
 
+    @Test("A link to a part of the page weighs three tenths of its words, as Readability weighs it: a box of the story's notes linked to its sources on the page stays; one of links away goes")
+    func linksWithinThePageWeighLess() throws {
+        func read(_ box: String) throws -> String {
+            try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...6) + box + Page.paragraphs(7...8)
+                + "<ol><li id=\"s1\">The keepers' log, 1921.</li><li id=\"s2\">The mill's ledger, 1947.</li></ol></article>"))
+        }
+        func box(_ first: String, _ second: String) -> String {
+            "<div class=\"sources\"><b>Read with:</b> <a href=\"\(first)\">the keepers' log of the flood</a>, "
+                + "<a href=\"\(second)\">the mill's ledger of the rebuilding</a> <span>(both kept at the town hall)</span></div>"
+        }
+        #expect(try read(box("#s1", "#s2")).contains("the mill's ledger of the rebuilding"))
+        #expect(try !read(box("/archive/log", "/archive/ledger")).contains("the mill's ledger of the rebuilding"))
+        // A bare "#" names no part: it weighs as any link.
+        #expect(try !read(box("#", "#")).contains("the mill's ledger of the rebuilding"))
+        // The story's contents, linking its parts, stay whole however little they weigh.
+        let parts = ["The early years", "The night of the flood", "The rebuilding"]
+        let contents = "<div class=\"toc-box\"><p>Contents</p><ol>" + parts.enumerated().map { "<li><span>\($0.offset + 1).</span><a href=\"#part\($0.offset)\">\($0.element)</a></li>" }.joined() + "</ol></div>"
+        let sections = parts.enumerated().map { "<h2 id=\"part\($0.offset)\">\($0.element)</h2>" + Page.paragraphs(($0.offset * 2 + 3)...($0.offset * 2 + 4)) }.joined()
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...2) + contents + sections + "</article>"))
+        #expect(text.contains("1.The early years") || text.contains("1. The early years"), "\(text)")
+    }
+
     @Test("A box inside the story whose name Readability's words weigh against goes, unless it reads as one paragraph, holds a data table, or a third of the story")
     func boxJudgedByItsName() throws {
         func read(_ box: String) throws -> String {
