@@ -210,6 +210,8 @@ import TestThreads
             case "/komentarze": .html(ReaderPortalEndToEndTests.commented)
             case "/sources": .html(ReaderListsEndToEndTests.story)
             case "/scrollbox": .html(ReaderListsEndToEndTests.wiki)
+            case "/byline-pictures": .html(ReaderPicturesAndBylineEndToEndTests.story)
+            case "/reference": .html(ReaderPicturesAndBylineEndToEndTests.reference)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
