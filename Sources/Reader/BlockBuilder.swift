@@ -1650,7 +1650,7 @@ struct BlockBuilder {
                Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index),
                Float(readabilitysParagraphs(index)) / Float(images) < 0.5 { return true }
             if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4, node.tag != .section { return true }
-            if isTeaserBox(index, density: density) { return true }
+            if node.tag != .section, isTeaserBox(index, density: density) { return true }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if density > 0.3, opensWithLinkedHeading(index), cardsAreTheStory(index) { return false }
             // What links weigh judges boxes and tables, as Readability judges them (lists were

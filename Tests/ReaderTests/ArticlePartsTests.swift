@@ -633,7 +633,7 @@ struct ArticlePartsTests {
         ArticleShapeTests.expectAll(wrapped, 1...10)
     }
 
-    @Test("A section inside the story is never judged as a box is (Readability judges boxes, tables and lists, not sections): its pictures and its list of links stay")
+    @Test("A section inside the story is never judged as a box is (Readability judges boxes, tables and lists, not sections): its pictures, its list of links and its lines that open with a link stay")
     func sectionKeptAsReadabilityKeepsIt() throws {
         let pictures = (1...3).map { "<img src=\"/gauge\($0).jpg\" alt=\"\">" }.joined()
         let links = "<ul>" + (1...5).map { "<li><a href=\"/gauge/\($0)\">Gauge \($0) on the weir</a></li>" }.joined() + "</ul>"
@@ -642,6 +642,11 @@ struct ArticlePartsTests {
                 + "<\(tag)><h3>The gauges</h3>" + pictures + links + "</\(tag)>" + Page.paragraphs(5...6) + "</article>"))
             #expect(text.contains("Gauge 3 on the weir") == kept, "\(tag): \(text)")
         }
+        // Nor as a run of teasers: three lines, each opening with a link to what it quotes.
+        let quotes = (1...3).map { "<p><a href=\"/keepers/\($0)\">The keeper of lock \($0) said</a> the water rose past the mark before dawn and stayed there.</p>" }.joined()
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + "<section>" + quotes + "</section>"
+            + Page.paragraphs(4...6) + "</article>"))
+        #expect(text.contains("The keeper of lock 2 said the water rose"), "\(text)")
     }
 
     @Test("A story whose every part is in a box Readability's words weigh against is read again without weighing names, as Readability reads it")
