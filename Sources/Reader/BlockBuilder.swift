@@ -1629,10 +1629,12 @@ struct BlockBuilder {
             if node.tag == .table, hasHeadings(index) || isDataGrid(index) || isGridOfLinks(index) { return false }
             // So is the box a page wraps it in to scroll it sideways ("overflow-auto"). (Not a
             // navigation bar's two rows, "Prev Up Next" under the chapter's name.) A box that
-            // wraps one paragraph is that paragraph, its links notwithstanding, when it says a
-            // sentence of its own around them (not a headline that is a link).
+            // wraps one paragraph is that paragraph when it says a sentence of its own around its
+            // links (not a headline that is a link) and a quarter at most of it links, as
+            // Readability reads it; however much it links on a short page, which Readability
+            // reads again without its cleaning.
             if node.tag == .div || node.tag == .figure, weight >= 0, let only = soleContent(index) {
-                if tree.nodes[only].tag == .p, stats.hasOwnText[only], stats.sentences[only] > 0 { return false }
+                if tree.nodes[only].tag == .p, stats.hasOwnText[only], stats.sentences[only] > 0, density < 0.25 || rootText < 500 { return false }
                 if tree.nodes[only].tag == .table, rowCount(only) >= 3, hasHeadings(only) || isDataGrid(only) { return false }
             }
             // A box that holds all a chosen root holds (the wrappers a page nests its content
