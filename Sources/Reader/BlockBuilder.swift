@@ -1400,6 +1400,13 @@ struct BlockBuilder {
         return (paragraphs, others)
     }
 
+    /// Whether a list inside the story (or a box that is mostly one) goes by what its name
+    /// weighs to Readability (`named`): weighed against, or named for the story and mostly
+    /// links; mostly links with no sentence in the chosen boxes beside it (an index page).
+    private func isListJudgedOut(_ index: Int, named: Int8, density: Float) -> Bool {
+        named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index])
+    }
+
     /// A bulleted list of pictures with fewer than one paragraph to every two (a shop's row of
     /// products, linked thumbnails), as Readability judges it; but a list whose every entry is
     /// its picture alone, or in one link, it keeps as a simple list of pictures.
@@ -1445,7 +1452,14 @@ struct BlockBuilder {
     /// Whether a box holds a frame, object or embed playing a video from a site Readability
     /// lets stay.
     private mutating func holdsAllowedVideo(_ box: Int) -> Bool {
-        if videos == nil { videos = tree.nodes.indices.filter { [.iframe, .embed, .object].contains(tree.nodes[$0].tag) && playsAllowedVideo($0) } }
+        if videos == nil {
+            videos = tree.nodes.indices.filter { position in
+                switch tree.nodes[position].tag {
+                case .iframe, .embed, .object: playsAllowedVideo(position)
+                default: false
+                }
+            }
+        }
         guard let videos, !videos.isEmpty else { return false }
         // The first video after the box's start, by halving.
         var low = 0
@@ -1470,7 +1484,7 @@ struct BlockBuilder {
 
     /// Whether an address names a video site Readability lets stay: "//" then the site, "www."
     /// before it or not.
-    static func namesAllowedVideo(_ value: String) -> Bool {
+    private static func namesAllowedVideo(_ value: String) -> Bool {
         value.lowercased().split(separator: "//", omittingEmptySubsequences: false).dropFirst().contains { after in
             let host = after.hasPrefix("www.") ? after.dropFirst(4) : after
             return videoHosts.contains { host.hasPrefix($0) }
@@ -1620,9 +1634,8 @@ struct BlockBuilder {
                 // that is mostly links ("story-body__unordered-list" of four teasers), as there.
                 // (A page of nothing but links, an index, still holds no article.)
                 // (Readability judges bulleted lists only: a numbered one stays, whatever its name.)
-                let named = node.tag == .ul ? stats.verdicts[index].readabilitysWeight : 0
                 if node.tag == .ul, isReadabilitysStripOfPictures(index) { return true }
-                return named < 0 || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index]) || isToolbar(index)
+                return isListJudgedOut(index, named: node.tag == .ul ? stats.verdicts[index].readabilitysWeight : 0, density: density) || isToolbar(index)
             }
             // A table with headings is data, whatever it links to (downloads, a list of releases);
             // so is a grid of cells that are not all links.
@@ -1648,11 +1661,14 @@ struct BlockBuilder {
             // A strip of pictures with a few words (thumbnails, an ad row) — unless it is most
             // of what the page says (a comic's panels with a line before and after), or it is a
             // paragraph written without `<p>`, its pictures in its line (a forum post's smileys).
-            if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, node.tag != .section, textLength < 200,
-               Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index),
-               Float(readabilitysParagraphs(index)) / Float(images) < 0.5 { return true }
-            if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4, node.tag != .section { return true }
-            if node.tag != .section, isTeaserBox(index, density: density) { return true }
+            // (A section is never judged so: Readability judges boxes, tables and lists.)
+            if node.tag != .section {
+                if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
+                   Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index),
+                   Float(readabilitysParagraphs(index)) / Float(images) < 0.5 { return true }
+                if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }
+                if isTeaserBox(index, density: density) { return true }
+            }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }
             if density > 0.3, opensWithLinkedHeading(index), cardsAreTheStory(index) { return false }
             // What links weigh judges boxes and tables, as Readability judges them (lists were
@@ -1665,8 +1681,7 @@ struct BlockBuilder {
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.
             if holdsMostlyLists(index) {
-                let named = stats.verdicts[index].readabilitysWeight
-                return named < 0 || isReadabilitysStripOfPictures(index) || density > 0.5 && (named >= 25 || rootSentences <= stats.sentences[index])
+                return isListJudgedOut(index, named: stats.verdicts[index].readabilitysWeight, density: density) || isReadabilitysStripOfPictures(index)
             }
             // A table too small for Readability to take for data (ten cells at most), three
             // teasers' pictures and linked headlines with their lines, goes when a fifth of what

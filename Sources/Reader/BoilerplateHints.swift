@@ -291,7 +291,8 @@ enum BoilerplateHints {
     private static let clearingWords = ["and", "article", "body", "column", "content", "main", "shadow"]
     private static let unlikelyMatcher = NameMatcher([unlikelyWords, clearingWords])
 
-    /// Readability's words for a byline.
+    /// Readability's words for a byline, whose first short line it takes for the byline. (Not
+    /// `bylineMatcher`, which looks for the writer's name: a dateline names a place.)
     private static let readabilitysBylineMatcher = NameMatcher([["byline", "author", "dateline", "writtenby", "p-author"]])
     /// "header" is one of Readability's words too, judged only where the story's header meets
     /// it (`ContentScorer`): its standfirst is what people keep.
