@@ -76,7 +76,9 @@ struct RecipeParts {
         let first = roots.min() ?? body
         let widestLists = lists.filter { $0.value.count == widest }.map(\.key)
         let before = widestLists.filter { tree.subtreeEnd($0) <= first }
-        guard var box = (before.isEmpty ? widestLists : before).min(by: { tree.subtreeEnd($0) - $0 < tree.subtreeEnd($1) - $1 })
+        // Of lists alike in size (a panel's tabs, one per serving), the first on the page: the
+        // dictionary's order is not the page's, and changes from run to run.
+        guard var box = (before.isEmpty ? widestLists : before).min(by: { (tree.subtreeEnd($0) - $0, $0) < (tree.subtreeEnd($1) - $1, $1) })
         else { return nil }
         // A table's body is its table's, header row and all.
         while tree.nodes[box].tag.isTablePart, tree.nodes[box].parent > Int32(body) {

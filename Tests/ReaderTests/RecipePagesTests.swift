@@ -87,6 +87,23 @@ struct RecipePagesTests {
         }
     }
 
+    @Test("Of a recipe's ingredients set out alike in tabs, one per serving, the first on the page is read, the same on every reading")
+    func firstOfTheIngredientsTabs() throws {
+        let items = ["flour", "sugar", "butter", "milk", "mandarins"]
+        let ld = "{\"@type\": \"Recipe\", \"name\": \"Mandarin cake\", \"recipeIngredient\": [" + items.map { "\"100 g \($0)\"" }.joined(separator: ", ") + "]}"
+        // Eight tabs of the same shape: a choice left to a dictionary's order picks the first
+        // only one run in eight.
+        let tabs = (1...8).map { tab in
+            "<div class=\"tab\"><ul>" + items.map { "<li><span>\(tab * 100) g</span> <a href=\"/food/\($0)\">\($0)</a></li>" }.joined() + "</ul></div>"
+        }.joined()
+        let steps = "<div class=\"method\"><h2>Method</h2>" + ["Rub the fat into the dry things, then press the dough into a greased tin.",
+                                                            "Pour the warm liquid over the fruit, and bake the cake for an hour at 175 degrees."].map { "<p>\($0)</p>" }.joined() + "</div>"
+        let page = "<!DOCTYPE html><html><head><title>Mandarin cake</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<main><h1>Mandarin cake</h1><div class=\"servings\"><h2>Ingredients</h2>" + tabs + "</div>" + steps + "</main></body></html>"
+        // (The method names none of them, so the panel is looked for.)
+        try Beyond.expect(page, holds: ["100 g flour", "Rub the fat"], lacks: ["200 g flour", "800 g flour"])
+    }
+
     @Test("A recipe's method, its steps in a column of their own that its JSON-LD lists as HowToSteps (or its microdata marks), is read after the introduction that won")
     func methodItsJSONLDLists() throws {
         let steps = ["Preheat the oven to 200 degrees and butter a roasting tin, then sift the flour into a bowl with a pinch of salt.",
