@@ -84,6 +84,10 @@ struct BlockBuilder {
     private var headingLinks: [Int32]?
     /// Where the table of contents being read ends: its links to the page's parts stay.
     private var contentsEnd = -1
+    /// The words of the lists inside each node, counted as Readability counts them (built once).
+    private var listedText: [Int64]?
+    /// The words and linked words of the boxes inside each node that go on their links (built once).
+    private var innerBoxesGone: [(text: Int32, link: Int32)]?
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, pageURL: URL, title: String?) {
         self.tree = tree
@@ -1350,12 +1354,20 @@ struct BlockBuilder {
         }
     }
 
-    /// Whether nine tenths of a box's text is in lists among its children.
-    private func holdsMostlyLists(_ index: Int) -> Bool {
-        let listed = tree.children(of: index).reduce(Int32(0)) { sum, child in
-            tree.nodes[child].tag == .ul || tree.nodes[child].tag == .ol ? sum + stats.textLength[child] : sum
+    /// Whether nine tenths of a box's text is in lists inside it, at any depth.
+    private mutating func holdsMostlyLists(_ index: Int) -> Bool {
+        if listedText == nil {
+            // Every list's words counted in every box around it, a list inside a list again, as
+            // Readability adds them up; one backward sweep, children before their parents.
+            var listed = [Int64](repeating: 0, count: tree.nodes.count)
+            for node in tree.nodes.indices.reversed() where !stats.excluded[node] {
+                if tree.nodes[node].tag == .ul || tree.nodes[node].tag == .ol { listed[node] += Int64(stats.textLength[node]) }
+                let parent = Int(tree.nodes[node].parent)
+                if parent >= 0 { listed[parent] += listed[node] }
+            }
+            listedText = listed
         }
-        return listed * 10 > stats.textLength[index] * 9
+        return (listedText?[index] ?? 0) * 10 > Int64(stats.textLength[index]) * 9
     }
 
     /// A box Readability turns into a paragraph before it judges boxes. It first wraps each run
@@ -1451,6 +1463,38 @@ struct BlockBuilder {
 
     /// Whether a box holds a frame, object or embed playing a video from a site Readability
     /// lets stay.
+    /// The link density of `box` without the boxes and small tables inside it that go on
+    /// their links as Readability judges them, innermost first (so a box whose linked part
+    /// is a box of its own is judged by the rest).
+    private mutating func densityAfterInnerBoxes(_ box: Int) -> Float {
+        if innerBoxesGone == nil {
+            // One backward sweep over the page, built once: a node's descendants follow it, so
+            // every inner box is settled before the box around it.
+            var gone = [(text: Int32, link: Int32)](repeating: (0, 0), count: tree.nodes.count)
+            for index in tree.nodes.indices.reversed() {
+                var taken = gone[index]
+                let node = tree.nodes[index]
+                if node.tag == .div || node.tag == .table, !stats.excluded[index], stats.commas[index] < 10 {
+                    let text = stats.textLength[index] - taken.text, link = stats.linkLength[index] - taken.link
+                    let limit: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
+                    if text > 0, case let density = Float(link) / Float(text),
+                       density > 0.5 || stats.verdicts[index].weight < 25 && density > limit {
+                        taken = (stats.textLength[index], stats.linkLength[index])
+                    }
+                }
+                let parent = Int(node.parent)
+                if parent >= 0 {
+                    gone[parent].text += taken.text
+                    gone[parent].link += taken.link
+                }
+            }
+            innerBoxesGone = gone
+        }
+        let gone = innerBoxesGone?[box] ?? (text: 0, link: 0)
+        let text = stats.textLength[box] - gone.text
+        return text > 0 ? Float(stats.linkLength[box] - gone.link) / Float(text) : 0
+    }
+
     private mutating func holdsAllowedVideo(_ box: Int) -> Bool {
         if videos == nil {
             videos = tree.nodes.indices.filter { position in
@@ -1687,7 +1731,10 @@ struct BlockBuilder {
             // teasers' pictures and linked headlines with their lines, goes when a fifth of what
             // it says links, as Readability judges it.
             let linkedEnough: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
-            if weight < 25, density > linkedEnough, textLength < 500 { return true }
+            // However long it is: but Readability judges the innermost boxes first, so what a
+            // long box's links weigh is weighed without the boxes inside it that go before it is
+            // judged (an author's box is not judged by the list of his posts inside it).
+            if weight < 25, density > linkedEnough, textLength < 500 || densityAfterInnerBoxes(index) > linkedEnough { return true }
             return density > 0.5
         default:
             return false

@@ -1178,4 +1178,30 @@ struct ArticlePartsTests {
         for said in words { #expect(text.contains(said), "\(said): \(text)") }
         #expect(!text.contains("If this is your first visit") && !text.contains("All times are GMT"), "\(text)")
     }
+
+    @Test("A long box a third of whose own words link goes, as Readability judges boxes whatever their length; one whose links are a box of their own inside it keeps its words, that inner box judged first; a box nine tenths lists at any depth is judged as a list")
+    func longBoxesJudgedInnermostFirst() throws {
+        let teasers = (1...4).map { "The flood of \(1900 + $0) as a story in the archive to read again" }
+        // Its own paragraphs link a third of their words: no box inside carries the links.
+        let linky = "<div class=\"box\">" + (1...3).map { number in
+            "<p>The gauges along the river were read \(number == 1 ? "twice" : "again") each day by the keepers, who wrote the levels in a ledger, "
+                + "<a href=\"/ledgers/\(number)\">which is kept at the county archive and open to readers</a> on weekdays.</p>"
+        }.joined() + "</div>"
+        // An author's box: the words about her, and the list of her stories in a box of its own.
+        let author = "<div class=\"bio\"><p>Mara Vell has written about the river for the Gazette since 2004, and before that she kept the lock at Weir Bend for "
+            + "eleven years, which is where she learned how the water rises, how it falls, and how it surprises the people who live beside it. "
+            + "She lives in Millbrook with her husband, two dogs and a boat that has not left its shed since the spring of the great flood.</p>"
+            + "<div>" + teasers.enumerated().map { "<div><a href=\"/stories/\($0.offset)\">\($0.element)</a></div>" }.joined() + "</div></div>"
+        // Further reading: a list of sentences with their sources, two boxes deep.
+        let reading = "<div class=\"infobox\"><div class=\"infobody\"><ul>" + (1...4).map { number in
+            "<li>The survey of \(1950 + number) measured the banks at every mile in <a href=\"/surveys/\(number)\">its report and its maps and its tables of levels and photographs</a> kept by the county.</li>"
+        }.joined() + "</ul></div></div>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + linky + Page.paragraphs(4...5)
+            + author + Page.paragraphs(6...7) + reading + "</article>"))
+        Shapes.expectAll(text, 1...7)
+        #expect(!text.contains("The gauges along the river"), "\(text)")
+        #expect(text.contains("Mara Vell has written about the river"), "\(text)")
+        #expect(!text.contains("as a story in the archive"), "\(text)")
+        #expect(text.contains("The survey of 1952 measured the banks"), "\(text)")
+    }
 }
