@@ -1622,7 +1622,11 @@ struct BlockBuilder {
             if textLength < 200 || (stats.paragraphs[index] == 0 && stats.sentences[index] < 3) { return true }
             // A comment or contact form ("Your name: *"): a place to write, and a small share
             // of the page (the page-wide form holds most of it).
-            return Int(textLength) * 4 < Int(pageText) && hasWritingField(index)
+            if Int(textLength) * 4 < Int(pageText) && hasWritingField(index) { return true }
+            // Inside the story, a form is judged as a box is, on what its links weigh, as
+            // Readability judges forms first of all.
+            guard stats.commas[index] < 10, density > 0.3 else { return false }
+            return density > 0.5 || stats.verdicts[index].weight < 25 && (textLength < 500 || densityAfterInnerBoxes(index) > 0.3)
         case .td:
             // The menu column of a page laid out as a table: links only, beside a cell of prose.
             guard density > 0.5, stats.sentences[index] == 0, node.parent >= 0 else { return false }

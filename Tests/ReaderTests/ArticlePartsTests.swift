@@ -1204,4 +1204,19 @@ struct ArticlePartsTests {
         #expect(!text.contains("as a story in the archive"), "\(text)")
         #expect(text.contains("The survey of 1952 measured the banks"), "\(text)")
     }
+
+    @Test("A form inside the story a third of whose words link goes, as Readability judges forms as boxes; a form of plain sentences stays")
+    func formsJudgedOnTheirLinks() throws {
+        let linked = "<form action=\"/archive\">" + (1...2).map { number in
+            "<p>Readers asked about the flood of \(1930 + number) and the gauges that failed that year in the valley, "
+                + "<a href=\"/archive/\(number)\">and the archive holds every letter written about it</a> since.</p>"
+        }.joined() + "</form>"
+        let plain = "<form action=\"/quiz\"><p>Before the quiz: the river rose four metres in two days that spring, the highest since records began, "
+            + "and the keepers opened every gate of the weir for the first time in forty years, while the town waited on the hill above the bridge.</p></form>"
+        let text = try Self.text(Page.page("<article><h1>The flood of that spring</h1>" + Page.paragraphs(1...3) + linked + Page.paragraphs(4...5)
+            + plain + Page.paragraphs(6...7) + "</article>"))
+        Shapes.expectAll(text, 1...7)
+        #expect(!text.contains("Readers asked about the flood"), "\(text)")
+        #expect(text.contains("Before the quiz: the river rose four metres"), "\(text)")
+    }
 }
