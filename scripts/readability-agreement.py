@@ -91,7 +91,8 @@ def score(directory, ours_path, worst):
     truth = json.load(open(f"{directory}/truth.json"))
     readings = json.load(open(f"{directory}/readjs.json"))
     ours = json.load(open(ours_path))
-    ids = sorted(truth)
+    # A page Readability.js failed on (jsdom refuses some attribute names it sets) says nothing.
+    ids = sorted(page for page in truth if not readings[page].get("error"))
     agreement = {page: f1(ours.get(page) or "", readings[page]["text"]) for page in ids}
     line = f"agreement with Readability.js {sum(agreement.values()) / len(ids):.4f} over {len(ids)} pages"
     judged = [page for page in ids if truth[page].get("articleBody")]

@@ -212,6 +212,7 @@ import TestThreads
             case "/scrollbox": .html(ReaderListsEndToEndTests.wiki)
             case "/byline-pictures": .html(ReaderPicturesAndBylineEndToEndTests.story)
             case "/reference": .html(ReaderPicturesAndBylineEndToEndTests.reference)
+            case "/boxes": .html(ReaderBoxesEndToEndTests.story)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
