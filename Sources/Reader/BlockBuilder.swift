@@ -1461,8 +1461,6 @@ struct BlockBuilder {
         return count
     }
 
-    /// Whether a box holds a frame, object or embed playing a video from a site Readability
-    /// lets stay.
     /// The link density of `box` without the boxes and small tables inside it that go on
     /// their links as Readability judges them, innermost first (so a box whose linked part
     /// is a box of its own is judged by the rest).
@@ -1471,10 +1469,11 @@ struct BlockBuilder {
             // One backward sweep over the page, built once: a node's descendants follow it, so
             // every inner box is settled before the box around it.
             var gone = [(text: Int32, link: Int32)](repeating: (0, 0), count: tree.nodes.count)
-            for index in tree.nodes.indices.reversed() {
+            // (What the page's statistics left out is no part of the box's words.)
+            for index in tree.nodes.indices.reversed() where !stats.excluded[index] {
                 var taken = gone[index]
                 let node = tree.nodes[index]
-                if node.tag == .div || node.tag == .table, !stats.excluded[index], stats.commas[index] < 10 {
+                if node.tag == .div || node.tag == .table, stats.commas[index] < 10 {
                     let text = stats.textLength[index] - taken.text, link = stats.linkLength[index] - taken.link
                     let limit: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
                     if text > 0, case let density = Float(link) / Float(text),
@@ -1495,6 +1494,8 @@ struct BlockBuilder {
         return text > 0 ? Float(stats.linkLength[box] - gone.link) / Float(text) : 0
     }
 
+    /// Whether a box holds a frame, object or embed playing a video from a site Readability
+    /// lets stay.
     private mutating func holdsAllowedVideo(_ box: Int) -> Bool {
         if videos == nil {
             videos = tree.nodes.indices.filter { position in
@@ -1737,7 +1738,7 @@ struct BlockBuilder {
             let linkedEnough: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
             // However long it is: but Readability judges the innermost boxes first, so what a
             // long box's links weigh is weighed without the boxes inside it that go before it is
-            // judged (an author's box is not judged by the list of his posts inside it).
+            // judged (a writer's box is not judged by the list of her stories inside it).
             if weight < 25, density > linkedEnough, textLength < 500 || densityAfterInnerBoxes(index) > linkedEnough { return true }
             return density > 0.5
         default:
