@@ -1712,7 +1712,7 @@ struct BlockBuilder {
             // paragraph written without `<p>`, its pictures in its line (a forum post's smileys).
             // (A section is never judged so: Readability judges boxes, tables and lists.)
             if node.tag != .section {
-                if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200,
+                if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200 || node.tag == .table,
                    Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index),
                    Float(readabilitysParagraphs(index)) / Float(images) < 0.5 { return true }
                 if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }

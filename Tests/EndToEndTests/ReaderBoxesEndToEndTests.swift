@@ -7,7 +7,8 @@ import TestThreads
 /// whose own words stay while the list of her stories inside it goes (Readability judges the
 /// innermost box first), a form of linked questions (gone, as Readability judges forms), and
 /// further reading two boxes deep, each entry a sentence and its source (kept: a box nine tenths
-/// lists is judged as a list). Read on the command line at 40 columns, and from a feed to its
+/// lists is judged as a list), and a table of pictures whose words are no paragraph (gone, as Readability
+/// judges a table by its paragraphs to pictures, however long). Read on the command line at 40 columns, and from a feed to its
 /// end, saved and read offline.
 @Suite(.serialized, .ownThread) struct ReaderBoxesEndToEndTests {
     static let story: String = {
@@ -29,16 +30,19 @@ import TestThreads
             "<li>The survey of \(1950 + $0) measured the banks at every mile in <a href=\"/surveys/\($0)\">its report and its maps and its tables "
                 + "of levels and photographs</a> kept by the county.</li>"
         }.joined() + "</ul></div></div>"
+        let album = "<table><tr><td>The photographs of the weir were taken by the keepers over the three days of the flood from the tower above "
+            + "the gates and from the bridge below them, and they show the water rising over the walls and the town waiting on the hill above it, in the first album.</td></tr>"
+            + (1...3).map { "<tr><td><img src=\"/weir\($0).jpg\" alt=\"\"></td></tr>" }.joined() + "</table>"
         return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>The flood of that spring | The Gazette</title></head><body>"
             + "<nav><a href=\"/\">Home</a> <a href=\"/region\">Region</a></nav><div id=\"main\"><article><h1>The flood of that spring</h1>"
-            + paragraphs(1...3) + ledgers + paragraphs(4...5) + writer + paragraphs(6...7) + questions + reading + paragraphs(8...9)
+            + paragraphs(1...3) + ledgers + paragraphs(4...5) + writer + paragraphs(6...7) + questions + reading + album + paragraphs(8...9)
             + "</article></div></body></html>"
     }()
 
     @Test func boxesAreJudgedAsReadabilityJudgesThem() throws {
         _ = try ReaderEndToEndTests.readNarrow("/boxes", shows: [
             "Paragraph 1 of the report", "Mara Vell has written about", "The survey of 1952 measured", "Paragraph 9 of the report",
-        ], hides: ["Region", "The gauges along the river", "as a story in the archive", "Readers asked about the flood"])
+        ], hides: ["Region", "The gauges along the river", "as a story in the archive", "Readers asked about the flood", "in the first album"])
     }
 
     @Test func theStoryIsReadToItsEndSavedAndReadOffline() throws {
