@@ -1461,6 +1461,22 @@ struct BlockBuilder {
         return count
     }
 
+    /// What Readability's test of links says of a box, a form or a table too small to be data:
+    /// it goes when half of it links, or, its name weighing little, when a fifth of such a
+    /// table does (ten cells at most: three teasers' pictures, headlines and lines) or three
+    /// tenths of anything else (a fifth in Readability; three tenths keeps more of our pages),
+    /// however long it is. But Readability judges the innermost boxes first, so what a long
+    /// box's links weigh is weighed without the boxes inside it that go before it is judged (a
+    /// writer's box is not judged by the list of her stories inside it).
+    private mutating func goesOnItsLinks(_ index: Int, density: Float) -> Bool {
+        if density > 0.5 { return true }
+        let limit = linkLimit(index)
+        return stats.verdicts[index].weight < 25 && density > limit && (stats.textLength[index] < 500 || densityAfterInnerBoxes(index) > limit)
+    }
+
+    /// How much of a box may link, its name weighing little (`goesOnItsLinks`).
+    private func linkLimit(_ index: Int) -> Float { tree.nodes[index].tag == .table && !isDataBySize(index) ? 0.2 : 0.3 }
+
     /// The link density of `box` without the boxes and small tables inside it that go on
     /// their links as Readability judges them, innermost first (so a box whose linked part
     /// is a box of its own is judged by the rest).
@@ -1475,9 +1491,8 @@ struct BlockBuilder {
                 let node = tree.nodes[index]
                 if node.tag == .div || node.tag == .table, stats.commas[index] < 10 {
                     let text = stats.textLength[index] - taken.text, link = stats.linkLength[index] - taken.link
-                    let limit: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
                     if text > 0, case let density = Float(link) / Float(text),
-                       density > 0.5 || stats.verdicts[index].weight < 25 && density > limit {
+                       density > 0.5 || stats.verdicts[index].weight < 25 && density > linkLimit(index) {
                         taken = (stats.textLength[index], stats.linkLength[index])
                     }
                 }
@@ -1626,8 +1641,7 @@ struct BlockBuilder {
             if Int(textLength) * 4 < Int(pageText) && hasWritingField(index) { return true }
             // Inside the story, a form is judged as a box is, on what its links weigh, as
             // Readability judges forms first of all.
-            guard stats.commas[index] < 10, density > 0.3 else { return false }
-            return density > 0.5 || stats.verdicts[index].weight < 25 && (textLength < 500 || densityAfterInnerBoxes(index) > 0.3)
+            return stats.commas[index] < 10 && goesOnItsLinks(index, density: density)
         case .td:
             // The menu column of a page laid out as a table: links only, beside a cell of prose.
             guard density > 0.5, stats.sentences[index] == 0, node.parent >= 0 else { return false }
@@ -1732,15 +1746,7 @@ struct BlockBuilder {
             if holdsMostlyLists(index) {
                 return isListJudgedOut(index, named: stats.verdicts[index].readabilitysWeight, density: density) || isReadabilitysStripOfPictures(index)
             }
-            // A table too small for Readability to take for data (ten cells at most), three
-            // teasers' pictures and linked headlines with their lines, goes when a fifth of what
-            // it says links, as Readability judges it.
-            let linkedEnough: Float = node.tag == .table && !isDataBySize(index) ? 0.2 : 0.3
-            // However long it is: but Readability judges the innermost boxes first, so what a
-            // long box's links weigh is weighed without the boxes inside it that go before it is
-            // judged (a writer's box is not judged by the list of her stories inside it).
-            if weight < 25, density > linkedEnough, textLength < 500 || densityAfterInnerBoxes(index) > linkedEnough { return true }
-            return density > 0.5
+            return goesOnItsLinks(index, density: density)
         default:
             return false
         }
