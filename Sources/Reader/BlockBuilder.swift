@@ -1729,7 +1729,11 @@ struct BlockBuilder {
                 if images > 1, Float(paragraphs) / Float(images) < 0.5, node.tag != .figure, textLength < 200 || node.tag == .table,
                    Int(textLength) * 2 < Int(pageText) || density >= 0.25, !isLineOfSentences(index),
                    Float(readabilitysParagraphs(index)) / Float(images) < 0.5 { return true }
-                if stats.listItems[index] > paragraphs * 2 + 4, density > 0.4 { return true }
+                // Far more list items than paragraphs, in a box that is not its lists: a menu's
+                // columns. (A box that is one list, a wiki's references, each entry linking its
+                // source, is judged as a list, not by its share of links; Readability allows a
+                // hundred items beyond the paragraphs.)
+                if stats.listItems[index] > paragraphs + 100, !holdsMostlyLists(index) { return true }
                 if isTeaserBox(index, density: density) { return true }
             }
             if node.tag == .dl, density >= 0.2, isTeaserList(index) { return true }

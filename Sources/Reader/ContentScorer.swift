@@ -23,8 +23,13 @@ struct ContentScorer {
         // the page would look strong beside it).
         let winning = score[top]
         let winner = top
-        top = sharedAncestor(of: top, score: score, candidates: candidates) ?? top
-        top = betterAncestor(of: top, score: score) ?? top
+        if let shared = sharedAncestor(of: top, score: score, candidates: candidates) {
+            // Readability then climbs from the parts' ancestor as from any winner (the answers'
+            // box up to the question and answers around it).
+            top = climb(from: shared, start: score[shared], score: score) ?? shared
+        } else {
+            top = betterAncestor(of: top, score: score) ?? top
+        }
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
         let chosen = try threadPosts(of: try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter),
@@ -234,9 +239,15 @@ struct ContentScorer {
             table = Int(tree.nodes[table].parent)
         }
         guard tree.nodes[table].tag == .table else { return nil }
-        let least = score[top] / 3
-        var last = score[table]
-        var ancestor = Int(tree.nodes[table].parent)
+        return climb(from: table, start: score[table], least: score[top] / 3, score: score)
+    }
+
+    /// The first ancestor of `node` scoring more than the scored box below it, none on the way
+    /// scoring under `least` (a third of where the climb starts).
+    private func climb(from node: Int, start: Float, least: Float? = nil, score: [Float]) -> Int? {
+        let least = least ?? start / 3
+        var last = start
+        var ancestor = Int(tree.nodes[node].parent)
         while ancestor > tree.body {
             let value = score[ancestor]
             if value != 0 {
