@@ -88,6 +88,8 @@ struct BlockBuilder {
     private var listedText: [Int64]?
     /// The words and linked words of the boxes inside each node that go on their links (built once).
     private var innerBoxesGone: [(text: Int32, link: Int32)]?
+    /// Whether each node holds a heading cell or a table inside it (built once).
+    private var tablesInside: [UInt8]?
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, pageURL: URL, title: String?) {
         self.tree = tree
@@ -1471,7 +1473,7 @@ struct BlockBuilder {
     private mutating func goesOnItsLinks(_ index: Int, density: Float) -> Bool {
         if density > 0.5 { return true }
         let limit = linkLimit(index)
-        return stats.verdicts[index].weight < 25 && density > limit && (stats.textLength[index] < 500 || densityAfterInnerBoxes(index) > limit)
+        return stats.verdicts[index].readabilitysWeight < 25 && density > limit && (stats.textLength[index] < 500 || densityAfterInnerBoxes(index) > limit)
     }
 
     /// How much of a box may link, its name weighing little (`goesOnItsLinks`).
@@ -1573,20 +1575,30 @@ struct BlockBuilder {
         return false
     }
 
-    private func isReadabilitysDataTable(_ index: Int) -> Bool {
+    private mutating func isReadabilitysDataTable(_ index: Int) -> Bool {
         let table = tree.nodes[index]
         if table.attribute("role", is: "presentation") || table.attribute("datatable") == "0" { return false }
         if table.attribute("summary") != nil { return true }
-        var nested = false
-        for inner in index + 1..<tree.subtreeEnd(index) {
-            switch tree.nodes[inner].tag {
-            case .caption where Int(tree.nodes[inner].parent) == index: return true
-            case .th, .thead, .tfoot: return true
-            case .table: nested = true
-            default: break
+        if tree.children(of: index).contains(where: { tree.nodes[$0].tag == .caption }) { return true }
+        if tablesInside == nil {
+            // What each node holds: a heading cell anywhere inside (bit 1), a table (bit 2); one
+            // backward sweep, so that tables nested in tables cost one look in all.
+            var marks = [UInt8](repeating: 0, count: tree.nodes.count)
+            for node in tree.nodes.indices.reversed() {
+                let parent = Int(tree.nodes[node].parent)
+                guard parent >= 0 else { continue }
+                switch tree.nodes[node].tag {
+                case .th, .thead, .tfoot: marks[parent] |= 1
+                case .table: marks[parent] |= 2
+                default: break
+                }
+                marks[parent] |= marks[node]
             }
+            tablesInside = marks
         }
-        return !nested && isDataBySize(index)
+        let marks = tablesInside![index]
+        if marks & 1 != 0 { return true }
+        return marks & 2 == 0 && isDataBySize(index)
     }
 
     /// Parts inside the article that are not the article.
@@ -1665,12 +1677,17 @@ struct BlockBuilder {
                 contentsEnd = max(contentsEnd, tree.subtreeEnd(index))
                 return false
             }
-            // A box or a bulleted list whose name Readability's words weigh against
-            // ("media-wrapper", "meta-box", "hidden-xs") goes, whatever it holds, as there; but
-            // a box that is one paragraph, or loose text, it reads as that paragraph, a table of
-            // data it keeps, and a third of the story is the story's wrapper.
-            if weighsNames, stats.judgesNames, node.tag == .div || node.tag == .ul, textLength * 3 < rootText,
-               stats.verdicts[index].readabilitysWeight < 0, !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
+            // A table Readability takes for data (a heading cell anywhere in it, a caption, or
+            // rows and columns enough without a table inside) it never judges: a wiki's box of
+            // links to the director's films under their heading stays.
+            if node.tag == .table, isReadabilitysDataTable(index) { return false }
+            // A box, a bulleted list or a table whose name Readability's words weigh against
+            // ("media-wrapper", "meta-box", a wiki's "metadata ambox" notice) goes, whatever it
+            // holds, as there; but a box that is one paragraph, or loose text, it reads as that
+            // paragraph (a table it never reads so), a table of data it keeps, and a third of the
+            // story is the story's wrapper.
+            if weighsNames, stats.judgesNames, node.tag == .div || node.tag == .ul || node.tag == .table, textLength * 3 < rootText,
+               stats.verdicts[index].readabilitysWeight < 0, node.tag == .table || !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
                 weighedOutText += Int(textLength)
                 return true
             }

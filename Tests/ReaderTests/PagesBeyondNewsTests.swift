@@ -665,4 +665,30 @@ struct PagesBeyondNewsTests {
             """
         try Self.expect(page, holds: ["Aldbury mill is a watermill", "Lowland Weirs: a survey (retrieved 2 January 2011)", "Parish register (retrieved 2 January 2011)"])
     }
+
+    @Test("A wiki's tables are judged as Readability judges tables: its box of films under their heading is data and stays, its notices named \"metadata\" go")
+    func wikiTablesJudgedAsReadabilityJudgesThem() throws {
+        let films = [("1960s", ["The Proper Time (1960)", "The Young Sinner (1965)"]),
+                     ("1970s", ["Billy Jack (1971)", "The Master Gunfighter (1975)", "Billy Jack Goes to Washington (1977)"])]
+        let rows = films.map { decade, titles in
+            "<tr><th scope=\"row\" class=\"navbox-group\">\(decade)</th><td class=\"navbox-list\"><div class=\"hlist\"><ul>"
+                + titles.map { "<li><i><a href=\"/wiki/\($0.replacingOccurrences(of: " ", with: "_"))\">\($0)</a></i></li>" }.joined() + "</ul></div></td></tr>"
+        }.joined()
+        // (The notice's name weighs nothing to Readability, "meta" against "content", however
+        // much it is named for the article; the note's weighs against it.)
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Aldbury mill - Wiki</title></head><body>
+            <div id="content" class="mw-body"><h1>Aldbury mill</h1><div id="bodyContent"><div id="mw-content-text">
+            <table class="metadata plainlinks ambox ambox-content" role="presentation"><tr><td class="mbox-text"><span class="mbox-text-span">This article <b>needs additional citations for <a href="/wiki/Help:Verifiability">verification</a></b>. Please help <a href="/edit">improve this article</a> by adding citations.</span></td></tr></table>
+            <p>Aldbury mill is a watermill on the lower river, built in 1790 for grinding corn, and later used for paper, cloth and, until 1962, for timber.</p>
+            <p>The mill's wheel, eighteen feet across, was rebuilt in 1851 after a flood carried the old one away, and again in 1904, when the weir above it was raised.</p>
+            <p>It was bought by the river trust in 1975, restored over ten years by volunteers, and opened to visitors in 1986, with a small museum of milling.</p>
+            <p>The museum shows the millstones, the sack hoist and the drying floor, and the miller's cottage beside it is let to visitors in summer, by the week.</p>
+            <table class="metadata mbox-small"><tr><td>The river trust keeps photographs of the mill from 1890 to this day in its archive at the county records office.</td></tr></table>
+            <table cellspacing="0" class="navbox"><tr><td><table class="nowraplinks navbox-inner"><tr><th scope="col" class="navbox-title" colspan="2">Films shot at the mill</th></tr>\(rows)</table></td></tr></table>
+            </div></div></div></body></html>
+            """
+        try Self.expect(page, holds: ["Aldbury mill is a watermill", "Films shot at the mill", "Billy Jack Goes to Washington (1977)"],
+                        lacks: ["needs additional citations", "keeps photographs of the mill"])
+    }
 }
