@@ -165,16 +165,18 @@ struct FailureClassTests {
         #expect(text.contains("Heights at each station\n\nStation 1 3 m"), "\(text)")
     }
 
-    @Test("Tables of links beside the story still go: dated headlines, and prices under a heading of their own")
+    @Test("Tables of links inside the story that Readability takes for data stay, as it never judges them: dated headlines, and prices under a heading of their own (Readability.js reads this page so)")
     func tablesOfLinksBesideTheStory() throws {
+        // (Until the thirty-sixth round both went on their links; Readability.js, run on this
+        // very page, keeps both, each more than ten cells.)
         let headlines = (1...6).map { "<tr><td>20:\($0)8</td><td><a href=\"/n/\($0)\">A headline about the weather and the roads, number \($0)</a></td></tr>" }.joined()
         let prices = (1...6).map { "<tr><td><a href=\"/q/\($0)\">Company \($0)</a></td><td>$\($0 * 7).50</td><td>+\($0).2%</td></tr>" }.joined()
         let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...3) + "<table>" + headlines + "</table>"
             + Self.paragraphs(4...5) + "<h3>Market winners</h3><table>" + prices + "</table></article>"
         let text = try #require(Self.read(Self.page(body))).text
         #expect(text.contains(Self.sentence(5)))
-        #expect(!text.contains("A headline about the weather"), "\(text)")
-        #expect(!text.contains("Company 1"), "\(text)")
+        #expect(text.contains("A headline about the weather and the roads, number 6"), "\(text)")
+        #expect(text.contains("Company 1 $7.50 +1.2%"), "\(text)")
     }
 
     @Test("Feature cards numbered as a series are read as one whole, however short the others are")
