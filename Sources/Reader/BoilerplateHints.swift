@@ -11,7 +11,7 @@ enum BoilerplateHints {
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
         "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
         "authorbio", "-bio", "bio-", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
-        "dateline", "timestamp", "caption", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
+        "dateline", "timestamp", "credit", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
     ]
     /// What usually stands beside an article (comments, share bars, related stories): left out
     /// when it looks like that, kept when it is written like the article (a chapter whose id
@@ -33,8 +33,9 @@ enum BoilerplateHints {
         "articletext", "story-content", "main-content", "maincontent",
     ]
 
-    /// A picture's caption or credit: machinery when it is a credit's few words, the article
-    /// when it is written in sentences (readers show it under the picture).
+    /// A picture's caption: what readers, Readability among them, show under the picture,
+    /// however few its words ("Photo: River Times"), and the article's even where its name also
+    /// sounds like machinery ("gallery-caption") when it says what the picture shows.
     private static let captions = ["caption"]
 
     /// The notice that asks leave to keep cookies: machinery that may say more than the story

@@ -76,7 +76,7 @@ struct ArticlePartsTests {
         #expect(!text.contains("Subscribe to read on"), "\(text)")
     }
 
-    @Test("A slide named \"no-sponsor\" names no sponsor; \"no-access-comment\" is still about comments, \"no-caption\" a credit, \"no-consent\" a notice")
+    @Test("A slide named \"no-sponsor\" names no sponsor; \"no-access-comment\" is still about comments, \"no-caption\" a caption (kept, as Readability keeps captions), \"no-consent\" a notice")
     func noDeniesTheNextWord() throws {
         let slides = (2...6).map {
             "<div id=\"slide-\($0)\" class=\"listicle--item  shape-horizontal   image   no-sponsor\"><h3 class=\"listicle--item-title\">"
@@ -85,7 +85,9 @@ struct ArticlePartsTests {
         }.joined()
         let comments = "<div class=\"no-access-comment\"><p>Would you like to comment on this article? Sign up (it's quick and free) or sign in now.</p>"
             + "<a href=\"/login\">Sign in</a></div>"
-        // "no-caption" is a credit's name, "no-consent" the notice shown to those who gave none.
+        // "no-caption" is a caption's name, "no-consent" the notice shown to those who gave none.
+        // (A caption stays however few its words, a credit among them, as Readability keeps it;
+        // until the thirty-sixth round "caption" named machinery and a credit's few words went.)
         let credit = "<figure><img src=\"/1.jpg\" alt=\"\"><span class=\"no-caption\">Photo: River Times</span></figure>"
         let notice = "<div class=\"no-consent\"><p>We and our partners use cookies to measure how you read. Accept them to see this video.</p></div>"
         let body = "<article class=\"page-container\"><h1>The flood of that spring</h1><div class=\"listicle--body-text\"><p>\(Self.sentence(1))</p>"
@@ -95,7 +97,7 @@ struct ArticlePartsTests {
         Shapes.expectAll(text, 1...6)
         Shapes.expectAll(text, 12...16)
         #expect(!text.contains("Would you like to comment"), "\(text)")
-        #expect(!text.contains("River Times"), "\(text)")
+        #expect(text.contains("Photo: River Times"), "\(text)")
         #expect(!text.contains("use cookies"), "\(text)")
     }
 
