@@ -213,6 +213,8 @@ import TestThreads
             case "/byline-pictures": .html(ReaderPicturesAndBylineEndToEndTests.story)
             case "/reference": .html(ReaderPicturesAndBylineEndToEndTests.reference)
             case "/boxes": .html(ReaderBoxesEndToEndTests.story)
+            case "/mill": .html(ReaderTablesEndToEndTests.story)
+            case "/answers": .html(ReaderTablesEndToEndTests.answers)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
