@@ -2,84 +2,52 @@ import Foundation
 import Testing
 import TestThreads
 
-/// The reader's thirty-sixth round as a person meets it: a wiki's article whose references, a
-/// list every entry of which links its source, stay (Readability judges a list by no share of
-/// links); whose notices named "metadata" go, the one named for the article's content too (a
-/// table is judged by Readability's weighing of its name); whose picture keeps its caption of a
-/// credit's few words; and whose box of films under their heading stays as data. And a question
-/// with its answers, read from the box around both (Readability climbs from the answers' box to
-/// it). Read on the command line at 40 columns, and from a feed to its end, saved and read offline.
+/// An old site's page as a person meets it through a feed: laid out as tables (a toolbar with
+/// a "Go to:" menu and a sign-in copy for browsers without scripts, a menu column), its
+/// metadata in JSON-LD among long scripts that write markup, a table of timetables whose links
+/// are followed by number, code with a Copy button; then the server gone.
 @Suite(.serialized, .ownThread) struct ReaderTablesEndToEndTests {
-    static let story: String = {
-        let sources = ["Lowland Weirs: a survey", "The Mill Archive", "River Trust annual report", "County Records Office",
-                       "Harbour board minutes", "Fisheries census 1998", "Boatmen's guild ledger", "Valley Gazette"]
-        let references = sources.enumerated().map { number, source in
-            "<li id=\"cite_note-\(number)\"><span class=\"mw-cite-backlink\"><b><a href=\"#cite_ref-\(number)\">^</a></b></span> <span class=\"reference-text\">"
-                + "<a class=\"external text\" href=\"https://archive.example.org/\(number)\">\(source)</a> (retrieved 2 January 2011)</span></li>"
-        }.joined()
-        let films = [("1960s", ["The Proper Time (1960)", "The Young Sinner (1965)"]), ("1970s", ["Billy Jack (1971)", "The Master Gunfighter (1975)"])]
-        let rows = films.map { decade, titles in
-            "<tr><th scope=\"row\">\(decade)</th><td><div class=\"hlist\"><ul>"
-                + titles.enumerated().map { "<li><a href=\"/films/\(decade)-\($0.offset)\">\($0.element)</a></li>" }.joined() + "</ul></div></td></tr>"
-        }.joined()
-        return """
-            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Aldbury mill - Wiki</title></head><body>
-            <nav><a href="/">Main page</a> <a href="/random">Random article</a></nav>
-            <div id="content" class="mw-body"><h1>Aldbury mill</h1><div id="bodyContent"><div id="mw-content-text">
-            <table class="metadata plainlinks ambox ambox-content" role="presentation"><tr><td class="mbox-text">This article <b>needs additional citations for <a href="/wiki/Help:Verifiability">verification</a></b>. Please help <a href="/edit">improve this article</a> by adding citations.</td></tr></table>
-            \(ReaderListsEndToEndTests.paragraph(1))
-            <div class="thumb"><img src="/mill.jpg" alt=""><div class="caption">Photo: River Trust</div></div>
-            \(ReaderListsEndToEndTests.paragraph(2))\(ReaderListsEndToEndTests.paragraph(3))
-            <h2>References</h2><div class="reflist"><ol class="references">\(references)</ol></div>
-            <table class="metadata mbox-small"><tr><td>The river trust keeps photographs of the mill from 1890 to this day in its archive.</td></tr></table>
-            <table class="navbox"><tr><td><table><tr><th colspan="2">Films shot at the mill</th></tr>\(rows)</table></td></tr></table>
-            </div></div></div></body></html>
-            """
-    }()
+    static let story = #"""
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>Valley Post - Old site</title>
+        <style>td.menu { width: 150px } body { font: 12px Arial }</style>
+        <script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Ferry returns to the lake after the storm","author":{"@type":"Person","name":"Bo Chan"}}</script>
+        <script><!--
+        function preloadImages() { if (document.images) { over = newImage("toolbar-over.gif"); } }
+        document.write('<p>Written by a script, never shown as text</p>');
+        //--></script>
+        </head><body>
+        <table width="100%"><tr><td><noscript><a href="/signin">Sign in</a> · <a href="/register">Register</a></noscript></td>
+        <td>Go to: <select name="u"><option value="/">Home page<option value="/news">World news<option value="/sport">Sport pages</select></td></tr></table>
+        <table width="100%"><tr><td class="menu"><a href="/s/1">Lakes</a><br><a href="/s/2">Rivers</a><br><a href="/s/3">Weather</a><br><a href="/s/4">Archive</a><br></td>
+        <td><h1>Ferry returns to the lake after the storm</h1>
+        <p>The ferry that crosses the lake returned to service on Friday, a week after the storm tore its landing stage from the pier.</p>
+        <p>Crews worked through the night to rebuild the stage, and the first crossing left at seven with forty passengers on board.</p>
+        <script>var t = "</td></tr></table><p>not text either</p>";</script>
+        <table><tr><th>Crossing</th><th>Timetable</th></tr><tr><td><a href="/t/1">Morning crossings</a></td><td><a href="/t/1.pdf">timetable-morning.pdf</a></td></tr><tr><td><a href="/t/2">Evening crossings</a></td><td><a href="/t/2.pdf">timetable-evening.pdf</a></td></tr></table>
+        <p>The operator said it would publish the new timetable online, and that tickets bought for the cancelled crossings remain valid.</p>
+        <pre><button class="copy">Copy</button><code>ferry --route north --depart 07:00</code></pre>
+        <p>Passengers can check the crossings with the operator's command-line tool, which now lists the northern route again.</p>
+        </td></tr></table></body></html>
+        """#
 
-    static let answers: String = {
-        let texts = [
-            "Cast it explicitly, as the compiler asks, since a decimal holds digits a double cannot, and the conversion may round them.",
-            "Divide by a double constant instead, such as 5000.0, and the whole expression is a double, with no cast needed at all.",
-            "Use Convert.ToDouble, which does the same cast, reads better to some, and works on objects whose type you do not know.",
-            "Keep the decimal for money, where every cent counts, and convert only at the edge, where the window wants its opacity.",
-            "The other language casts for you, silently, while this one makes you say it, because the conversion loses precision.",
-        ]
-        let answers = texts.enumerated().map { number, text in
-            "<div class=\"answer\"><div class=\"votecell\">\(40 - number)</div><div class=\"answercell post-layout--right\"><div class=\"s-prose js-post-body\"><p>\(text)</p></div>"
-                + "<div class=\"user-info\"><a href=\"/users/\(number)\">writer\(number)</a> answered Aug \(number + 1), 2008</div></div></div>"
-        }.joined()
-        return """
-            <!DOCTYPE html><html><head><meta charset="utf-8"><title>How do I convert a decimal to a double? - Answers</title></head><body>
-            <header><a href="/">Answers</a> <a href="/questions">Questions</a> <a href="/tags">Tags</a></header>
-            <div id="content"><div id="mainbar"><div class="question"><div class="votecell">815</div><div class="postcell post-layout--right"><div class="s-prose js-post-body">
-            <p>I want to assign the decimal variable trans to the double variable this.Opacity.</p>
-            <pre><code>decimal trans = trackBar1.Value / 5000;
-            this.Opacity = trans;</code></pre><p>When I build the app it gives the following error:</p></div>
-            <div class="post-taglist"><a href="/tags/c%23">c#</a> <a href="/tags/floating-point">floating-point</a> <a href="/tags/double">double</a> <a href="/tags/decimal">decimal</a></div>
-            <div class="post-menu"><a href="/q/4/share">Share</a> <a href="/posts/4/edit">Edit</a> <a href="/q/4/follow">Follow</a></div><div class="user-info">asked Jul 31, 2008 <a href="/users/8">Eve Marsh</a></div></div></div>
-            <div id="answers"><h2>5 Answers</h2>\(answers)</div></div></div>
-            <footer><p>Answers. <a href="/privacy">Privacy</a></p></footer>
-            </body></html>
-            """
-    }()
+    @Test func anOldSitesPageReadsAsItsStoryWithItsTableLinksThenOffline() throws {
+        let site = try FeedStorySite(item: "Ferry back on the lake", story: Self.story)
+        defer { site.server.stop() }
+        let session = site.session
+        let top = try site.read(until: "by Bo Chan")
+        #expect(top.contains("Ferry returns to the lake after the storm"), "the headline from JSON-LD: \(top)")
+        for gone in ["Go to:", "Sign in", "World news", "Lakes", "Archive", "preloadImages", "Written by a script", "not text either"] {
+            #expect(!top.contains(gone), "\(gone): \(top)")
+        }
+        #expect(top.contains("The ferry that crosses the lake returned to service"))
+        #expect(top.contains("Evening crossings[3]") && top.contains("timetable-evening.pdf[4]"), "\(top)")
+        try session.send("f")
+        try session.waitFor(text: "Open link (1–4):")
+        try session.send("Escape", "G")
+        let bottom = try session.waitFor(text: "command-line tool")
+        #expect(bottom.contains("ferry --route north --depart 07:00") && !bottom.contains("Copy"), "\(bottom)")
 
-    @Test func aWikisTablesAndListsAreJudgedAsReadabilityJudgesThem() throws {
-        _ = try ReaderEndToEndTests.readNarrow("/mill", shows: [
-            "Paragraph 1 of the report", "Photo: River Trust", "Lowland Weirs: a survey", "Valley Gazette", "Films shot at the mill",
-            "The Master Gunfighter (1975)",
-        ], hides: ["Random article", "needs additional citations", "keeps photographs of the mill"])
-    }
-
-    @Test func aQuestionIsReadWithItsAnswers() throws {
-        _ = try ReaderEndToEndTests.readNarrow("/answers", shows: [
-            "I want to assign the decimal", "Cast it explicitly", "The other language casts for you",
-        ], hides: ["Questions", "Privacy"])
-    }
-
-    @Test func theArticleIsReadToItsEndSavedAndReadOffline() throws {
-        try FeedStorySite.visit(item: "Aldbury mill", story: Self.story,
-                                opening: "Paragraph 1 of the report", lacking: ["Random article", "needs additional citations"],
-                                end: "The Master Gunfighter (1975)", lacking: ["keeps photographs of the mill"])
+        // The server gone: the article stays, and the refresh says why it could not.
+        try site.goOfflineAndQuit(stillShown: "command-line tool")
     }
 }
