@@ -1581,7 +1581,7 @@ struct BlockBuilder {
         if table.attribute("summary") != nil { return true }
         if tree.children(of: index).contains(where: { tree.nodes[$0].tag == .caption }) { return true }
         if tablesInside == nil {
-            // What each node holds: a heading cell anywhere inside (bit 1), a table (bit 2); one
+            // What each node holds: a heading cell anywhere inside (1), a table (2); one
             // backward sweep, so that tables nested in tables cost one look in all.
             var marks = [UInt8](repeating: 0, count: tree.nodes.count)
             for node in tree.nodes.indices.reversed() {
