@@ -74,6 +74,8 @@ let package = Package(
         .target(name: "FeedFixtures", dependencies: ["Feeds", "Networking"], path: "Tests/FeedFixtures"),
         // Test support: pictures made by the tests (PNG) and a server of them in memory.
         .target(name: "PictureFixtures", dependencies: ["Networking"], path: "Tests/PictureFixtures"),
+        // Test support: pages the reader's unit and end-to-end tests both read.
+        .target(name: "ReaderFixtures", path: "Tests/ReaderFixtures"),
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),
         .testTarget(name: "ThreadsTests", dependencies: ["Threads"]),
@@ -82,7 +84,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Canvas", "Networking", "Store", "LoopbackServer", "PictureFixtures"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Canvas"]),
-        .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer", "TestThreads"], resources: [.copy("Corpus")]),
+        .testTarget(name: "ReaderTests", dependencies: ["Reader", "Networking", "LoopbackServer", "TestThreads", "ReaderFixtures"], resources: [.copy("Corpus")]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "LoopbackServer", "Threads", "TestThreads"]),
         .testTarget(name: "FeedsTests", dependencies: ["Feeds", "Networking", "LoopbackServer", "TILLoopback", "TestThreads"]),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Feeds", "Store", "FeedFixtures", "TILLoopback"]),
@@ -91,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             // Depending on the executable makes `swift test` build the binary the tests drive.
-            dependencies: ["tidings", "LoopbackServer", "TILLoopback", "PictureFixtures", "TestThreads"]
+            dependencies: ["tidings", "LoopbackServer", "TILLoopback", "PictureFixtures", "TestThreads", "ReaderFixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1471,9 +1471,12 @@ struct BlockBuilder {
     /// box's links weigh is weighed without the boxes inside it that go before it is judged (a
     /// writer's box is not judged by the list of her stories inside it).
     private mutating func goesOnItsLinks(_ index: Int, density: Float) -> Bool {
-        if density > 0.5 { return true }
-        let limit = linkLimit(index)
-        return stats.verdicts[index].readabilitysWeight < 25 && density > limit && (stats.textLength[index] < 500 || densityAfterInnerBoxes(index) > limit)
+        linksSendAway(index, density: density) && (density > 0.5 || stats.textLength[index] < 500 || linksSendAway(index, density: densityAfterInnerBoxes(index)))
+    }
+
+    /// Readability's test of links itself, on a box whose words link as much as `density`.
+    private func linksSendAway(_ index: Int, density: Float) -> Bool {
+        density > 0.5 || stats.verdicts[index].readabilitysWeight < 25 && density > linkLimit(index)
     }
 
     /// How much of a box may link, its name weighing little (`goesOnItsLinks`).
@@ -1493,8 +1496,7 @@ struct BlockBuilder {
                 let node = tree.nodes[index]
                 if node.tag == .div || node.tag == .table, stats.commas[index] < 10 {
                     let text = stats.textLength[index] - taken.text, link = stats.linkLength[index] - taken.link
-                    if text > 0, case let density = Float(link) / Float(text),
-                       density > 0.5 || stats.verdicts[index].weight < 25 && density > linkLimit(index) {
+                    if text > 0, linksSendAway(index, density: Float(link) / Float(text)) {
                         taken = (stats.textLength[index], stats.linkLength[index])
                     }
                 }

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackServer
 import Testing
+import ReaderFixtures
 import TestThreads
 
 /// The reader as people use it: `tidings read` in a pipe, and `v` in the full-screen browser,
@@ -214,7 +215,7 @@ import TestThreads
             case "/reference": .html(ReaderPicturesAndBylineEndToEndTests.reference)
             case "/boxes": .html(ReaderBoxesEndToEndTests.story)
             case "/mill": .html(ReaderReferencesEndToEndTests.story)
-            case "/answers": .html(ReaderReferencesEndToEndTests.answers)
+            case "/answers": .html(ReaderFixtures.questionWithAnswers)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
