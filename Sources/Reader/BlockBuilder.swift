@@ -72,6 +72,8 @@ struct BlockBuilder {
     private var knownDataTable = -1
     private var noDataTableAfter = -1
     private var noDataTableBefore = -1
+    /// Where the table Readability takes for data that the walk is inside ends.
+    private var dataTableEnd = -1
     /// Where the page's videos from sites Readability lets stay are, in page order; found
     /// when a box first asks.
     private var videos: [Int]?
@@ -1608,6 +1610,9 @@ struct BlockBuilder {
         let node = tree.nodes[index]
         let textLength = stats.textLength[index]
         let density = stats.images[index] > 0 && stats.linkDensity(index) > 0.3 ? densityWithoutCards(index) : stats.linkDensity(index)
+        // Nothing inside a table Readability takes for data is judged as a box: a comparison's
+        // cell of the lender's linked name over its rating is not a teaser card.
+        if index < dataTableEnd, node.tag != .a, node.tag.headingLevel == nil { return false }
         if isCardForElsewhere(index) { return true }
         switch node.tag {
         case .header:
@@ -1682,7 +1687,13 @@ struct BlockBuilder {
             // A table Readability takes for data (a heading cell anywhere in it, a caption, or
             // rows and columns enough without a table inside) it never judges: a wiki's box of
             // links to the director's films under their heading stays.
-            if node.tag == .table, isReadabilitysDataTable(index) { return false }
+            if node.tag == .table, isReadabilitysDataTable(index) {
+                dataTableEnd = tree.subtreeEnd(index)
+                return false
+            }
+            // Nor a box or list that holds one (a recipe's box of its ingredients, each name a
+            // link to the site's page for it).
+            if node.tag == .div || node.tag == .ul, holdsReadabilitysDataTable(index) { return false }
             // A box, a bulleted list or a table whose name Readability's words weigh against
             // ("media-wrapper", "meta-box", a wiki's "metadata ambox" notice) goes, whatever it
             // holds, as there; but a box that is one paragraph, or loose text, it reads as that

@@ -489,4 +489,18 @@ struct NewsroomPagesTests {
                                         + "<h2>What comes next</h2>" + Self.lines(6...7) + "</article>", lines: 1...7, lacks: ["Bad news for drivers", "wholesale prices", "More on prices"])
         #expect(text.contains("Dirksen Elementary School Annex") && text.contains("Environmental Engineering Services"), "\(text)")
     }
+    @Test("A table of lenders to compare, under its header cells, keeps each lender's linked name over its rating, as Readability keeps all a table of data holds")
+    func comparisonTableKeepsItsCards() throws {
+        let lenders = [("New American Funding", "4.7", "3%", "580"), ("NBKC Bank", "4.7", "3%", "620"), ("Rocket Mortgage", "4.6", "1%", "Not disclosed")]
+        let rows = lenders.enumerated().map { number, lender in
+            "<tr><td><div class=\"lender\"><div class=\"lender-box\"><a href=\"/reviews/\(number)\"><p>\(lender.0)</p></a>"
+                + "<div class=\"score-box\"><p>\(lender.1)</p></div></div></div></td><td>\(lender.2)</td><td>\(lender.3)</td></tr>"
+        }
+        let table = "<h2>Compare top mortgage lenders</h2><table><thead><tr><th>Lender</th><th>Min. down payment</th><th>Min. credit score</th></tr>"
+            + "</thead><tbody>" + rows.joined() + "</tbody></table>"
+        let text = try Self.expectStory("<div class=\"article-body\">" + Self.lines(1...4) + table + Self.lines(5...8) + "</div>", lines: 1...8)
+        for part in ["Compare top mortgage lenders", "Min. credit score", "New American Funding", "NBKC Bank", "4.6", "Not disclosed"] {
+            #expect(text.contains(part), "\(part)")
+        }
+    }
 }
