@@ -72,8 +72,10 @@ struct BlockBuilder {
     private var knownDataTable = -1
     private var noDataTableAfter = -1
     private var noDataTableBefore = -1
-    /// Where the table Readability takes for data that the walk is inside ends.
-    private var dataTableEnd = -1
+    /// The table Readability takes for data that the walk last entered (where it begins and
+    /// ends), and the element the walk is at.
+    private var dataTable = (start: -1, end: -1)
+    private var walking = -1
     /// Where the page's videos from sites Readability lets stay are, in page order; found
     /// when a box first asks.
     private var videos: [Int]?
@@ -116,6 +118,7 @@ struct BlockBuilder {
         rootText = roots.reduce(0) { $0 + stats.textLength[$1] }
         while let (index, exiting) = stack.popLast() {
             try meter.step()
+            walking = index
             if exiting {
                 exit(index)
                 if factRoots.contains(index) { factDepth = max(0, factDepth - 1) }
@@ -1612,7 +1615,7 @@ struct BlockBuilder {
         let density = stats.images[index] > 0 && stats.linkDensity(index) > 0.3 ? densityWithoutCards(index) : stats.linkDensity(index)
         // Nothing inside a table Readability takes for data is judged as a box: a comparison's
         // cell of the lender's linked name over its rating is not a teaser card.
-        if index < dataTableEnd, node.tag != .a, node.tag.headingLevel == nil { return false }
+        if index < dataTable.end, node.tag != .a, node.tag.headingLevel == nil { return false }
         if isCardForElsewhere(index) { return true }
         switch node.tag {
         case .header:
@@ -1688,7 +1691,7 @@ struct BlockBuilder {
             // rows and columns enough without a table inside) it never judges: a wiki's box of
             // links to the director's films under their heading stays.
             if node.tag == .table, isReadabilitysDataTable(index) {
-                dataTableEnd = tree.subtreeEnd(index)
+                dataTable = (index, tree.subtreeEnd(index))
                 return false
             }
             // Nor a box or list that holds one (a recipe's box of its ingredients, each name a
@@ -1845,8 +1848,11 @@ struct BlockBuilder {
         if case .heading = kind, clean.count > 200 { kind = .paragraph }
         if subtitleDepth > 0, !hasParagraph { subtitleBlocks.insert(blocks.count) }
         if kind == .paragraph { hasParagraph = true }
-        if termDepth > 0 || factDepth > 0 { termBlocks.insert(blocks.count) }
-        if factDepth > 0 { factBlocks.insert(blocks.count) }
+        // What a table of data says, however short, is the page's as a table of facts is:
+        // a header cell's one word ("Lender"), the last row's figures at the story's end.
+        let inDataTable = (dataTable.start..<dataTable.end).contains(walking)
+        if termDepth > 0 || factDepth > 0 || inDataTable { termBlocks.insert(blocks.count) }
+        if factDepth > 0 || inDataTable { factBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
     }
 
