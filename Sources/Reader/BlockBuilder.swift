@@ -310,8 +310,14 @@ struct BlockBuilder {
                 }
             }
             endRun()
+            // A step's number ("Schritt 01", "Step 2", "3") over the sentence that is the step:
+            // a method told before its first long paragraph, its numbers kept as Readability
+            // keeps them. (Two at least: one number over a line is a page's or a count's.)
+            let stepNumbers = Set(blocks[..<first].indices.filter { position in
+                blocks[position + 1].kind == .paragraph && !isFragment(blocks[position + 1]) && Self.isStepNumber(blocks[position])
+            })
             for (position, block) in blocks[..<first].enumerated() {
-                let fragment = isFragment(block) && !verse.contains(position)
+                let fragment = isFragment(block) && !verse.contains(position) && (stepNumbers.count < 2 || !stepNumbers.contains(position))
                 if block.kind == .paragraph {
                     lines += 1
                     if fragment { fragments += 1 } else if SentenceEnd.endsSentence(block.text) { sentences += 1 }
@@ -1854,6 +1860,15 @@ struct BlockBuilder {
         if termDepth > 0 || factDepth > 0 || inDataTable { termBlocks.insert(blocks.count) }
         if factDepth > 0 || inDataTable { factBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
+    }
+
+    /// Whether a paragraph is a step's number: a number of one or two digits, after a word
+    /// or alone ("Schritt 01", "Step 2", "3").
+    static func isStepNumber(_ block: ArticleBlock) -> Bool {
+        guard block.kind == .paragraph else { return false }
+        let words = block.text.split(whereSeparator: \.isWhitespace)
+        guard let number = words.last, words.count <= 2, (1...2).contains(number.count) else { return false }
+        return number.allSatisfy { $0.isASCII && $0.isNumber } && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
     }
 
     /// Whether a line says something in words (four or more, in a script written without

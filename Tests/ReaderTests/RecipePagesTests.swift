@@ -293,4 +293,19 @@ struct RecipePagesTests {
         try Beyond.expect(page, holds: ["A bake from the oven", "Chicken breast", "Green pepper", "Buy", "Mozzarella", "1450 g", "Step 7: cut the",
                                         "add a spoon of vinegar"], lacks: ["Lemon cake"])
     }
+    @Test("A method told in short steps, each under its number, keeps the numbers of the steps before its first long one")
+    func stepNumbersBeforeTheFirstLongStep() throws {
+        let steps = ["Cook the rice as the packet says.", "Cut the vegetables and blanch them for five minutes.",
+                     "Cut the tofu into pieces, turn them in flour, egg and breadcrumbs, and fry them briefly on every side until golden.",
+                     "Toast the cashews in a dry pan.", "Warm the sauce and put the tofu on skewers.", "Serve it all with the sprouts on top."]
+        let method = steps.enumerated().map { number, step in
+            "<div class=\"font-bold\" id=\"step\">Step 0\(number + 1)</div><div class=\"mb-8\">\(step)</div>"
+        }.joined()
+        let page = "<!DOCTYPE html><html><head><title>Crispy tofu bowl</title></head><body><main><section><div class=\"recipe\">"
+            + "<h1>Crispy tofu bowl</h1><div>60 min.</div><div>Easy, tasty and quick to make. And good for using up what is left.</div>"
+            + "<h2>Method</h2><div>" + method + "</div></div></section></main></body></html>"
+        let text = try ArticleShapeTests.text(page)
+        for number in 1...6 { #expect(text.contains("Step 0\(number)\n"), "\(number): \(text)") }
+        #expect(text.contains("Cook the rice as the packet says.") && text.contains("Serve it all with the sprouts"), "\(text)")
+    }
 }
