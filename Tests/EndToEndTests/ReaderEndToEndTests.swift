@@ -216,6 +216,8 @@ import TestThreads
             case "/boxes": .html(ReaderBoxesEndToEndTests.story)
             case "/mill": .html(ReaderReferencesEndToEndTests.story)
             case "/answers": .html(ReaderFixtures.questionWithAnswers)
+            case "/bake": .html(ReaderFixtures.ingredientsTable)
+            case "/lenders": .html(ReaderDataTablesEndToEndTests.comparison)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

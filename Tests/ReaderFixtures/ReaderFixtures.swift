@@ -27,4 +27,41 @@ public enum ReaderFixtures {
             </body></html>
             """
     }()
+
+    /// A recipe whose ingredients are a table of fourteen rows, each name a link to the site's
+    /// page for it (in one row of two, in a box of links beside a link to buy it), a table
+    /// Readability takes for data by its size; its method in steps under it.
+    public static let ingredientsTable: String = {
+        let names = ["Chicken breast", "Carrot", "Potato", "Tomato", "Green pepper", "Red pepper", "Black pepper", "Starch", "Ketchup",
+                     "Salt", "Sugar", "Soy sauce", "Onion", "Mozzarella"]
+        let rows = names.enumerated().map { number, name in
+            let link = "<a href=\"/category/\(number)\">\(name)</a>"
+            let box = "<div class=\"ingredient\"><div>\(link)</div><div><a href=\"/shop/\(number)\">Buy</a></div></div>"
+            return "<tr><td class=\"name\">" + (number % 2 == 0 ? box : link) + "</td><td class=\"unit\">\(number + 1)50 g</td></tr>"
+        }
+        let steps = (1...7).map {
+            "<li class=\"container\"><p class=\"text\">Step \($0): cut the vegetables and stir them into the pan, and keep the heat low.</p></li>"
+        }
+        return "<!DOCTYPE html><html><head><title>Chicken and tomato rice bake</title></head><body><div class=\"page\">"
+            + "<div class=\"main-panel\"><div class=\"recipe-show\"><h1>Chicken and tomato rice bake</h1><div class=\"desc\">A bake from the "
+            + "<a href=\"/c/oven\">oven</a> for a change from <a href=\"/c/sweets\">sweets</a>. Autumn is here, and a hot dish of rice with "
+            + "tomato, tender chicken and cheese is what the afternoon wants, with a cup of cocoa beside it.</div>"
+            + "<h2>Ingredients</h2><div class=\"ings\"><table>" + rows.joined() + "</table></div>"
+            + "<h2>Method</h2><div class=\"steps\"><ol>" + steps.joined() + "</ol></div>"
+            + "<h2>Tip</h2><div class=\"tip\">If the ketchup is not sour enough, add a spoon of vinegar.</div></div></div>"
+            + "<div class=\"side\"><h3>Popular</h3><ul><li><a href=\"/a\">Lemon cake</a></li><li><a href=\"/b\">Fish pie</a></li></ul></div>"
+            + "</div></body></html>"
+    }()
+
+    /// A table of lenders to compare under its header cells, each lender's linked name over its
+    /// rating in a box of its own, as a card for another page is built.
+    public static let lendersTable: String = {
+        let lenders = [("New American Funding", "4.7", "3%", "580"), ("NBKC Bank", "4.7", "3%", "620"), ("Rocket Mortgage", "4.6", "1%", "Not disclosed")]
+        let rows = lenders.enumerated().map { number, lender in
+            "<tr><td><div class=\"lender\"><div class=\"lender-box\"><a href=\"/reviews/\(number)\"><p>\(lender.0)</p></a>"
+                + "<div class=\"score-box\"><p>\(lender.1)</p></div></div></div></td><td>\(lender.2)</td><td>\(lender.3)</td></tr>"
+        }
+        return "<h2>Compare top mortgage lenders</h2><table><thead><tr><th>Lender</th><th>Min. down payment</th><th>Min. credit score</th></tr>"
+            + "</thead><tbody>" + rows.joined() + "</tbody></table>"
+    }()
 }

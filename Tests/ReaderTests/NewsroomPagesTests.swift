@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReaderFixtures
 import TestThreads
 @testable import Reader
 
@@ -437,6 +438,7 @@ struct NewsroomPagesTests {
         let text = try Self.expectStory("<h1>The flood of that spring</h1><div class=\"item-text\">" + Self.lines(1...9) + "</div>" + copy, lines: 1...9)
         #expect(text.components(separatedBy: Self.line(5)).count == 2, "\(text)")
     }
+
     @Test("The page's notice of its rights under the story, sentences though it says, is not read as the story's last paragraph",
           arguments: ["&copy; 2026", "Copyright 2026", "COPYRIGHT &copy; 2026"])
     func copyrightNoticeUnderTheStory(opening: String) throws {
@@ -448,6 +450,7 @@ struct NewsroomPagesTests {
             + "</div></div><div style=\"clear: both\"></div>" + notice + "</div>"
         try Self.expectStory(body, lines: 1...7, lacks: ["All Rights Reserved", "Republish this story"])
     }
+
     @Test("A story's header named a header (\"entry-header\") that says no sentence, its headline, writer and date, stays out, its name's \"entry\" notwithstanding; one named otherwise (\"entry-title\") stays in, as in Readability",
           arguments: ["entry-header", "entry-title"])
     func headerOfNoSentence(name: String) throws {
@@ -458,6 +461,7 @@ struct NewsroomPagesTests {
         let text = try Self.expectStory(body, lines: 1...7)
         #expect(text.contains("Mitchell Byars") == (name == "entry-title"), "\(text)")
     }
+
     @Test("A box named as Readability names what is never the article (\"extraInfo\", \"remark\", \"supplemental\", a feed's \"rss\" link) stays out, prose though it holds; a name that also says \"content\" or \"and\" clears it, and a heading so styled (\"text-extra-large\") stays",
           arguments: ["extraInfo", "remark", "supplemental", "rsslink", "legends", "extra-content", "expand-extra"])
     func namedAsNeverTheArticle(name: String) throws {
@@ -468,10 +472,12 @@ struct NewsroomPagesTests {
         #expect(text.contains("The keeper of the lock") == (name.contains("content") || name.contains("and")), "\(text)")
         #expect(text.contains("What the town did next"), "\(text)")
     }
+
     @Test("A wrapper so named around the whole story (\"extra-wrap\") is still read, as Readability reads the page again when its first reading finds next to nothing")
     func wholeStoryInsideAnUnlikelyName() throws {
         try Self.expectStory("<div id=\"extra-wrap\"><h1>The flood of that spring</h1>" + Self.lines(1...7) + "</div>", lines: 1...7)
     }
+
     @Test("A small table of teasers in the story, each a picture and a linked headline over its line, goes; a table of facts whose values link, too large for Readability to drop, stays")
     func tableOfTeasersInTheStory() throws {
         let teasers = "<table class=\"tb02 takze\"><tbody><tr><td colspan=\"2\"><span>More on prices in 2012</span></td></tr>" + (1...3).map {
@@ -489,15 +495,10 @@ struct NewsroomPagesTests {
                                         + "<h2>What comes next</h2>" + Self.lines(6...7) + "</article>", lines: 1...7, lacks: ["Bad news for drivers", "wholesale prices", "More on prices"])
         #expect(text.contains("Dirksen Elementary School Annex") && text.contains("Environmental Engineering Services"), "\(text)")
     }
+
     @Test("A table of lenders to compare, under its header cells, keeps each lender's linked name over its rating, as Readability keeps all a table of data holds")
     func comparisonTableKeepsItsCards() throws {
-        let lenders = [("New American Funding", "4.7", "3%", "580"), ("NBKC Bank", "4.7", "3%", "620"), ("Rocket Mortgage", "4.6", "1%", "Not disclosed")]
-        let rows = lenders.enumerated().map { number, lender in
-            "<tr><td><div class=\"lender\"><div class=\"lender-box\"><a href=\"/reviews/\(number)\"><p>\(lender.0)</p></a>"
-                + "<div class=\"score-box\"><p>\(lender.1)</p></div></div></div></td><td>\(lender.2)</td><td>\(lender.3)</td></tr>"
-        }
-        let table = "<h2>Compare top mortgage lenders</h2><table><thead><tr><th>Lender</th><th>Min. down payment</th><th>Min. credit score</th></tr>"
-            + "</thead><tbody>" + rows.joined() + "</tbody></table>"
+        let table = ReaderFixtures.lendersTable
         // Between the story's paragraphs and at its end, where the last row's short cells are
         // no fragments to trim; the header cell's one word is no button's label.
         for body in [Self.lines(1...4) + table + Self.lines(5...8), Self.lines(1...8) + table] {

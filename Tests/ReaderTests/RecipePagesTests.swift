@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReaderFixtures
 import TestThreads
 @testable import Reader
 
@@ -267,32 +268,14 @@ struct RecipePagesTests {
         ArticleShapeTests.expectAll(story, 1...5)
         #expect(!story.contains("Another bake we love") && !story.contains("YOU MAY LIKE"), "\(story)")
     }
+
     @Test("An ingredients table of linked names and amounts, in a box of its own, stays whole, as Readability keeps a table it takes for data")
     func ingredientsTableOfLinks() throws {
-        let names = ["Chicken breast", "Carrot", "Potato", "Tomato", "Green pepper", "Red pepper", "Black pepper", "Starch", "Ketchup",
-                     "Salt", "Sugar", "Soy sauce", "Onion", "Mozzarella"]
-        // In one cell of two, the name's link sits in a box of links, beside a link to buy it.
-        let rows = names.enumerated().map { number, name in
-            let link = "<a href=\"/category/\(number)\">\(name)</a>"
-            let box = "<div class=\"ingredient\"><div>\(link)</div><div><a href=\"/shop/\(number)\">Buy</a></div></div>"
-            return "<tr><td class=\"name\">" + (number % 2 == 0 ? box : link)
-                + "</td><td class=\"unit\">\(number + 1)50 g</td></tr>"
-        }
-        let steps = (1...7).map {
-            "<li class=\"container\"><p class=\"text\">Step \($0): cut the vegetables and stir them into the pan, and keep the heat low.</p></li>"
-        }
-        let page = "<!DOCTYPE html><html><head><title>Chicken and tomato rice bake</title></head><body><div class=\"page\">"
-            + "<div class=\"main-panel\"><div class=\"recipe-show\"><h1>Chicken and tomato rice bake</h1><div class=\"desc\">A bake from the "
-            + "<a href=\"/c/oven\">oven</a> for a change from <a href=\"/c/sweets\">sweets</a>. Autumn is here, and a hot dish of rice with "
-            + "tomato, tender chicken and cheese is what the afternoon wants, with a cup of cocoa beside it.</div>"
-            + "<h2>Ingredients</h2><div class=\"ings\"><table>" + rows.joined() + "</table></div>"
-            + "<h2>Method</h2><div class=\"steps\"><ol>" + steps.joined() + "</ol></div>"
-            + "<h2>Tip</h2><div class=\"tip\">If the ketchup is not sour enough, add a spoon of vinegar.</div></div></div>"
-            + "<div class=\"side\"><h3>Popular</h3><ul><li><a href=\"/a\">Lemon cake</a></li><li><a href=\"/b\">Fish pie</a></li></ul></div>"
-            + "</div></body></html>"
+        let page = ReaderFixtures.ingredientsTable
         try Beyond.expect(page, holds: ["A bake from the oven", "Chicken breast", "Green pepper", "Buy", "Mozzarella", "1450 g", "Step 7: cut the",
                                         "add a spoon of vinegar"], lacks: ["Lemon cake"])
     }
+
     @Test("A method told in short steps, each under its number, keeps the numbers of the steps before its first long one")
     func stepNumbersBeforeTheFirstLongStep() throws {
         let steps = ["Cook the rice as the packet says.", "Cut the vegetables and blanch them for five minutes.",
