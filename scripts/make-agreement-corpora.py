@@ -7,12 +7,15 @@
 # article-extraction-dataset (421 pages with their HTML, truth articleBody, title, author) and
 # adbar/trafilatura's evaluation pages (tests/eval and tests/cache, truth as passages the text must
 # hold ("with") and must not ("without"), scored by `passages`). A file missing from a clone is
-# skipped. Then: scripts/readability-agreement.py read OUT/<name> Readability.js.
+# skipped. hhursev/recipe-scrapers' fixtures (--recipes CLONE) give a fourth: the first page of
+# each of 160 sites drawn with a fixed seed (159 pages; six sites an earlier held-out set used are
+# left out). Then: scripts/readability-agreement.py read OUT/<name> Readability.js.
 #   python3 scripts/make-agreement-corpora.py passages OUT/traf ours.json
 import gzip
 import hashlib
 import json
 import os
+import random
 import re
 import subprocess
 import sys
@@ -69,6 +72,31 @@ def trafilatura(clone, out):
     save(f"{out}/traf", pages)
 
 
+def recipes(clone, out):
+    by_site = {}
+    for path in listing(clone, "tests/test_data"):
+        parts = path.split("/")
+        if len(parts) == 4 and path.endswith(".testhtml"):
+            by_site.setdefault(parts[2], []).append(path)
+    used = {"argiro.gr", "atelierdeschefs.fr", "chefkoch.de", "cookpad.com", "cucchiaio.it", "xiachufang.com"}
+    sites = sorted(site for site in by_site if site not in used)
+    random.seed(2026)
+    pages = {}
+    for site in random.sample(sites, 160):
+        path = sorted(by_site[site])[0]
+        raw = show(clone, path)
+        if not raw or len(raw) < 2000:
+            continue
+        url = f"https://{site}/"
+        try:
+            url = json.loads(show(clone, path.replace(".testhtml", ".json")) or b"{}").get("canonical_url") or url
+        except ValueError:
+            pass
+        page = hashlib.md5(f"hhursev/recipe-scrapers:{path}".encode()).hexdigest()[:12]
+        pages[page] = (raw, {"url": url, "articleBody": "", "path": path})
+    save(f"{out}/rs", pages)
+
+
 def passages(directory, ours_path):
     # trafilatura's own measure: a passage counts as found when the text holds it, spaces aside.
     truth, ours = json.load(open(f"{directory}/truth.json")), json.load(open(ours_path))
@@ -89,9 +117,9 @@ def main():
     if len(sys.argv) == 4 and sys.argv[1] == "passages":
         return passages(sys.argv[2], sys.argv[3])
     if len(sys.argv) < 2:
-        sys.exit("usage: make-agreement-corpora.py OUT [--scrapinghub CLONE] [--news CLONE] [--trafilatura CLONE]")
+        sys.exit("usage: make-agreement-corpora.py OUT [--scrapinghub CLONE] [--news CLONE] [--trafilatura CLONE] [--recipes CLONE]")
     out = sys.argv[1]
-    for flag, build in (("--scrapinghub", scrapinghub), ("--news", news), ("--trafilatura", trafilatura)):
+    for flag, build in (("--scrapinghub", scrapinghub), ("--news", news), ("--trafilatura", trafilatura), ("--recipes", recipes)):
         if flag in sys.argv:
             build(sys.argv[sys.argv.index(flag) + 1], out)
 
