@@ -94,6 +94,8 @@ struct BlockBuilder {
     private var innerBoxesGone: [(text: Int32, link: Int32)]?
     /// Whether each node holds a heading cell or a table inside it (built once).
     private var tablesInside: [UInt8]?
+    /// The text fields and buttons each node holds, counted once when a form first asks.
+    private var inputsInside: [Int32]?
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, pageURL: URL, title: String?) {
         self.tree = tree
@@ -1444,6 +1446,21 @@ struct BlockBuilder {
         return images != (list + 1..<tree.subtreeEnd(list)).count { tree.nodes[$0].tag == .li }
     }
 
+    /// How many fields a box holds (`<input>`), as Readability counts them in a form.
+    private mutating func inputs(in box: Int) -> Int {
+        if inputsInside == nil {
+            // One backward sweep, so that forms nested in forms cost one count in all.
+            var counts = [Int32](repeating: 0, count: tree.nodes.count)
+            for node in tree.nodes.indices.reversed() {
+                let parent = Int(tree.nodes[node].parent)
+                guard parent >= 0 else { continue }
+                counts[parent] += counts[node] + (tree.nodes[node].tag == .input ? 1 : 0)
+            }
+            inputsInside = counts
+        }
+        return Int(inputsInside![box])
+    }
+
     /// The paragraphs Readability counts inside a list or box when it judges it: its own, those
     /// it made of each run of two line breaks or more (a recipe's steps written with `<br><br>`),
     /// and those it made of the boxes' runs of words and pictures (an entry's picture and its
@@ -1667,9 +1684,17 @@ struct BlockBuilder {
             // A comment or contact form ("Your name: *"): a place to write, and a small share
             // of the page (the page-wide form holds most of it).
             if Int(textLength) * 4 < Int(pageText) && hasWritingField(index) { return true }
-            // Inside the story, a form is judged as a box is, on what its links weigh, as
-            // Readability judges forms first of all.
-            return stats.commas[index] < 10 && goesOnItsLinks(index, density: density)
+            // Inside the story, a form is judged as a box is, as Readability judges forms first
+            // of all: by its name's weight, by a field for every three paragraphs (a search box
+            // beside a line or two), and on what its links weigh; a third of the story is the
+            // story's wrapper (a page that is one form, its fields and all).
+            if weighsNames, stats.judgesNames, textLength * 3 < rootText, stats.verdicts[index].readabilitysWeight < 0 {
+                weighedOutText += Int(textLength)
+                return true
+            }
+            guard stats.commas[index] < 10 else { return false }
+            if textLength * 3 < rootText, inputs(in: index) > readabilitysParagraphs(index) / 3 { return true }
+            return goesOnItsLinks(index, density: density)
         case .td:
             // The menu column of a page laid out as a table: links only, beside a cell of prose.
             guard density > 0.5, stats.sentences[index] == 0, node.parent >= 0 else { return false }

@@ -218,6 +218,7 @@ import TestThreads
             case "/answers": .html(ReaderFixtures.questionWithAnswers)
             case "/bake": .html(ReaderFixtures.ingredientsTable)
             case "/lenders": .html(ReaderDataTablesEndToEndTests.comparison)
+            case "/forms": .html(ReaderFormsEndToEndTests.story)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
