@@ -1678,9 +1678,6 @@ struct BlockBuilder {
             if href.count > 1, let block = enclosingBlock(index), stats.hasOwnText[block] { return false }
             return true
         case .form:
-            // A search box or a comment form; but whole pages sit in one form (ASP.NET), their
-            // paragraphs written as text and line breaks, so sentences count as paragraphs.
-            if textLength < 200 || (stats.paragraphs[index] == 0 && stats.sentences[index] < 3) { return true }
             // A comment or contact form ("Your name: *"): a place to write, and a small share
             // of the page (the page-wide form holds most of it).
             if Int(textLength) * 4 < Int(pageText) && hasWritingField(index) { return true }
