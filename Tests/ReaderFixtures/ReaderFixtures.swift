@@ -64,4 +64,15 @@ public enum ReaderFixtures {
         return "<h2>Compare top mortgage lenders</h2><table><thead><tr><th>Lender</th><th>Min. down payment</th><th>Min. credit score</th></tr>"
             + "</thead><tbody>" + rows.joined() + "</tbody></table>"
     }()
+    /// A form to sign up for a letter, named so that Readability's words weigh against it, of two
+    /// paragraphs and no field.
+    public static let letterForm = "<form class=\"media-letter\" action=\"/subscribe\" method=\"post\"><p>Our weekly letter brings the river "
+        + "reports, the flood warnings and the council notices to your door, every Friday, for the price of a stamp.</p><p>Readers who "
+        + "write to us by post get the first issue free, with a map of the valley and the old mill drawn by hand.</p></form>"
+
+    /// A search form: two paragraphs beside one field.
+    public static let searchForm = "<form action=\"/search\" method=\"get\"><p>Search the archive of the river reports, from the first "
+        + "flood of 1890 to this spring, by place, by year or by the name of a bridge.</p><p>Every report since the archive opened is "
+        + "there, each with the photographs that came with it and the letters that answered it.</p><input type=\"search\" name=\"q\">"
+        + "<button>Search</button></form>"
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReaderFixtures
 import TestThreads
 @testable import Reader
 
@@ -1239,13 +1240,8 @@ struct ArticlePartsTests {
 
     @Test("A form inside the story is judged as Readability judges forms: by its name's weight, and by a field for every three paragraphs")
     func formsJudgedAsReadabilityJudgesThem() throws {
-        let letter = "<form class=\"media-letter\" action=\"/subscribe\" method=\"post\"><p>Our weekly letter brings the river reports, the flood "
-            + "warnings and the council notices to your door, every Friday, for the price of a stamp.</p><p>Readers who write to us by post "
-            + "get the first issue free, with a map of the valley and the old mill drawn by hand.</p></form>"
-        let search = "<form action=\"/search\" method=\"get\"><p>Search the archive of the river reports, from the first flood of 1890 to "
-            + "this spring, by place, by year or by the name of a bridge.</p><p>Every report since the archive opened is there, each with the "
-            + "photographs that came with it and the letters that answered it.</p><input type=\"search\" name=\"q\"><button>Search</button></form>"
-        let story = try Self.story(Page.paragraphs(1...3) + letter + Page.paragraphs(4...5) + search + Page.paragraphs(6...7))
+        let story = try Self.story(Page.paragraphs(1...3) + ReaderFixtures.letterForm + Page.paragraphs(4...5) + ReaderFixtures.searchForm
+                                   + Page.paragraphs(6...7))
         ArticleShapeTests.expectAll(story, 1...7)
         #expect(!story.contains("Our weekly letter") && !story.contains("Search the archive"), "\(story)")
     }
