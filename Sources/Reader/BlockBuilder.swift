@@ -94,7 +94,7 @@ struct BlockBuilder {
     private var innerBoxesGone: [(text: Int32, link: Int32)]?
     /// Whether each node holds a heading cell or a table inside it (built once).
     private var tablesInside: [UInt8]?
-    /// The text fields and buttons each node holds, counted once when a form first asks.
+    /// The fields (`<input>`) each node holds, counted once when a form first asks.
     private var inputsInside: [Int32]?
 
     init(tree: DOMTree, stats: PageStatistics, baseURL: URL, pageURL: URL, title: String?) {
