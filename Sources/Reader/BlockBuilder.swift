@@ -1446,6 +1446,12 @@ struct BlockBuilder {
         return images != (list + 1..<tree.subtreeEnd(list)).count { tree.nodes[$0].tag == .li }
     }
 
+    /// Whether Readability's weighing of a box's name drops it: a name its words weigh against,
+    /// on a box short of a third of the story (which is the story's wrapper).
+    private func weighingDrops(_ index: Int) -> Bool {
+        weighsNames && stats.judgesNames && stats.textLength[index] * 3 < rootText && stats.verdicts[index].readabilitysWeight < 0
+    }
+
     /// How many fields a box holds (`<input>`), as Readability counts them in a form.
     private mutating func inputs(in box: Int) -> Int {
         if inputsInside == nil {
@@ -1685,7 +1691,7 @@ struct BlockBuilder {
             // of all: by its name's weight, by a field for every three paragraphs (a search box
             // beside a line or two), and on what its links weigh; a third of the story is the
             // story's wrapper (a page that is one form, its fields and all).
-            if weighsNames, stats.judgesNames, textLength * 3 < rootText, stats.verdicts[index].readabilitysWeight < 0 {
+            if weighingDrops(index) {
                 weighedOutText += Int(textLength)
                 return true
             }
@@ -1730,8 +1736,8 @@ struct BlockBuilder {
             // holds, as there; but a box that is one paragraph, or loose text, it reads as that
             // paragraph (a table it never reads so), a table of data it keeps, and a third of the
             // story is the story's wrapper.
-            if weighsNames, stats.judgesNames, node.tag == .div || node.tag == .ul || node.tag == .table, textLength * 3 < rootText,
-               stats.verdicts[index].readabilitysWeight < 0, node.tag == .table || !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
+            if node.tag == .div || node.tag == .ul || node.tag == .table, weighingDrops(index),
+               node.tag == .table || !readsAsOneParagraph(index), !holdsReadabilitysDataTable(index) {
                 weighedOutText += Int(textLength)
                 return true
             }
@@ -1877,8 +1883,9 @@ struct BlockBuilder {
         if subtitleDepth > 0, !hasParagraph { subtitleBlocks.insert(blocks.count) }
         if kind == .paragraph { hasParagraph = true }
         // What a table of data says, however short, is the page's as a table of facts is:
-        // a header cell's one word ("Lender"), the last row's figures at the story's end.
-        let inDataTable = (dataTable.start..<dataTable.end).contains(walking)
+        // a header cell's one word ("Lender"), the last row's figures at the story's end. (Not
+        // the words before it, which entering the table ends.)
+        let inDataTable = walking > dataTable.start && walking < dataTable.end
         if termDepth > 0 || factDepth > 0 || inDataTable { termBlocks.insert(blocks.count) }
         if factDepth > 0 || inDataTable { factBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
