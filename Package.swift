@@ -61,7 +61,7 @@ let package = Package(
         .executableTarget(name: "tidings", dependencies: ["TidingsApp"]),
         .executableTarget(
             name: "tidings-bench",
-            dependencies: ["Feeds", "Networking", "ViewModels", "Screens", "Reader", "Store", "Pictures", "Canvas", "TidingsText"]
+            dependencies: ["Feeds", "Networking", "ViewModels", "Screens", "Reader", "Store", "Pictures", "Canvas", "TidingsText", "ReaderFixtures"]
         ),
 
         // Test support: an in-process HTTP server bound to 127.0.0.1.
@@ -74,7 +74,8 @@ let package = Package(
         .target(name: "FeedFixtures", dependencies: ["Feeds", "Networking"], path: "Tests/FeedFixtures"),
         // Test support: pictures made by the tests (PNG) and a server of them in memory.
         .target(name: "PictureFixtures", dependencies: ["Networking"], path: "Tests/PictureFixtures"),
-        // Test support: pages the reader's unit and end-to-end tests both read.
+        // Test support: pages the reader's unit and end-to-end tests both read, and the unpacking
+        // of the corpus's gzipped pages, which the benchmark shares.
         .target(name: "ReaderFixtures", path: "Tests/ReaderFixtures"),
 
         .testTarget(name: "TidingsTextTests", dependencies: ["TidingsText"]),

@@ -1,4 +1,5 @@
 import Foundation
+import ReaderFixtures
 
 /// The reader's evaluation pages (Tests/ReaderTests/Corpus): gzipped HTML named by id, and
 /// `truth.json` mapping each id to its address and hand-checked article body.
@@ -21,23 +22,11 @@ struct ReaderCorpus {
         else { return }
         for id in truth.keys.sorted() {
             guard let entry = truth[id], let body = entry["articleBody"] as? String,
-                  let html = Self.gunzip(directory.appendingPathComponent(id + ".html.gz"))
+                  let html = GzipFile.contents(of: directory.appendingPathComponent(id + ".html.gz"))
             else { continue }
             // A dataset that kept no address (L3S-GN1) is read as a page of an unknown site.
             let url = (entry["url"] as? String).flatMap(URL.init(string:)) ?? URL(string: "http://unknown.invalid/\(id).html")!
             pages.append(Page(id: id, url: url, html: html, truth: body, title: entry["title"] as? String, author: entry["author"] as? String))
         }
-    }
-
-    static func gunzip(_ file: URL) -> Data? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? data : nil
     }
 }

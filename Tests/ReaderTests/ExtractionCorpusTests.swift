@@ -1,5 +1,6 @@
 import Foundation
 import Reader
+import ReaderFixtures
 import Testing
 import TestThreads
 
@@ -28,16 +29,7 @@ struct ExtractionCorpusTests {
     }
 
     static func gunzip(_ file: URL) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-dc", file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        return data
+        try #require(GzipFile.contents(of: file))
     }
 
     static func meanF1(_ pages: [Page]) -> Double {
