@@ -1391,8 +1391,13 @@ struct BlockBuilder {
     /// its blocks anywhere inside (a heading alone: a heading is no block to it; a picture is)
     /// becomes one.
     private func readsAsOneParagraph(_ box: Int) -> Bool {
-        let (paragraphs, others) = paragraphsAsWrapped(box)
-        if paragraphs == 1, others == 0 { return stats.linkDensity(box) < 0.25 }
+        let (paragraphs, others, spaces) = paragraphsAsWrapped(box)
+        if paragraphs == 1, others == 0 {
+            // (Its words counted as Readability counts them: the space between two phrases, a
+            // node of its own, is a character too: "<a>Ann Lee</a> <time>…</time>".)
+            let text = stats.textLength[box] + Int32(spaces)
+            return text > 0 && Float(stats.linkLength[box]) / Float(text) < 0.25
+        }
         guard paragraphs == 0 else { return false }
         let end = tree.subtreeEnd(box)
         for position in box + 1..<end {
@@ -1405,26 +1410,37 @@ struct BlockBuilder {
     }
 
     /// A box's paragraphs once Readability has wrapped each run of words and phrases among
-    /// its children in one, and the other blocks beside them.
-    private func paragraphsAsWrapped(_ box: Int) -> (paragraphs: Int, others: Int) {
+    /// its children in one, the other blocks beside them, and the spaces standing alone
+    /// between a run's phrases.
+    private func paragraphsAsWrapped(_ box: Int) -> (paragraphs: Int, others: Int, spaces: Int) {
         var paragraphs = 0
         var others = 0
+        var spaces = 0
+        var pendingSpaces = 0
         var inRun = false
         for child in tree.children(of: box) {
             let tag = tree.nodes[child].tag
             if tag == .text || tag.isInline {
-                guard !inRun else { continue }
                 let blank = tag == .br || tag == .text && tree.nodes[child].text.allSatisfy(\.isWhitespace)
+                if inRun {
+                    // (A run's last spaces are trimmed from its paragraph.)
+                    if tag == .text, blank { pendingSpaces += 1 } else if !blank {
+                        spaces += pendingSpaces
+                        pendingSpaces = 0
+                    }
+                    continue
+                }
                 if !blank {
                     inRun = true
                     paragraphs += 1
                 }
             } else {
                 inRun = false
+                pendingSpaces = 0
                 if tag == .p { paragraphs += 1 } else { others += 1 }
             }
         }
-        return (paragraphs, others)
+        return (paragraphs, others, spaces)
     }
 
     /// Whether a list inside the story (or a box that is mostly one) goes by what its name
@@ -1498,23 +1514,19 @@ struct BlockBuilder {
     }
 
     /// What Readability's test of links says of a box, a form or a table too small to be data:
-    /// it goes when half of it links, or, its name weighing little, when a fifth of such a
-    /// table does (ten cells at most: three teasers' pictures, headlines and lines) or three
-    /// tenths of anything else (a fifth in Readability; three tenths keeps more of our pages),
-    /// however long it is. But Readability judges the innermost boxes first, so what a long
-    /// box's links weigh is weighed without the boxes inside it that go before it is judged (a
-    /// writer's box is not judged by the list of her stories inside it).
+    /// it goes when half of it links, or, its name weighing little, when more than a fifth of
+    /// it does, however long it is. But Readability judges the innermost boxes first, so what
+    /// a box's links weigh is weighed without the boxes inside it that go before it is judged
+    /// (a writer's box is not judged by the list of her stories inside it, nor the story's last
+    /// lines by the row of "Save", "Log in" and "Subscribe" after them).
     private mutating func goesOnItsLinks(_ index: Int, density: Float) -> Bool {
-        linksSendAway(index, density: density) && (density > 0.5 || stats.textLength[index] < 500 || linksSendAway(index, density: densityAfterInnerBoxes(index)))
+        linksSendAway(index, density: density) && (density > 0.5 || linksSendAway(index, density: densityAfterInnerBoxes(index)))
     }
 
     /// Readability's test of links itself, on a box whose words link as much as `density`.
     private func linksSendAway(_ index: Int, density: Float) -> Bool {
-        density > 0.5 || stats.verdicts[index].readabilitysWeight < 25 && density > linkLimit(index)
+        density > 0.5 || stats.verdicts[index].readabilitysWeight < 25 && density > 0.2
     }
-
-    /// How much of a box may link, its name weighing little (`goesOnItsLinks`).
-    private func linkLimit(_ index: Int) -> Float { tree.nodes[index].tag == .table && !isDataBySize(index) ? 0.2 : 0.3 }
 
     /// The link density of `box` without the boxes and small tables inside it that go on
     /// their links as Readability judges them, innermost first (so a box whose linked part
@@ -1528,9 +1540,10 @@ struct BlockBuilder {
             for index in tree.nodes.indices.reversed() where !stats.excluded[index] {
                 var taken = gone[index]
                 let node = tree.nodes[index]
-                if node.tag == .div || node.tag == .table, stats.commas[index] < 10 {
+                if node.tag == .div || node.tag == .table, stats.readabilitysCommas(index) < 10 {
                     let text = stats.textLength[index] - taken.text, link = stats.linkLength[index] - taken.link
-                    if text > 0, linksSendAway(index, density: Float(link) / Float(text)) {
+                    // (A box Readability reads as a paragraph it never judges.)
+                    if text > 0, linksSendAway(index, density: Float(link) / Float(text)), node.tag == .table || !readsAsOneParagraph(index) {
                         taken = (stats.textLength[index], stats.linkLength[index])
                     }
                 }
@@ -1695,7 +1708,7 @@ struct BlockBuilder {
                 weighedOutText += Int(textLength)
                 return true
             }
-            guard stats.commas[index] < 10 else { return false }
+            guard stats.readabilitysCommas(index) < 10 else { return false }
             if textLength * 3 < rootText, inputs(in: index) > readabilitysParagraphs(index) / 3 { return true }
             return goesOnItsLinks(index, density: density)
         case .td:
@@ -1746,7 +1759,7 @@ struct BlockBuilder {
             if node.tag == .div || node.tag == .ul || node.tag == .table, holdsAllowedVideo(index) { return false }
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.
-            if stats.commas[index] >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
+            if stats.readabilitysCommas(index) >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
             let weight = stats.verdicts[index].weight
             // A name that sounds like clutter counts only on what looks like clutter (the
             // machinery's names were judged with the page's statistics already). Read again by
@@ -1811,6 +1824,9 @@ struct BlockBuilder {
             // came as <a>…</a></span></p>`; a poster's linked name beside the post's date; a
             // section of one paragraph; a caption's credit; a glossary's linked terms).
             guard node.tag == .div || node.tag == .table else { return false }
+            // A box Readability reads as a paragraph is one, however much of it links (a
+            // forum post's signature, "Sent from my phone with the <a>site's app</a>").
+            if node.tag == .div, readsAsOneParagraph(index) { return false }
             // A box that is its list and a few words (an ingredient group: its name over a list
             // whose items link the ingredients) is judged as its list is, unless links are most
             // of what it says.

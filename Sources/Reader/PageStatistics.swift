@@ -16,7 +16,10 @@ struct PageStatistics {
     var textLength: [Int32]
     /// Characters of text inside links.
     var linkLength: [Int32]
+    /// Commas of prose: not those inside a figure ("1,000"; "490 calories, 104 g carbohydrates").
     var commas: [Int32]
+    /// The commas `commas` leaves out, which Readability counts too when it weighs a box.
+    var commasInFigures: [Int32]
     /// Sentence endings: ".", "!" or "?" (and their CJK forms) after a letter, before a space or the end.
     var sentences: [Int32]
     var paragraphs: [Int32]
@@ -61,6 +64,7 @@ struct PageStatistics {
         textLength = Array(repeating: 0, count: count)
         linkLength = Array(repeating: 0, count: count)
         commas = Array(repeating: 0, count: count)
+        commasInFigures = Array(repeating: 0, count: count)
         sentences = Array(repeating: 0, count: count)
         paragraphs = Array(repeating: 0, count: count)
         images = Array(repeating: 0, count: count)
@@ -521,6 +525,7 @@ struct PageStatistics {
             textLength[index] = 0
             linkLength[index] = 0
             commas[index] = 0
+            commasInFigures[index] = 0
             sentences[index] = 0
             paragraphs[index] = 0
             images[index] = 0
@@ -533,6 +538,7 @@ struct PageStatistics {
                 let measure = own[index]
                 textLength[index] = measure.length
                 commas[index] = measure.commas
+                commasInFigures[index] = measure.commasInFigures
                 sentences[index] = measure.sentences
                 if insideLink[index] > 0 { linkLength[index] = (measure.length * Int32(insideLink[index]) + 9) / 10 }
             case .p: paragraphs[index] += 1
@@ -545,6 +551,7 @@ struct PageStatistics {
             textLength[parent] += textLength[index]
             linkLength[parent] += linkLength[index]
             commas[parent] += commas[index]
+            commasInFigures[parent] += commasInFigures[index]
             sentences[parent] += sentences[index]
             paragraphs[parent] += paragraphs[index]
             images[parent] += images[index]
@@ -570,6 +577,10 @@ struct PageStatistics {
         }
         return false
     }
+
+    /// Every comma `index` holds, as Readability counts them when it judges a box: ten are
+    /// prose, a figure's among them.
+    func readabilitysCommas(_ index: Int) -> Int32 { commas[index] + commasInFigures[index] }
 
     func linkDensity(_ index: Int) -> Float {
         let text = textLength[index]
@@ -608,6 +619,7 @@ struct PageStatistics {
     struct TextMeasure {
         var length: Int32 = 0
         var commas: Int32 = 0
+        var commasInFigures: Int32 = 0
         var sentences: Int32 = 0
     }
 
@@ -631,7 +643,7 @@ struct PageStatistics {
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
             if commaPending, byte > 0x20 {
-                if byte < 0x30 || byte > 0x39 { measure.commas += 1 }
+                if byte < 0x30 || byte > 0x39 { measure.commas += 1 } else { measure.commasInFigures += 1 }
                 commaPending = false
             }
             switch byte {

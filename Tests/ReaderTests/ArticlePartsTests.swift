@@ -319,13 +319,13 @@ struct ArticlePartsTests {
             + "<div class=\"definition-list__group\"><dt id=\"level\"><a href=\"https://dev.example.org/level\">level()</a></dt>"
             + "<dd><p class=\"article__p child\">Returns the height of the water at the weir.</p></dd></div>"
             + "<div class=\"definition-list__group\"><dt id=\"gauge\"><a href=\"https://dev.example.org/gauge\">gauge(name)</a></dt>"
-            + "<dd><p class=\"article__p child\">Opens the gauge of that name.</p></dd></div></dl>"
+            + "<dd><p class=\"article__p child\">Opens the gauge of that name, ready to read.</p></dd></div></dl>"
         let related = "<ul class=\"related-posts\"><li><a href=\"/2020/ferry\">The ferry</a></li><li><a href=\"/2021/mill\">The mill</a></li></ul>"
         let page = "<main><article class=\"article\"><h1>The flood module</h1><section class=\"chapter h1-related\">"
             + "<h2 id=\"methods\">Methods\u{FEFF}</h2><p class=\"article__p h2-related\">Use these methods to read the river.</p>"
             + methods + "<p class=\"article__p h2-related\">See the full reference for more details.</p>" + related + "</section></article></main>"
         let text = try Self.text(Page.page(page))
-        for line in ["Methods", "level()", "Returns the height of the water at the weir.", "gauge(name)", "Opens the gauge of that name."] {
+        for line in ["Methods", "level()", "Returns the height of the water at the weir.", "gauge(name)", "Opens the gauge of that name, ready to read."] {
             #expect(text.split(separator: "\n").contains(Substring(line)), "\(line): \(text)")
         }
         #expect(!text.contains("The ferry"), "\(text)")
@@ -891,7 +891,7 @@ struct ArticlePartsTests {
 
         // A video's caption in the story, a linked title and a line, is one of a kind.
         let video = "<div class=\"video\"><a href=\"https://video.example/v/1\"><img src=\"/still.jpg\" alt=\"\"></a><div class=\"caption\">"
-            + "<h4><a href=\"https://video.example/v/1\">The levee at dawn</a></h4><p>Footage from the east levee as the water reached its highest mark.</p></div></div>"
+            + "<h4><a href=\"https://video.example/v/1\">The levee at dawn</a></h4><p>Footage from the east levee as the water reached its highest mark, filmed from the pumping station's roof.</p></div></div>"
         let captioned = try Self.story(Page.paragraphs(1...3) + video + Page.paragraphs(4...6))
         #expect(captioned.contains("Footage from the east levee"), "\(captioned)")
 
