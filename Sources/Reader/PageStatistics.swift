@@ -156,8 +156,12 @@ struct PageStatistics {
                 }
                 if parent >= 0 {
                     insideCell[index] = insideCell[parent] || nodes[parent].tag == .td || nodes[parent].tag == .th
+                    // Any phrase of a paragraph or a caption is one, whether the paragraph has
+                    // words of its own or only phrases (a caption's `<span class="credit">` after
+                    // its `<span>` of what the picture shows).
                     isPhrase[index] = nodes[index].tag.isPhrase(inside: nodes[parent].tag, parentHasText: hasOwnText[parent])
                         || (nodes[parent].tag == .other && isPhrase[parent] && (nodes[index].tag.isInline || nodes[index].tag == .other))
+                        || (nodes[parent].tag == .p || nodes[parent].tag == .figcaption) && nodes[index].tag.isInline
                 }
                 if nodes[index].tag == .text {
                     try meter.step(nodes[index].text.utf8.count / 64)
