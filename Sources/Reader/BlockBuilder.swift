@@ -756,7 +756,8 @@ struct BlockBuilder {
         for index in tree.nodes.indices.reversed() {
             let node = tree.nodes[index]
             if node.tag == .a, counts[index] >= 0 {
-                let place = node.attribute("href").flatMap { placeOnThisPage($0.trimmingSpaces()) } ?? ""
+                // (A page without a heading to go to has no link to one.)
+                let place = headings.isEmpty ? "" : node.attribute("href").flatMap { placeOnThisPage($0.trimmingSpaces()) } ?? ""
                 counts[index] = !place.isEmpty && headings.contains(place) ? counts[index] + 1 : -1
             }
             let parent = Int(node.parent)
@@ -772,7 +773,7 @@ struct BlockBuilder {
     /// (a thread's "?goto=post#p12" beside its heading); a link to open must match them too.
     private func placeOnThisPage(_ href: String, anyQuery: Bool = true) -> String? {
         if href.hasPrefix("#") { return String(href.dropFirst()) }
-        guard href.contains("#"), let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, let fragment = url.fragment,
+        guard href.utf8.contains(UInt8(ascii: "#")), let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, let fragment = url.fragment,
               url.host == pageURL.host, url.path == pageURL.path, anyQuery || url.query == pageURL.query else { return nil }
         return fragment
     }

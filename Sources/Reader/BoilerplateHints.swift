@@ -323,8 +323,27 @@ enum BoilerplateHints {
     private static func weightBits(_ name: String) -> UInt8 {
         var bits = weightMatcher.matches(caseFolding: name)
         // "hid" counts only as a word of its own ("hid", "x hid"), not inside "hidden-".
-        if bits & 1 == 0, name.split(separator: " ").contains(where: { $0.lowercased() == "hid" }) { bits |= 1 }
+        if bits & 1 == 0, hasWordHid(name) { bits |= 1 }
         return bits
+    }
+
+    /// Whether "hid", in any case, stands between spaces (or the ends) of `name`: read byte by
+    /// byte, as this runs for nearly every element of the page.
+    private static func hasWordHid(_ name: String) -> Bool {
+        var run = 0
+        var matches = true
+        for byte in name.utf8 {
+            if byte == 0x20 {
+                if run == 3, matches { return true }
+                run = 0
+                matches = true
+                continue
+            }
+            let expected: UInt8 = run == 0 ? 0x68 : run == 1 ? 0x69 : 0x64
+            matches = matches && run < 3 && byte | 0x20 == expected
+            run += 1
+        }
+        return run == 3 && matches
     }
 
     private static func readabilitysWeight(_ bits: UInt8) -> Int8 {

@@ -136,7 +136,7 @@ struct MetadataReader {
         let authors = [linkedData.author, meta["author"], meta["article:author"], meta["parsely-author"],
                        meta["dc.creator"], meta["dc:creator"], meta["dcterms.creator"], meta["dcterms:creator"],
                        meta["byl"], meta["sailthru.author"], bylineElement]
-        let written = authors.lazy.compactMap { Self.line($0) }
+        let written = authors.compactMap { Self.line($0) }
             .filter { !Self.isAddress($0) }
             .compactMap(Byline.clean)
         // A name as people write it before an account's handle; the handle when it is all the
