@@ -219,6 +219,7 @@ import TestThreads
             case "/bake": .html(ReaderFixtures.ingredientsTable)
             case "/lenders": .html(ReaderDataTablesEndToEndTests.comparison)
             case "/forms": .html(ReaderFormsEndToEndTests.story)
+            case "/weighed": .html(ReaderLinkWeightEndToEndTests.story)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

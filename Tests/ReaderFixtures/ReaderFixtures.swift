@@ -75,4 +75,32 @@ public enum ReaderFixtures {
         + "flood of 1890 to this spring, by place, by year or by the name of a bridge.</p><p>Every report since the archive opened is "
         + "there, each with the photographs that came with it and the letters that answered it.</p><input type=\"search\" name=\"q\">"
         + "<button>Search</button></form>"
+
+    /// A box of two short paragraphs, more than a fifth of its words a link to book a place:
+    /// Readability's test of links takes it out.
+    public static let bookingBox = "<div class=\"box\"><p>Tickets for the walk along the levee go on sale in May.</p>"
+        + "<p><a href=\"/walk/book\">Book a place on the walk</a> before they run out.</p></div>"
+
+    /// The story's last line in a box with a row of links after it: the row goes first, as
+    /// Readability judges the innermost box first, and the line stays.
+    public static let lastLineAndToolbar = "<div class=\"coda\"><p>The levee was rebuilt the following year, a metre higher than before.</p>"
+        + "<div class=\"tools\"><a href=\"/save\">Save</a> <a href=\"/login\">Log in</a>, <a href=\"/register\">register</a> or "
+        + "<a href=\"/subscribe\">subscribe</a> to save stories.</div></div>"
+
+    /// Two paragraphs of figures that link a quarter of their words: ten commas with the
+    /// figures' ("1,204,330"), which Readability counts as prose.
+    public static let tallyOfFigures = "<div class=\"tally\"><p>By the end of the week the board had counted 1,204,330 sandbags, 3,120 volunteers "
+        + "and 14,500 meals, <a href=\"/tally/2021\">the board's tally for the year 2021</a> says, against 980,000 sandbags and 2,050 "
+        + "volunteers in 2019.</p><p>Costs, <a href=\"/costs\">the board's own published accounts</a> show, came to 12,400,000 dollars.</p></div>"
+
+    /// A post's signature: words and a link in a box of their own, which Readability makes a
+    /// paragraph of.
+    public static let signature = "<div class=\"signature\">Sent from the <a href=\"https://app.example/\">River Times app</a> on my phone, "
+        + "somewhere on the train home.</div>"
+
+    /// A picture whose caption is a span of what it shows and a span of credit, and a paragraph
+    /// of two spans, the second named for the photographs' credit.
+    public static let creditedPicture = "<figure><img src=\"/levee.jpg\" alt=\"\"><figcaption><span class=\"caption-text\">The east levee at dawn </span>"
+        + "<span class=\"credit\">(Image credit: River Times / Ana Ruiz)</span></figcaption></figure>"
+        + "<p><span class=\"lede\">The board met again on Friday.</span> <span class=\"photo-credit\">Photographs by Ana Ruiz.</span></p>"
 }

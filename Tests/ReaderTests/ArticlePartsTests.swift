@@ -132,10 +132,7 @@ struct ArticlePartsTests {
 
     @Test("A credit inside a caption's line or a paragraph (`<span class=\"credit\">`) is part of it, whatever it is called, as Readability keeps it")
     func creditInsideTheCaption() throws {
-        let picture = "<figure><img src=\"/levee.jpg\" alt=\"\"><figcaption><span class=\"caption-text\">The east levee at dawn </span>"
-            + "<span class=\"credit\">(Image credit: River Times / Ana Ruiz)</span></figcaption></figure>"
-            + "<p><span class=\"lede\">The board met again on Friday.</span> <span class=\"photo-credit\">Photographs by Ana Ruiz.</span></p>"
-        let text = try Self.readCaptioned(picture)
+        let text = try Self.readCaptioned(ReaderFixtures.creditedPicture)
         #expect(text.contains("The east levee at dawn (Image credit: River Times / Ana Ruiz)"), "\(text)")
         #expect(text.contains("The board met again on Friday. Photographs by Ana Ruiz."), "\(text)")
     }
