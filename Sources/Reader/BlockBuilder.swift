@@ -1957,7 +1957,10 @@ struct BlockBuilder {
             switch byte {
             case 0x30...0x39, 0x61...0x7A: bytes.append(byte)
             case 0x41...0x5A: bytes.append(byte | 0x20)
-            case 0x80...: return String(String(text).lowercased().unicodeScalars.filter { $0.isAlphanumeric }.map(Character.init))
+            case 0x80...:
+                var kept = String.UnicodeScalarView()
+                for scalar in String(text).lowercased().unicodeScalars where scalar.isAlphanumeric { kept.append(scalar) }
+                return String(kept)
             default: continue
             }
         }

@@ -213,14 +213,15 @@ enum BoilerplateHints {
                 if let known = seen[attribute.value] {
                     bits = known
                 } else {
-                    var matched = matcher.matches(caseFolding: attribute.value)
+                    let all = NameBits(allMatcher.allMatches(caseFolding: attribute.value), name: attribute.value)
+                    var matched = all.ours
                     if matched != 0 { matched = withoutFalseWords(attribute.value, bits: matched, utilities: true) }
                     if namesAdvert(attribute.value) { matched |= 1 }
                     bits = UInt16(matched)
                     if matched & 1 != 0, namesOnlyBuildersBlock(attribute.value) { bits |= 0x100 }
-                    bits |= UInt16(unlikelyMatcher.matches(caseFolding: attribute.value)) << 9
-                    bits |= UInt16(weightBits(attribute.value)) << 11
-                    if readabilitysBylineMatcher.matches(caseFolding: attribute.value) != 0 { bits |= 0x2000 }
+                    bits |= UInt16(all.unlikely) << 9
+                    bits |= UInt16(all.weight) << 11
+                    if all.byline { bits |= 0x2000 }
                     seen[attribute.value] = bits
                 }
                 found |= UInt8(truncatingIfNeeded: bits)
@@ -229,13 +230,14 @@ enum BoilerplateHints {
                 weight += readabilitysWeight(UInt8(truncatingIfNeeded: bits >> 11) & 3)
                 if bits & 0x2000 != 0 { verdict.namesByline = true }
             } else if attribute.name == "id" {
-                if readabilitysBylineMatcher.matches(caseFolding: attribute.value) != 0 { verdict.namesByline = true }
-                var bits = matcher.matches(caseFolding: attribute.value)
+                let all = NameBits(allMatcher.allMatches(caseFolding: attribute.value), name: attribute.value)
+                if all.byline { verdict.namesByline = true }
+                var bits = all.ours
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
                 chromeByID = bits & 1 != 0
                 found |= bits
-                unlikely |= unlikelyMatcher.matches(caseFolding: attribute.value)
-                weight += readabilitysWeight(weightBits(attribute.value))
+                unlikely |= all.unlikely
+                weight += readabilitysWeight(all.weight)
             }
         }
         verdict.soundsNeverTheArticle = unlikely == 1
@@ -290,11 +292,10 @@ enum BoilerplateHints {
     private static let unlikelyWords = ["extra", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental",
                                         "combx", "agegate", "cover-wrap", "ad-break", "yom-remote", "ai2html"]
     private static let clearingWords = ["and", "article", "body", "column", "content", "main", "shadow"]
-    private static let unlikelyMatcher = NameMatcher([unlikelyWords, clearingWords])
 
     /// Readability's words for a byline, whose first short line it takes for the byline. (Not
     /// `bylineMatcher`, which looks for the writer's name: a dateline names a place.)
-    private static let readabilitysBylineMatcher = NameMatcher([["byline", "author", "dateline", "writtenby", "p-author"]])
+    private static let readabilitysBylineWords = ["byline", "author", "dateline", "writtenby", "p-author"]
     /// "header" is one of Readability's words too, judged only where the story's header meets
     /// it (`ContentScorer`): its standfirst is what people keep.
     private static let headerMatcher = NameMatcher([["header"], clearingWords])
@@ -317,19 +318,35 @@ enum BoilerplateHints {
                                        "shoutbox", "sidebar", "skyscraper", "sponsor", "shopping", "tags", "widget"]
     private static let forWords = ["article", "body", "content", "entry", "hentry", "h-entry", "main", "page", "pagination",
                                    "post", "text", "blog", "story"]
-    private static let weightMatcher = NameMatcher([againstWords, forWords])
+    /// Our words and Readability's, found in one pass over each class list and id: every
+    /// element's names are read by all of them.
+    private static let allMatcher = NameMatcher([chrome, article, articleMarks, neighbours, captions, privacyNotices, notes, subtitles,
+                                                 unlikelyWords, clearingWords, againstWords, forWords, readabilitysBylineWords])
 
-    /// Bit 0: a word against, bit 1: a word for.
-    private static func weightBits(_ name: String) -> UInt8 {
-        var bits = weightMatcher.matches(caseFolding: name)
-        // "hid" counts only as a word of its own ("hid", "x hid"), not inside "hidden-".
-        if bits & 1 == 0, hasWordHid(name) { bits |= 1 }
-        return bits
+    /// What `allMatcher` found in a name, set by set.
+    private struct NameBits {
+        /// Our sets' bits (`matcher`'s).
+        var ours: UInt8
+        /// Bit 0: a word of Readability's for what is never the article; bit 1: its exception.
+        var unlikely: UInt8
+        /// Bit 0: a word Readability weighs against, bit 1: a word for.
+        var weight: UInt8
+        /// Named as Readability names a byline.
+        var byline: Bool
+
+        init(_ all: UInt16, name: String) {
+            ours = UInt8(truncatingIfNeeded: all)
+            unlikely = UInt8(truncatingIfNeeded: all >> 8) & 3
+            weight = UInt8(truncatingIfNeeded: all >> 10) & 3
+            byline = all & 0x1000 != 0
+            // "hid" counts only as a word of its own ("hid", "x hid"), not inside "hidden-".
+            if weight & 1 == 0, BoilerplateHints.hasWordHid(name) { weight |= 1 }
+        }
     }
 
     /// Whether "hid", in any case, stands between spaces (or the ends) of `name`: read byte by
     /// byte, as this runs for nearly every element of the page.
-    private static func hasWordHid(_ name: String) -> Bool {
+    fileprivate static func hasWordHid(_ name: String) -> Bool {
         var run = 0
         var matches = true
         for byte in name.utf8 {

@@ -8,7 +8,7 @@ struct NameMatcher: Sendable {
     private var bytes: [UInt8] = []
     /// Per word: where its bytes start, how many there are, the bit of its set, and whether it
     /// must begin a word of the name.
-    private var words: [(start: Int32, count: Int32, bit: UInt8, startsWord: Bool)] = []
+    private var words: [(start: Int32, count: Int32, bit: UInt16, startsWord: Bool)] = []
     /// The words whose first two bytes fall in bucket `k` are `words[first[k] ..< first[k + 1]]`.
     private var first = [Int32](repeating: 0, count: Self.buckets + 1)
 
@@ -19,18 +19,19 @@ struct NameMatcher: Sendable {
         Int(head & 0x1F) << 5 | Int(next & 0x1F)
     }
 
-    /// `sets[i]` sets bit `1 << i` of the answer. Every word has two bytes or more. A word
+    /// `sets[i]` sets bit `1 << i` of the answer (sixteen sets at most). Every word has two bytes or more. A word
     /// written with a leading "|" counts only where no letter or digit comes before it: "|ad-slot"
     /// is in "top-ad-slot" and "ad-slot", not in "head-slot" ("lead-container" holds no
     /// "ad-container").
     init(_ sets: [[String]]) {
-        var byBucket: [[(word: [UInt8], bit: UInt8, startsWord: Bool)]] = Array(repeating: [], count: Self.buckets)
+        precondition(sets.count <= 16, "a name matcher answers for sixteen sets at most")
+        var byBucket: [[(word: [UInt8], bit: UInt16, startsWord: Bool)]] = Array(repeating: [], count: Self.buckets)
         for (index, set) in sets.enumerated() {
             for written in set {
                 let startsWord = written.hasPrefix("|")
                 let word = Array(written.utf8.dropFirst(startsWord ? 1 : 0))
                 precondition(word.count >= 2, "a name word of one byte would need a bucket of its own")
-                byBucket[Self.bucket(word[0], word[1])].append((word, UInt8(1) << UInt8(index), startsWord))
+                byBucket[Self.bucket(word[0], word[1])].append((word, UInt16(1) << UInt16(index), startsWord))
             }
         }
         for bucket in 0..<Self.buckets {
@@ -45,20 +46,25 @@ struct NameMatcher: Sendable {
 
     /// The bits of the sets that have a word inside `names` (already lower-case).
     func matches(_ names: [UInt8]) -> UInt8 {
-        names.withUnsafeBufferPointer { search($0, fold: false) }
+        UInt8(truncatingIfNeeded: names.withUnsafeBufferPointer { search($0, fold: false) })
     }
 
     /// The same for a class or id as written, upper case read as lower, without a copy.
     func matches(caseFolding text: String) -> UInt8 {
+        UInt8(truncatingIfNeeded: allMatches(caseFolding: text))
+    }
+
+    /// All sixteen sets' bits for a class or id as written (a matcher of more than eight sets).
+    func allMatches(caseFolding text: String) -> UInt16 {
         var text = text
         return text.withUTF8 { search($0, fold: true) }
     }
 
-    private func search(_ names: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt8 {
+    private func search(_ names: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt16 {
         bytes.withUnsafeBufferPointer { bytes in
             words.withUnsafeBufferPointer { words in
                 first.withUnsafeBufferPointer { first in
-                    var found: UInt8 = 0
+                    var found: UInt16 = 0
                     let count = names.count
                     guard count >= 2 else { return 0 }
                     for position in 0..<count - 1 {
