@@ -1514,6 +1514,32 @@ struct BlockBuilder {
         return count
     }
 
+    /// Whether a figure holds `index` within three levels, as Readability looks for one.
+    private func hasNearFigure(_ index: Int) -> Bool {
+        var ancestor = Int(tree.nodes[index].parent)
+        for _ in 0..<3 where ancestor >= 0 {
+            if tree.nodes[ancestor].tag == .figure { return true }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return false
+    }
+
+    /// How much of a short box's text is in its headings.
+    private func headingText(in index: Int) -> Int32 {
+        var total: Int32 = 0
+        var position = index + 1
+        let end = tree.subtreeEnd(index)
+        while position < end {
+            if tree.nodes[position].tag.headingLevel != nil {
+                total += stats.textLength[position]
+                position = tree.subtreeEnd(position)
+            } else {
+                position += 1
+            }
+        }
+        return total
+    }
+
     /// What Readability's test of links says of a box, a form or a table too small to be data:
     /// it goes when half of it links, or, its name weighing little, when more than a fifth of
     /// it does, however long it is. But Readability judges the innermost boxes first, so what
@@ -1761,6 +1787,12 @@ struct BlockBuilder {
             // Ten commas are prose, but not in a table of dated links ("January 4, 2008 - …")
             // that is a small part of the page.
             if stats.readabilitysCommas(index) >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
+            // Readability's "suspiciously short" box: under 25 characters, some of them a link,
+            // not mostly a heading, with no picture or more than two, outside a figure.
+            if node.tag == .div && !readsAsOneParagraph(index) || node.tag == .table, textLength < 25, stats.linkLength[index] > 0,
+               stats.images[index] == 0 || stats.images[index] > 2, !hasNearFigure(index), headingText(in: index) * 10 < textLength * 9 {
+                return true
+            }
             let weight = stats.verdicts[index].weight
             // A name that sounds like clutter counts only on what looks like clutter (the
             // machinery's names were judged with the page's statistics already). Read again by

@@ -103,4 +103,8 @@ public enum ReaderFixtures {
     public static let creditedPicture = "<figure><img src=\"/levee.jpg\" alt=\"\"><figcaption><span class=\"caption-text\">The east levee at dawn </span>"
         + "<span class=\"credit\">(Image credit: River Times / Ana Ruiz)</span></figcaption></figure>"
         + "<p><span class=\"lede\">The board met again on Friday.</span> <span class=\"photo-credit\">Photographs by Ana Ruiz.</span></p>"
+
+    /// A picture's credit in two short lines, one a link: under 25 characters, which
+    /// Readability finds suspiciously short.
+    public static let shortCreditBox = "<div class=\"story-note\"><p>Photo <a href=\"/ap\">AP</a></p><p>File photo</p></div>"
 }

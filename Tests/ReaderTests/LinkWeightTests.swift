@@ -41,4 +41,21 @@ struct LinkWeightTests {
         ArticleShapeTests.expectAll(text, 1...5)
         #expect(text.contains("Sent from the River Times app on my phone, somewhere on the train home."), "\(text)")
     }
+
+    @Test("A box of under 25 characters, some of them a link, goes, however little links (a picture's credit in two lines), as Readability finds it suspiciously short")
+    func suspiciouslyShortBox() throws {
+        let credit = ReaderFixtures.shortCreditBox
+        let text = try Self.story(Page.paragraphs(1...3), credit, Page.paragraphs(4...6))
+        ArticleShapeTests.expectAll(text, 1...6)
+        #expect(!text.contains("File photo"), "\(text)")
+        // Without a link, or inside a figure, it stays.
+        let unlinked = try Self.story(Page.paragraphs(1...3), "<div class=\"story-note\"><p>Photo AP</p><p>File photo</p></div>", Page.paragraphs(4...6))
+        #expect(unlinked.contains("File photo"), "\(unlinked)")
+        let figure = try Self.story(Page.paragraphs(1...3), "<figure><img src=\"/a.jpg\" alt=\"\">" + credit + "</figure>", Page.paragraphs(4...6))
+        #expect(figure.contains("File photo"), "\(figure)")
+        // Nor when nine tenths of it is a heading.
+        let headed = try Self.story(Page.paragraphs(1...3), "<div class=\"story-note\"><h4>Photos by <a href=\"/ap\">AP</a> files</h4><p>1</p></div>",
+                                    Page.paragraphs(4...6))
+        #expect(headed.contains("Photos by AP files"), "\(headed)")
+    }
 }
