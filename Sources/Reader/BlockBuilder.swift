@@ -1694,6 +1694,9 @@ struct BlockBuilder {
             // and a paragraph introducing it), is the story's.
             return stats.paragraphs[index] == 0 || textLength < 300 && !stats.holdsStandfirst(index, in: tree) && !introducesAPart(index)
         case .h1, .h2, .h3, .h4, .h5, .h6:
+            // A heading of the first two ranks whose name Readability's words weigh against
+            // ("widget-title", "comments-title") goes, as its cleaning of headers takes it out.
+            if node.tag == .h1 || node.tag == .h2, weighsNames, stats.judgesNames, stats.verdicts[index].readabilitysWeight < 0 { return true }
             // The headline (or the site's name) repeated above the body is shown once, above.
             // A heading holding far more than the title cannot be it: its text is not gathered,
             // so headings nested in headings cost no more than their own size.

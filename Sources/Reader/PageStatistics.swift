@@ -259,7 +259,8 @@ struct PageStatistics {
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
                 if isPhrase[index] { continue }
                 // So is a subheading between two of the story's paragraphs, whatever it is called
-                // (`<h2 class="widget-title">` over the next part of the story).
+                // (`<h3 class="widget-title">` over the next part of the story; an `<h1>` or `<h2>`
+                // so named the builder takes out, as Readability's cleaning of headers does).
                 if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),
                    let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index])

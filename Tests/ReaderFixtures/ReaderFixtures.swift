@@ -107,4 +107,8 @@ public enum ReaderFixtures {
     /// A picture's credit in two short lines, one a link: under 25 characters, which
     /// Readability finds suspiciously short.
     public static let shortCreditBox = "<div class=\"story-note\"><p>Photo <a href=\"/ap\">AP</a></p><p>File photo</p></div>"
+
+    /// A subheading of the second rank named as a widget's title, which Readability's cleaning of
+    /// headers takes out wherever it stands.
+    public static let widgetSubheading = "<h2 class=\"widget-title\">A word from the council</h2>"
 }
