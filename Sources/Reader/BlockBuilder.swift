@@ -1792,8 +1792,9 @@ struct BlockBuilder {
             if stats.readabilitysCommas(index) >= 10, density <= 0.5 || node.tag != .table || Int(textLength) * 2 >= Int(pageText) { return false }
             // Readability's "suspiciously short" box: under 25 characters, some of them a link,
             // not mostly a heading, with no picture or more than two, outside a figure.
-            if node.tag == .div && !readsAsOneParagraph(index) || node.tag == .table, textLength < 25, stats.linkLength[index] > 0,
-               stats.images[index] == 0 || stats.images[index] > 2, !hasNearFigure(index), headingText(in: index) * 10 < textLength * 9 {
+            // (The cheap tests first: every box of the story comes here.)
+            if textLength < 25, stats.linkLength[index] > 0, stats.images[index] == 0 || stats.images[index] > 2,
+               node.tag == .div && !readsAsOneParagraph(index) || node.tag == .table, !hasNearFigure(index), headingText(in: index) * 10 < textLength * 9 {
                 return true
             }
             let weight = stats.verdicts[index].weight

@@ -19,10 +19,10 @@ struct NameMatcher: Sendable {
         Int(head & 0x1F) << 5 | Int(next & 0x1F)
     }
 
-    /// `sets[i]` sets bit `1 << i` of the answer (sixteen sets at most). Every word has two bytes or more. A word
-    /// written with a leading "|" counts only where no letter or digit comes before it: "|ad-slot"
-    /// is in "top-ad-slot" and "ad-slot", not in "head-slot" ("lead-container" holds no
-    /// "ad-container").
+    /// `sets[i]` sets bit `1 << i` of the answer (sixteen sets at most). Every word has two
+    /// bytes or more. A word written with a leading "|" counts only where no letter or digit
+    /// comes before it: "|ad-slot" is in "top-ad-slot" and "ad-slot", not in "head-slot"
+    /// ("lead-container" holds no "ad-container").
     init(_ sets: [[String]]) {
         precondition(sets.count <= 16, "a name matcher answers for sixteen sets at most")
         var byBucket: [[(word: [UInt8], bit: UInt16, startsWord: Bool)]] = Array(repeating: [], count: Self.buckets)
