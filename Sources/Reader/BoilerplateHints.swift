@@ -158,7 +158,7 @@ enum BoilerplateHints {
            (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(utf8[utf8.index(after: utf8.startIndex)]) { return ("", 8) }
         var word = word
         var reread: UInt8 = 0
-        if word.contains("context") {
+        if word.holds("context") {
             word = Substring(word.split(separator: "context", omittingEmptySubsequences: false).joined(separator: " "))
             reread = 2
         }
@@ -260,7 +260,7 @@ enum BoilerplateHints {
 
     /// Whether a class list names machinery only with Elementor's word for any block.
     private static func namesOnlyBuildersBlock(_ classes: String) -> Bool {
-        guard builderMarks.matches(caseFolding: classes) != 0, classes.contains("widget") else { return false }
+        guard builderMarks.matches(caseFolding: classes) != 0, classes.holds("widget") else { return false }
         let words = classes.split(separator: " ").map { word -> Substring in
             guard word.hasPrefix("elementor-") else { return word }
             return Substring(word.split(separator: "widget", omittingEmptySubsequences: false).joined(separator: " "))

@@ -125,7 +125,8 @@ enum Byline {
         if kept.count.isMultiple(of: 2), kept.count >= 2, Array(kept[..<(kept.count / 2)]) == Array(kept[(kept.count / 2)...]) {
             kept.removeLast(kept.count / 2)
         }
-        var name = kept.joined(separator: " ").replacing(" ,", with: ",")
+        var name = kept.joined(separator: " ")
+        if name.holds(" ,") { name = name.replacing(" ,", with: ",") }
         // "Ann Lee, Money Reporter", "Ann Lee, Redaktion": a role after a comma, however it is
         // written, ends the names.
         let segments = name.split(separator: ", ")

@@ -29,7 +29,7 @@ struct LinkedData {
 
     mutating func read(_ raw: String) {
         // (Past the article, read on only for a recipe's ingredients.)
-        guard !foundArticle || ingredients.isEmpty && raw.contains("ngredient"),
+        guard !foundArticle || ingredients.isEmpty && raw.holds("ngredient"),
               raw.utf8.count < 2_000_000,
               let json = JSONValue.parse(raw)
         else { return }

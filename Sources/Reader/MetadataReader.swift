@@ -234,7 +234,7 @@ struct MetadataReader {
         for _ in 0..<4 {
             guard position >= 0 else { return false }
             for attribute in tree.nodes[position].attributes where attribute.name == "class" || attribute.name == "id" {
-                if attribute.value.utf8.count >= 7, attribute.value.lowercased().contains("comment") { return true }
+                if attribute.value.utf8.count >= 7, attribute.value.lowercased().holds("comment") { return true }
             }
             position = Int(tree.nodes[position].parent)
         }
@@ -377,8 +377,8 @@ struct MetadataReader {
         // (A heading cut short with an ellipsis is a teaser's for this page in a list of
         // others, "… to touch Dh33 billion in...": the title is whole. Unless the title is cut
         // there too: then the heading is the headline as the site shows it.)
-        for (heading, part) in headings where !(heading.hasSuffix("...") || heading.hasSuffix("…")) || title.contains(heading) {
-            if part.count < whole.count, part.count * 2 >= whole.count, whole.contains(part) { return withoutMarks(heading) }
+        for (heading, part) in headings where !(heading.hasSuffix("...") || heading.hasSuffix("…")) || title.holds(heading) {
+            if part.count < whole.count, part.count * 2 >= whole.count, whole.holds(part) { return withoutMarks(heading) }
         }
         for separator in [" » ", " > "] {
             guard let range = title.lastPlace(of: separator) else { continue }

@@ -339,7 +339,7 @@ struct PageStatistics {
     func isCommentSection(_ index: Int, tree: DOMTree) -> Bool {
         func namesComments(_ text: String) -> Bool {
             let folded = text.lowercased()
-            return ["comment", "kommentar", "coment"].contains { folded.contains($0) }
+            return ["comment", "kommentar", "coment"].contains { folded.holds($0) }
         }
         guard tree.nodes[index].attributes.contains(where: { ($0.name == "class" || $0.name == "id") && namesComments($0.value) }) else { return false }
         let end = min(tree.subtreeEnd(index), index + 32)

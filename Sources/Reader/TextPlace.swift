@@ -3,6 +3,15 @@
 /// titles and bylines are searched for many pieces on every page. Matches are found from the
 /// start without overlapping, as `ranges(of:)` finds them.
 extension StringProtocol {
+    /// Whether `piece` stands anywhere in the text, byte for byte: the generic `contains`
+    /// compares characters, and names and lines are searched on every element of a page.
+    func holds(_ piece: String) -> Bool {
+        var piece = piece
+        return piece.withUTF8 { wanted in
+            utf8.withContiguousStorageIfAvailable { holdsBytes($0, wanted) } ?? (firstPlace(of: String(decoding: wanted, as: UTF8.self)) != nil)
+        }
+    }
+
     func firstPlace(of piece: String) -> Range<Index>? {
         places(of: piece, all: false).last
     }
@@ -34,4 +43,20 @@ extension StringProtocol {
         }
         return found
     }
+}
+
+/// Whether `piece` stands anywhere in `text`.
+func holdsBytes(_ text: UnsafeBufferPointer<UInt8>, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = piece.first, text.count >= piece.count else { return piece.isEmpty }
+    let last = text.count - piece.count
+    var start = 0
+    while start <= last {
+        if text[start] == first {
+            var matched = 1
+            while matched < piece.count, text[start + matched] == piece[matched] { matched += 1 }
+            if matched == piece.count { return true }
+        }
+        start += 1
+    }
+    return false
 }

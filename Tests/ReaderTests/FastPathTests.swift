@@ -38,6 +38,16 @@ struct FastPathTests {
         #expect(tail.firstPlace(of: piece) == tail.ranges(of: piece).first)
     }
 
+    @Test("A piece is held where contains(_:) finds it: at either end, after a false start, or not at all", arguments: [
+        ("comment-list", "comment"), ("the-comments", "comments"), ("aaab", "aab"), ("aab", "aaab"), ("widge widget", "widget"),
+        ("no such word", "context"), ("Ünïcode – title", "– t"), ("", "a"), ("one", "one"), ("onE", "one"),
+    ])
+    func holdsAgrees(_ text: String, _ piece: String) {
+        #expect(text.holds(piece) == text.contains(piece))
+        let tail = text.dropFirst()
+        #expect(tail.holds(piece) == tail.contains(piece))
+    }
+
     @Test("A class word is matched whole, not by its first two letters' bucket (-ad- is not in mad-hatter)")
     func matcherComparesEveryByte() {
         let matcher = NameMatcher([["-ad-"], ["byline"]])
