@@ -18,7 +18,8 @@ public enum HTMLEventParser {
 
     static func parse(bytes: [UInt8], encoding: String, into handler: any HTMLEventHandler, dropsUnreadText: Bool) {
         MarkupLibrary.prepareThread()
-        let bytes = encoding == "UTF-8" ? HTMLInput.prepared(bytes, dropsUnreadText: dropsUnreadText) : bytes
+        let bytes = encoding == "UTF-8"
+            ? HTMLInput.prepared(bytes, dropsUnreadText: dropsUnreadText, keeping: handler.attributesRead.map(AttributeNames.init)) : bytes
         guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return }
         let box = HandlerBox(handler)
         bytes.withUnsafeBufferPointer { buffer in
@@ -80,13 +81,15 @@ public enum HTMLEventParser {
 }
 
 /// What the SAX callbacks find through the parser's `userData`.
+/// (Only the parse's own thread touches it, one event at a time: not checked at run time for
+/// overlapping access, which every event paid for.)
 final class HandlerBox {
     let handler: any HTMLEventHandler
     /// libxml2's open elements, to close misplaced blocks as a browser does.
-    var open = OpenElements()
+    @exclusivity(unchecked) var open = OpenElements()
     /// The parse in progress, to stop it from inside an event.
-    var context: htmlParserCtxtPtr?
-    private var stopped = false
+    @exclusivity(unchecked) var context: htmlParserCtxtPtr?
+    @exclusivity(unchecked) private var stopped = false
 
     init(_ handler: any HTMLEventHandler) {
         self.handler = handler

@@ -13,11 +13,16 @@ public protocol HTMLEventHandler: AnyObject {
     /// Asked after every event: true stops the parse there (a cancel, a budget spent); no
     /// event of the document follows except the closing of elements still open.
     var wantsToStop: Bool { get }
+    /// The only attributes the handler reads, by their lower-cased names; nil for all. The
+    /// others are cut from UTF-8 input before the parser reads them, character by character:
+    /// on a page of icons and trackers they are a fifth of what is left once scripts are gone.
+    var attributesRead: Set<String>? { get }
 }
 
 extension HTMLEventHandler {
     public func markupProblem() {}
     public var wantsToStop: Bool { false }
+    public var attributesRead: Set<String>? { nil }
 }
 
 /// An element's attributes as libxml2 hands them over: name and value pairs, NUL-terminated.

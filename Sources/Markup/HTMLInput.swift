@@ -32,15 +32,20 @@ import Darwin
 /// script framework's `@click`), with its value: the parser ended the tag at a ">" inside that
 /// value. A page with none of these (no scripts, styles, frames or such names) comes back as it
 /// was, without a copy.
+/// A handler that reads only some attributes has the rest cut the same way, name and value:
+/// the reader keeps two dozen, and the icons' paths, trackers' data and handlers' code the
+/// parser would read a character at a time are a fifth of a page once its scripts are gone.
 enum HTMLInput {
     static let maximumAttributes = 100
 
     /// `dropsUnreadText` false keeps scripts' and styles' text (to check that dropping it
     /// changes nothing else).
-    static func prepared(_ bytes: [UInt8], dropsUnreadText: Bool = true) -> [UInt8] {
+    /// `keeping`, when given, names the only attributes left in (the rest of the page is read
+    /// as it would be with them all).
+    static func prepared(_ bytes: [UInt8], dropsUnreadText: Bool = true, keeping: AttributeNames? = nil) -> [UInt8] {
         var bytes = withoutNUL(bytes)
         let cuts = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TagScanner(bytes: buffer, dropsUnreadText: dropsUnreadText)
+            var scanner = TagScanner(bytes: buffer, dropsUnreadText: dropsUnreadText, keeping: keeping)
             scanner.run()
             return scanner.cuts
         }
@@ -85,16 +90,24 @@ private struct Cut {
 private struct TagScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let dropsUnreadText: Bool
+    let keeping: AttributeNames?
     private(set) var cuts: [Cut] = []
     private var position = 0
     /// Set where the scan may read the page otherwise than the parser: no text is dropped after.
     private var inDoubt = false
+    /// Set where the scan may read as a tag what the parser reads as a script's text: a `<`
+    /// inside a declaration the scan skips (the parser may read a `<script>` there: after an
+    /// empty `<!DOCTYPE>` it reads the next one as text), or wherever the scan is in doubt. No
+    /// attribute nobody reads is cut after: what it would cut might be a script's words.
+    private var tagsInDoubt: Bool { inDoubt || skippedALessThan }
+    private var skippedALessThan = false
     /// The names (script, style, iframe) no end tag of which is left after where the scan is.
     private var endingNowhere: Set<String> = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, dropsUnreadText: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, dropsUnreadText: Bool, keeping: AttributeNames?) {
         self.bytes = bytes
         self.dropsUnreadText = dropsUnreadText
+        self.keeping = keeping
     }
 
     private static let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
@@ -123,6 +136,7 @@ private struct TagScanner {
                 // the scan is in doubt.
                 position = find(Self.greaterThan, from: start + 9).map { $0 + 1 } ?? count
                 if hasOpenQuote(start..<position) { inDoubt = true }
+                notingLessThans(in: start + 1..<position)
             } else if next == Self.question {
                 processingInstruction()
             } else {
@@ -149,11 +163,18 @@ private struct TagScanner {
         skipBlanks()
         var attributes = 0
         var declaresData = false
+        // What goes from this tag, in order. An attribute nobody reads goes only from a tag the
+        // parser reads attribute by attribute: where it drops a stretch that is no name, what
+        // it makes of the rest depends on what stands around it (`type\u{FFFD}"… :=x …=y`
+        // gave `type` no value, and `y` once the `:` went).
+        var tagCuts: [(range: Range<Int>, always: Bool)] = []
+        var dropsAStretch = false
         while position < count, !atTagEnd {
             let attributeStart = position
             if Self.isNameStart(bytes[position]) {
                 let attributeName = position
                 readName()
+                let nameEnd = position
                 let isType = isNamed(attributeName..<position, "type")
                 skipBlanks()
                 if byte(position) == Self.equals {
@@ -164,7 +185,11 @@ private struct TagScanner {
                     if isType, mayNameData(valueStart..<position) { declaresData = true }
                 }
                 attributes += 1
-                if attributes > HTMLInput.maximumAttributes { cut(attributeStart..<position) }
+                if attributes > HTMLInput.maximumAttributes {
+                    tagCuts.append((attributeStart..<position, true))
+                } else if keeping?.contains(bytes, attributeName..<nameEnd) == false, !tagsInDoubt {
+                    tagCuts.append((attributeStart..<position, false))
+                }
             } else if let end = browsersAttribute(from: position) {
                 // A name a browser reads but the parser cannot begin (a script framework's
                 // binding: Alpine's and Vue's `@click`, Angular's `(click)`, `[hidden]`, `*ngIf`,
@@ -173,13 +198,15 @@ private struct TagScanner {
                 // (`@notify="setTimeout(() => …)"` left the rest of the tag as a line of the
                 // page). Nothing reads these, so both go, as one.
                 position = end
-                cut(attributeStart..<position)
+                tagCuts.append((attributeStart..<position, true))
             } else {
                 // Not a name: the parser drops it up to the next blank or the tag's end.
                 while position < count, !Self.isBlank(bytes[position]), !atTagEnd { position += 1 }
+                dropsAStretch = true
             }
             skipBlanks()
         }
+        for tagCut in tagCuts where tagCut.always || !dropsAStretch { cut(tagCut.range) }
         var selfClosing = false
         if position < count {
             selfClosing = bytes[position] == Self.slash
@@ -422,6 +449,11 @@ private struct TagScanner {
         while position < count, Self.isBlank(bytes[position]) { position += 1 }
     }
 
+    private mutating func notingLessThans(in range: Range<Int>) {
+        guard keeping != nil, !skippedALessThan, !range.isEmpty, let base = bytes.baseAddress else { return }
+        if memchr(base + range.lowerBound, Int32(Self.lessThan), range.count) != nil { skippedALessThan = true }
+    }
+
     private mutating func cut(_ range: Range<Int>) {
         if let last = cuts.last, last.kind == .attributes, last.range.upperBound == range.lowerBound {
             cuts[cuts.count - 1].range = last.range.lowerBound..<range.upperBound
@@ -517,5 +549,30 @@ private struct TagScanner {
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
+
+/// Attribute names to look up by their bytes as the page spells them, in any case, without
+/// making a string of each.
+struct AttributeNames {
+    /// The names, lower-cased, by length.
+    private var byLength: [[[UInt8]]] = []
+
+    init(_ names: Set<String>) {
+        for name in names {
+            let bytes = Array(name.lowercased().utf8)
+            while byLength.count <= bytes.count { byLength.append([]) }
+            byLength[bytes.count].append(bytes)
+        }
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count < byLength.count else { return false }
+        return byLength[range.count].contains { name in
+            name.indices.allSatisfy { offset in
+                let byte = bytes[range.lowerBound + offset]
+                return (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) == name[offset]
+            }
+        }
     }
 }

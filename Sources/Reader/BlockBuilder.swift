@@ -753,14 +753,14 @@ struct BlockBuilder {
     private func countHeadingLinks() -> [Int32] {
         let headings = gatherHeadingTargets()
         var counts = [Int32](repeating: 0, count: tree.nodes.count)
+        // (The nodes are read in place: a node copied out is its strings retained and released.)
         for index in tree.nodes.indices.reversed() {
-            let node = tree.nodes[index]
-            if node.tag == .a, counts[index] >= 0 {
+            if tree.nodes[index].tag == .a, counts[index] >= 0 {
                 // (A page without a heading to go to has no link to one.)
-                let place = headings.isEmpty ? "" : node.attribute("href").flatMap { placeOnThisPage($0.trimmingSpaces()) } ?? ""
+                let place = headings.isEmpty ? "" : tree.nodes[index].attribute("href").flatMap { placeOnThisPage($0.trimmingSpaces()) } ?? ""
                 counts[index] = !place.isEmpty && headings.contains(place) ? counts[index] + 1 : -1
             }
-            let parent = Int(node.parent)
+            let parent = Int(tree.nodes[index].parent)
             guard parent >= 0 else { continue }
             counts[parent] = counts[parent] < 0 || counts[index] < 0 ? -1 : counts[parent] + counts[index]
         }
@@ -782,9 +782,9 @@ struct BlockBuilder {
     private func gatherHeadingTargets() -> Set<String> {
         func isHeading(_ index: Int) -> Bool { tree.nodes[index].tag.headingLevel != nil }
         var found: Set<String> = []
-        for index in tree.nodes.indices {
+        for index in tree.nodes.indices where tree.nodes[index].tag != .text && !tree.nodes[index].attributes.isEmpty {
             let node = tree.nodes[index]
-            guard node.tag != .text, let id = node.attribute("id") ?? (node.tag == .a ? node.attribute("name") : nil) else { continue }
+            guard let id = node.attribute("id") ?? (node.tag == .a ? node.attribute("name") : nil) else { continue }
             var named = isHeading(index)
             var parent = Int(node.parent)
             for _ in 0..<3 where !named && parent >= 0 {

@@ -557,6 +557,8 @@ enum BoilerplateHints {
     /// (Hidden on wide screens too, "lg:hidden", it is a phone's menu; shown on a hover,
     /// "group-hover:block", a menu's drop-down.)
     static func hidesByClass(_ classes: String) -> Bool {
+        // Most class lists say nothing of it: told by one scan of the bytes, not word by word.
+        guard classes.holds("hidden") else { return false }
         var hidden = false
         let shows = anyWord(of: classes) { word in
             if word.elementsEqual("hidden".utf8) || word.elementsEqual("is-hidden".utf8) || word.elementsEqual("is_hidden".utf8) { hidden = true }

@@ -141,10 +141,11 @@ struct DOMTree: Sendable {
         return text.count <= maximumLength ? text : nil
     }
 
-    mutating func append(_ node: Node) -> Int {
+    mutating func append(_ node: consuming Node) -> Int {
         let index = nodes.count
-        nodes.append(node)
         let parent = Int(node.parent)
+        // Moved in, not copied: its strings are not retained and released again.
+        nodes.append(node)
         if parent >= 0 {
             if nodes[parent].lastChild >= 0 {
                 nodes[Int(nodes[parent].lastChild)].nextSibling = Int32(index)

@@ -18,20 +18,22 @@ enum HTMLParser {
     }
 }
 
-/// Receives the parser's events and appends nodes to the tree.
+/// Receives the parser's events and appends nodes to the tree. (Events come one at a time on
+/// one thread and no access spans another, so what they change is not checked for overlapping
+/// access at run time: the checks were a tenth of building the tree.)
 private final class TreeBuilder: HTMLEventHandler {
-    var tree = DOMTree()
-    private var parent: Int32 = -1
+    @exclusivity(unchecked) var tree = DOMTree()
+    @exclusivity(unchecked) private var parent: Int32 = -1
     /// The first `<body>`, found when a document closes with more to follow.
-    private var bodyIndex: Int?
+    @exclusivity(unchecked) private var bodyIndex: Int?
     /// Element names are interned per document, so an address stands for a name: each is
     /// converted to a tag once per page.
-    private var tags: [UnsafeRawPointer: Tag] = [:]
-    private var attributeNames: [UnsafeRawPointer: String?] = [:]
+    @exclusivity(unchecked) private var tags: [UnsafeRawPointer: Tag] = [:]
+    @exclusivity(unchecked) private var attributeNames: [UnsafeRawPointer: String?] = [:]
     private let meter: WorkMeter
     /// How many elements are open: what a repair can cost the parser.
-    private var depth = 0
-    private(set) var stop: ExtractionStop?
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private(set) var stop: ExtractionStop?
     /// Whether the page holds a placeholder for a part React streams after it.
     private(set) var streamsParts = false
 
@@ -45,6 +47,8 @@ private final class TreeBuilder: HTMLEventHandler {
         "content", "property", "name", "type", "datetime", "start", "charset", "http-equiv", "encoding", "display",
         "srcset", "data-src", "data-srcset", "data",
     ]
+
+    var attributesRead: Set<String>? { Self.keptAttributes }
 
     init(expectedNodes: Int, meter: WorkMeter) {
         self.meter = meter

@@ -637,6 +637,12 @@ struct PageStatistics {
     /// Characters with whitespace runs counted as one, commas (Western and CJK), and sentence
     /// endings; `afterWord` when the text goes on from a word just before it (a link's).
     static func measure(_ text: String, afterWord: Bool = false) -> TextMeasure {
+        var text = text
+        // Read from the string's own bytes: every text node of the page comes here.
+        return text.withUTF8 { measure($0, afterWord: afterWord) }
+    }
+
+    private static func measure(_ utf8: UnsafeBufferPointer<UInt8>, afterWord: Bool) -> TextMeasure {
         var measure = TextMeasure()
         var lastWasSpace = true
         var pendingEnd = false
@@ -645,7 +651,7 @@ struct PageStatistics {
         // figures ("490 calories, 104 g carbohydrates, 22 g protein"; "1,000"): a nutrition
         // panel's or a table's commas say nothing of prose.
         var commaPending = false
-        var bytes = text.utf8.makeIterator()
+        var bytes = utf8.makeIterator()
         while let byte = bytes.next() {
             if commaPending, byte > 0x20 {
                 if byte < 0x30 || byte > 0x39 { measure.commas += 1 } else { measure.commasInFigures += 1 }

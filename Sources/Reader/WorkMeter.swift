@@ -44,16 +44,18 @@ public final class ExtractionCancel: Sendable {
 /// Counts an extraction's work and, every so often, asks whether to go on: every loop over the
 /// page's nodes calls `step`, so a cancel or an exhausted budget is noticed within about a
 /// thousand nodes' work wherever the extraction is. Lives on the extracting thread only.
+/// (Its counts are not checked for overlapping access at run time: one thread, and no access
+/// that spans another, while the check cost as much as the step it guarded, a million times a page.)
 final class WorkMeter {
     private let cancel: ExtractionCancel?
     private let deadline: UInt64
     let limits: ExtractionLimits
     /// Work left before the next look at the clock and the cancel flag.
-    private var countdown = WorkMeter.interval
+    @exclusivity(unchecked) private var countdown = WorkMeter.interval
     /// Every unit of work counted so far (tests read it to check that work grows with the page).
-    private(set) var work = 0
+    @exclusivity(unchecked) private(set) var work = 0
     /// Set once the extraction should stop; every later `step` throws it again.
-    private(set) var stop: ExtractionStop?
+    @exclusivity(unchecked) private(set) var stop: ExtractionStop?
 
     static let interval = 1_024
 

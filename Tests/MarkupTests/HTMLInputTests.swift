@@ -26,26 +26,36 @@ final class AttributeCount: HTMLEventHandler {
 }
 
 /// Every event but scripts' and styles' text, and repairs, as one string to compare.
+/// With `reading`, only those attributes are logged, and when `cutting` only those are asked for.
 final class HTMLEventLog: HTMLEventHandler {
     private var log = ""
     private var open: [String] = []
+    private var reading: Set<String>?
+    private var cutting = false
 
-    static func of(_ page: String, dropsUnreadText: Bool) -> String {
+    static func of(_ page: String, dropsUnreadText: Bool, reading: Set<String>? = nil, cutting: Bool = false) -> String {
         let log = HTMLEventLog()
+        log.reading = reading
+        log.cutting = cutting
         HTMLEventParser.parse(bytes: Array(page.utf8), encoding: "UTF-8", into: log, dropsUnreadText: dropsUnreadText)
         return log.log
     }
+
+    var attributesRead: Set<String>? { cutting ? reading : nil }
 
     func startElement(_ name: UnsafePointer<UInt8>, attributes: HTMLAttributeList) {
         let name = String(cString: name)
         open.append(name)
         log += "<" + name
-        for (attribute, value) in attributes { log += " \(String(cString: attribute))=\(value.map { String(cString: $0) } ?? "")" }
+        for (attribute, value) in attributes where reading?.contains(String(cString: attribute)) ?? true {
+            log += " \(String(cString: attribute))=\(value.map { String(cString: $0) } ?? "")"
+        }
         log += ">"
     }
     func endElement() { log += "</\(open.popLast() ?? "")>" }
     func text(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard open.last != "script", open.last != "style" else { return }
+        // (Compared with attributes cut, both logs drop the same text: theirs is logged too.)
+        guard reading != nil || open.last != "script" && open.last != "style" else { return }
         log += String(decoding: bytes, as: UTF8.self)
     }
     func markupProblem() {}
@@ -127,6 +137,32 @@ struct HTMLInputTests {
         for page in pages.map({ "<body><p>lead</p>" + $0 }) {
             #expect(HTMLEventLog.of(page, dropsUnreadText: true) == HTMLEventLog.of(page, dropsUnreadText: false), "\(page)")
         }
+    }
+
+    @Test("Attributes nobody reads are cut before the parser, and no other event changes, however the tag is written")
+    func unreadAttributesChangeNothingElse() {
+        let reading: Set<String> = ["class", "href", "type"]
+        let pages = [
+            "<div data-a=\"x>y\" class=k>t</div>", "<p title='a' id=b CLASS=c>t</p>", "<img src=a.png width=10/><p>after</p>",
+            "<div data-x class>valueless</div>", "<div data-x = \"v\" class = \"c\">spaced</div>", "<div x=\"1\"class=\"c\">joined</div>",
+            "<a href=/x onclick=\"if (a>b) go()\">link</a>", "<svg viewBox=\"0 0 1 1\"><path d=\"M0 0L1 1\"/></svg><p>svg</p>",
+            "<div @click=\"a > b\" data-y=1 class=c>bound</div>", "<DIV Data-X=1 Class=c>upper</DIV>", "<div data-x=a=b class=c>eq</div>",
+            "<div =\"v\" data-z=2 class=c>no name</div>", "<div \(String(repeating: "n", count: 150))=1 class=c>long name</div>",
+            "<script data-x=\"1\" type=\"application/ld+json\">{\"a\": 1}</script><p>data</p>", "<div data-a='it\"s' class=c>quote</div>",
+            "<div data-x=\"never closed class=c>text</div><p>after</p>", "<p data-x='open>x</p>", "<div class=a class=b data-c=1 class=d>twice</div>",
+            "<div data-a=1 \(HTMLInputTests.attributes(120)) class=last>many</div>", "<!-- <div data-a=\"-->\" class=c> --><p>comment</p>",
+            "<script type=\"application/ld+json\">{\"x\": \"</scriptx>\", \"y\": \"<a data-x=1 href=y>\"}</script><p data-b=2>after</p>",
+            "<script>a = '</scriptx>'; b = '<a data-x=1 href=y>'</script><p data-b=2 class=c>after</p>",
+            "<script type=json></x><a data-x=1 href=y>z</a></script><p>after</p>", "<style></x><a data-x=1 href=y>z</a></style><p>after</p>",
+            "<textarea data-a=1><div data-b=\"x\" class=c>t</div></textarea>", "<p data-a=1/>slash</p>", "<p data-a=1\n\tclass=c\n>lines</p>", "<p>the page ends in a tag</p><e data-a=1 class=c", "<b<<sript type\u{FFFD}\"tex\u{07}sm=D?\n:=D?2\n\n=D3\n>x</b>", "<!DOCTYPE><!DOCTYPE<script>x<e data-a class=c>y</e></script><p>after</p>",
+            "</p <script>><i data-a=1 class=c>x</i></script><p>after</p>", "<?x <script>?><i data-a=1 class=c>x</i></script><p>after</p>",
+        ]
+        for page in pages.map({ "<body><p>lead</p>" + $0 }) {
+            let whole = HTMLEventLog.of(page, dropsUnreadText: true, reading: reading)
+            #expect(HTMLEventLog.of(page, dropsUnreadText: true, reading: reading, cutting: true) == whole, "\(page)")
+        }
+        let page = Array("<body><p data-track=\"hero\" class=\"lead\" onclick=\"go()\">x</p></body>".utf8)
+        #expect(String(decoding: HTMLInput.prepared(page, keeping: AttributeNames(reading)), as: UTF8.self) == "<body><p   class=\"lead\"  >x</p></body>")
     }
 
     @Test("A script or style written self-closed reads as browsers read it: what follows, to its end tag, is its text")
