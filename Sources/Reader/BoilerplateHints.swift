@@ -287,9 +287,10 @@ enum BoilerplateHints {
     private static let popupMatcher = NameMatcher([["modal", "popup", "lightbox"]])
 
     /// Names Readability takes for what is never the article beyond those above (an "extra"
-    /// box, "replies", "rss", a "skyscraper"), and the words that clear such a name in its
-    /// eyes ("extra-content", a section "feature-detection-and-extraction").
-    private static let unlikelyWords = ["extra", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental",
+    /// box, "replies", "rss", a "skyscraper"; and "related", which our own words judge by what
+    /// the box holds, and so kept a section of prose and pictures it never keeps), and the words
+    /// that clear such a name in its eyes ("extra-content", a section "feature-detection-and-extraction").
+    private static let unlikelyWords = ["extra", "related", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental",
                                         "combx", "agegate", "cover-wrap", "ad-break", "yom-remote", "ai2html"]
     private static let clearingWords = ["and", "article", "body", "column", "content", "main", "shadow"]
 

@@ -221,9 +221,11 @@ struct PageStatistics {
                 // "remark", "supplemental", a feed's "rsslink"), prose though it holds, as it
                 // drops it on its first reading. (Not a heading styled "text-extra-large", whose
                 // headline and subheadings mark where the story starts and goes on; not a box
-                // holding the story or the page's `<main>`; not inside a table.)
+                // holding the story or the page's `<main>`; not inside a table; not a phrase among
+                // a paragraph's words, which its sentence needs: "a <em class=related>long
+                // report</em> that".)
                 if !excluded[index], nodes[index].tag != .text, nodes[index].tag != .a, nodes[index].tag.headingLevel == nil, !holdsArticle[index],
-                   !holdsMain[index], !insideCell[index], verdicts[index].soundsNeverTheArticle {
+                   !holdsMain[index], !insideCell[index], !(isPhrase[index] && parent >= 0 && hasOwnText[parent]), verdicts[index].soundsNeverTheArticle {
                     excluded[index] = true
                     named = true
                     continue

@@ -98,6 +98,10 @@ struct FailureClassTests {
         let body = "<article><h1>The flood of that spring</h1><p>\(sentence)</p>" + Self.paragraphs(1...3) + "</article>"
         let text = try #require(Self.read(Self.page(body))).text
         #expect(text.contains("The authority published its findings in a long report that everyone read that summer."))
+        // A paragraph that is all one such box is no sentence's words: it goes as Readability drops it.
+        let box = "<p><span class=\"supplemental\">Delivery in one to three days, shipping extra, sold by the kilogram at the market price.</span></p>"
+        let boxed = try #require(Self.read(Self.page("<article><h1>The flood of that spring</h1><p>\(sentence)</p>" + box + Self.paragraphs(1...3) + "</article>"))).text
+        #expect(!boxed.contains("Delivery in one to three days"), "\(boxed)")
     }
 
     // MARK: 3. Headings that are a link

@@ -474,6 +474,16 @@ struct NewsroomPagesTests {
         #expect(text.contains("What the town did next"), "\(text)")
     }
 
+    @Test("A section named \"related\" in the story stays out, a link, pictures and a line of names though it holds, as Readability never takes it for the article; \"related-content\" is cleared by its \"content\"",
+          arguments: ["related", "related-content"])
+    func relatedSectionInTheStory(name: String) throws {
+        let box = "<section class=\"\(name)\"><p>The keeper of the lock, who has kept it for thirty years, remembers the spring of 1962. <a href=\"/keepers\">Other keepers</a></p>"
+            + "<img src=\"/k0.jpg\" alt=\"\"><img src=\"/k1.jpg\" alt=\"\"><img src=\"/k2.jpg\" alt=\"\">"
+            + "<p>Keepers, millers, boatmen, farmers, teachers, carters, smiths, bakers, weavers, masons, tanners, coopers</p></section>"
+        let text = try Self.expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3) + box + Self.lines(4...7) + "</div></article>", lines: 1...7)
+        #expect(text.contains("The keeper of the lock") == (name == "related-content"), "\(text)")
+    }
+
     @Test("A wrapper so named around the whole story (\"extra-wrap\") is still read, as Readability reads the page again when its first reading finds next to nothing")
     func wholeStoryInsideAnUnlikelyName() throws {
         try Self.expectStory("<div id=\"extra-wrap\"><h1>The flood of that spring</h1>" + Self.lines(1...7) + "</div>", lines: 1...7)
