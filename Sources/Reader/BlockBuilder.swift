@@ -1803,8 +1803,9 @@ struct BlockBuilder {
             // its structure, a page's short entries named so stay when they are sentences that
             // link nowhere: a live match's minute-by-minute lines ("live-match-comment"), where
             // a reader's comment links its writer and a reply, and a thread's "4 more replies"
-            // is a button's words.
-            if weight < 0, stats.verdicts[index].soundsLikeNeighbour, !stats.isArticlesPeer[index], stats.linkLength[index] > 0 || !stats.insideCell[index],
+            // is a button's words. (Not a section, whose name Readability weighs nowhere.)
+            if weight < 0, node.tag != .section, stats.verdicts[index].soundsLikeNeighbour, !stats.isArticlesPeer[index],
+               stats.linkLength[index] > 0 || !stats.insideCell[index],
                stats.judgesNames || stats.linkLength[index] > 0 || stats.sentences[index] == 0,
                stats.looksLikeClutter(index, pageText: pageText) { return true }
             if node.tag == .ul || node.tag == .ol {

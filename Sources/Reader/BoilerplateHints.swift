@@ -310,6 +310,46 @@ enum BoilerplateHints {
         return bits == 1
     }
 
+    /// All of Readability's words for what is never the article (ours judge most of them by
+    /// what the box holds too), with the words that clear them.
+    private static let neverTheArticleMatcher = NameMatcher([
+        ["-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra", "footer",
+         "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar", "skyscraper", "social",
+         "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup", "yom-remote"],
+        clearingWords,
+    ])
+
+    /// Whether Readability's first reading drops an element for its class or id alone: a word
+    /// for what is never the article, and none that clears it.
+    static func isNeverTheArticleToReadability(_ node: DOMTree.Node) -> Bool {
+        var bits: UInt8 = 0
+        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
+            bits |= neverTheArticleMatcher.matches(caseFolding: attribute.value)
+        }
+        return bits == 1
+    }
+
+    /// Whether an element's class or id says "share" (or "sharedaddy") as a word of its own,
+    /// apart from letters and digits on either side ("share-tools", "post_share", not
+    /// "shares" or "sharebar"): what Readability takes out of the story when it is short.
+    static func namesShareButtons(_ node: DOMTree.Node) -> Bool {
+        func isLetterOrDigit(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
+        }
+        let word = Array("share".utf8), daddy = Array("daddy".utf8)
+        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
+            let bytes = Array(attribute.value.utf8)
+            guard bytes.count >= word.count else { continue }
+            for start in 0...(bytes.count - word.count) where (start == 0 || !isLetterOrDigit(bytes[start - 1]))
+                && (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
+                var end = start + word.count
+                if end + daddy.count <= bytes.count, (0..<daddy.count).allSatisfy({ bytes[end + $0] | 0x20 == daddy[$0] }) { end += daddy.count }
+                if end == bytes.count || !isLetterOrDigit(bytes[end]) { return true }
+            }
+        }
+        return false
+    }
+
     /// Readability's words for what an element is by its name, exactly as it weighs them: −25
     /// for a class (and again for an id) that holds one of `againstWords`, +25 for one that holds
     /// one of `forWords` (`Verdict.readabilitysWeight`). Its judgement of boxes and lists inside

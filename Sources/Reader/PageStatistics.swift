@@ -253,8 +253,13 @@ struct PageStatistics {
                     named = true
                     continue
                 }
-                // (A consent centre has a "main-content" of its own.)
+                // (A consent centre has a "main-content" of its own.) A section is not judged by
+                // its name unless Readability drops it for that too (on its first reading, or as
+                // a short box of share buttons): it weighs names only on the boxes, lists,
+                // tables and forms it cleans, and keeps a `<section class="widget">` in the story.
                 guard !excluded[index], nodes[index].tag != .text, verdicts[index].isJunk,
+                      nodes[index].tag != .section || BoilerplateHints.isNeverTheArticleToReadability(nodes[index])
+                        || textLength[index] < 500 && BoilerplateHints.namesShareButtons(nodes[index]),
                       !holdsArticle[index] || verdicts[index].soundsLikePrivacyNotice,
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }

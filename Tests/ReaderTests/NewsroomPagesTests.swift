@@ -484,6 +484,14 @@ struct NewsroomPagesTests {
         #expect(text.contains("The keeper of the lock") == (name == "related-content"), "\(text)")
     }
 
+    @Test("A section in the story is judged by its name only as Readability judges it: \"widget\" stays; a short one of share buttons (\"share-tools\", \"post_share\") and one named for a sidebar go",
+          arguments: [("widget", true), ("share-tools", false), ("post_share", false), ("shares-count", true), ("sidebar-widget", false)])
+    func sectionNamedAsMachinery(name: String, stays: Bool) throws {
+        let box = "<section class=\"\(name)\"><p>The keeper of the lock remembers the spring of 1962. <a href=\"/keepers\">Other keepers</a></p></section>"
+        let text = try Self.expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3) + box + Self.lines(4...7) + "</div></article>", lines: 1...7)
+        #expect(text.contains("The keeper of the lock") == stays, "\(text)")
+    }
+
     @Test("A wrapper so named around the whole story (\"extra-wrap\") is still read, as Readability reads the page again when its first reading finds next to nothing")
     func wholeStoryInsideAnUnlikelyName() throws {
         try Self.expectStory("<div id=\"extra-wrap\"><h1>The flood of that spring</h1>" + Self.lines(1...7) + "</div>", lines: 1...7)
