@@ -1729,7 +1729,8 @@ struct BlockBuilder {
         case .form:
             // A comment or contact form ("Your name: *"): a place to write, and a small share
             // of the page (the page-wide form holds most of it).
-            if Int(textLength) * 4 < Int(pageText) && hasWritingField(index) { return true }
+            // (Not one of ten commas or more, which Readability keeps as prose.)
+            if Int(textLength) * 4 < Int(pageText), stats.readabilitysCommas(index) < 10, hasWritingField(index) { return true }
             // Inside the story, a form is judged as a box is, as Readability judges forms first
             // of all: by its name's weight, by a field for every three paragraphs (a search box
             // beside a line or two), and on what its links weigh; a third of the story is the
