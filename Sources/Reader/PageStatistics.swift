@@ -230,6 +230,14 @@ struct PageStatistics {
                     named = true
                     continue
                 }
+                // A short box named for sharing ("share-tools", "post_share"): Readability takes
+                // it out of the story whatever it says, under 500 characters (a paragraph too).
+                if !excluded[index], nodes[index].tag != .text, !holdsArticle[index], !holdsMain[index], textLength[index] < 500,
+                   !(isPhrase[index] && parent >= 0 && hasOwnText[parent]), BoilerplateHints.namesShareButtons(nodes[index]) {
+                    excluded[index] = true
+                    named = true
+                    continue
+                }
                 // A box asking for an e-mail address around a few lines ("Stay connected: get
                 // the latest updates…"), whatever it is called: a sign-up, not the story.
                 if asksForAddress[index], !excluded[index], !holdsArticle[index], !verdicts[index].soundsLikeArticle, nodes[index].tag.isBlock,

@@ -492,6 +492,16 @@ struct NewsroomPagesTests {
         #expect(text.contains("The keeper of the lock") == stays, "\(text)")
     }
 
+    @Test("A paragraph named for sharing (a sharing plugin's \"dpsp-share-text\", \"post_share\") goes under 500 characters whatever it says, as Readability takes it out, though its name says text; a longer one stays")
+    func shareParagraphInTheStory() throws {
+        let line = "Tell a friend about the flood, the levee, the town and the valley, by mail, by phone, or over the fence, as people did then."
+        for (box, stays) in [("<p class=\"dpsp-share-text\">\(line)</p>", false), ("<p class=\"post_share text\">\(line)</p>", false),
+                             ("<p class=\"post_share text\">" + String(repeating: line + " ", count: 5) + "</p>", true)] {
+            let text = try Self.expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3) + box + Self.lines(4...7) + "</div></article>", lines: 1...7)
+            #expect(text.contains("Tell a friend about the flood") == stays, "\(box): \(text)")
+        }
+    }
+
     @Test("A wrapper so named around the whole story (\"extra-wrap\") is still read, as Readability reads the page again when its first reading finds next to nothing")
     func wholeStoryInsideAnUnlikelyName() throws {
         try Self.expectStory("<div id=\"extra-wrap\"><h1>The flood of that spring</h1>" + Self.lines(1...7) + "</div>", lines: 1...7)
