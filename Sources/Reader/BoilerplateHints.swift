@@ -333,19 +333,26 @@ enum BoilerplateHints {
     /// apart from letters and digits on either side ("share-tools", "post_share", not
     /// "shares" or "sharebar"): what Readability takes out of the story when it is short.
     static func namesShareButtons(_ node: DOMTree.Node) -> Bool {
+        node.attributes.contains { attribute in
+            guard attribute.name == "class" || attribute.name == "id" else { return false }
+            // Read in place: every element of the story is asked.
+            var value = attribute.value
+            return value.withUTF8(holdsShareWord)
+        }
+    }
+
+    private static let shareWord = Array("share".utf8), daddy = Array("daddy".utf8)
+
+    private static func holdsShareWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func isLetterOrDigit(_ byte: UInt8) -> Bool {
             (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
         }
-        let word = Array("share".utf8), daddy = Array("daddy".utf8)
-        for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
-            let bytes = Array(attribute.value.utf8)
-            guard bytes.count >= word.count else { continue }
-            for start in 0...(bytes.count - word.count) where (start == 0 || !isLetterOrDigit(bytes[start - 1]))
-                && (0..<word.count).allSatisfy({ bytes[start + $0] | 0x20 == word[$0] }) {
-                var end = start + word.count
-                if end + daddy.count <= bytes.count, (0..<daddy.count).allSatisfy({ bytes[end + $0] | 0x20 == daddy[$0] }) { end += daddy.count }
-                if end == bytes.count || !isLetterOrDigit(bytes[end]) { return true }
-            }
+        guard bytes.count >= shareWord.count else { return false }
+        for start in 0...(bytes.count - shareWord.count) where bytes[start] | 0x20 == shareWord[0]
+            && (start == 0 || !isLetterOrDigit(bytes[start - 1])) && (1..<shareWord.count).allSatisfy({ bytes[start + $0] | 0x20 == shareWord[$0] }) {
+            var end = start + shareWord.count
+            if end + daddy.count <= bytes.count, (0..<daddy.count).allSatisfy({ bytes[end + $0] | 0x20 == daddy[$0] }) { end += daddy.count }
+            if end == bytes.count || !isLetterOrDigit(bytes[end]) { return true }
         }
         return false
     }
