@@ -40,6 +40,12 @@ struct NewsroomPagesTests {
         return text
     }
 
+    /// Reads a story of seven lines with `box` after its third, each line there.
+    static func storyAround(_ box: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + lines(1...3) + box + lines(4...7) + "</div></article>",
+                        lines: 1...7, sourceLocation: sourceLocation)
+    }
+
     /// That `text` holds each of the story's lines numbered `numbers`.
     static func expectLines(_ text: String, _ numbers: ClosedRange<Int>, sourceLocation: SourceLocation = #_sourceLocation) {
         for number in numbers { #expect(text.contains(line(number)), "paragraph \(number)", sourceLocation: sourceLocation) }
@@ -480,7 +486,7 @@ struct NewsroomPagesTests {
         let box = "<section class=\"\(name)\"><p>The keeper of the lock, who has kept it for thirty years, remembers the spring of 1962. <a href=\"/keepers\">Other keepers</a></p>"
             + "<img src=\"/k0.jpg\" alt=\"\"><img src=\"/k1.jpg\" alt=\"\"><img src=\"/k2.jpg\" alt=\"\">"
             + "<p>Keepers, millers, boatmen, farmers, teachers, carters, smiths, bakers, weavers, masons, tanners, coopers</p></section>"
-        let text = try Self.expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3) + box + Self.lines(4...7) + "</div></article>", lines: 1...7)
+        let text = try Self.storyAround(box)
         #expect(text.contains("The keeper of the lock") == (name == "related-content"), "\(text)")
     }
 
@@ -488,7 +494,7 @@ struct NewsroomPagesTests {
           arguments: [("widget", true), ("share-tools", false), ("post_share", false), ("shares-count", true), ("sidebar-widget", false)])
     func sectionNamedAsMachinery(name: String, stays: Bool) throws {
         let box = "<section class=\"\(name)\"><p>The keeper of the lock remembers the spring of 1962. <a href=\"/keepers\">Other keepers</a></p></section>"
-        let text = try Self.expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3) + box + Self.lines(4...7) + "</div></article>", lines: 1...7)
+        let text = try Self.storyAround(box)
         #expect(text.contains("The keeper of the lock") == stays, "\(text)")
     }
 
@@ -497,7 +503,7 @@ struct NewsroomPagesTests {
         let line = "Tell a friend about the flood, the levee, the town and the valley, by mail, by phone, or over the fence, as people did then."
         for (box, stays) in [("<p class=\"dpsp-share-text\">\(line)</p>", false), ("<p class=\"post_share text\">\(line)</p>", false),
                              ("<p class=\"post_share text\">" + String(repeating: line + " ", count: 5) + "</p>", true)] {
-            let text = try Self.expectStory("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Self.lines(1...3) + box + Self.lines(4...7) + "</div></article>", lines: 1...7)
+            let text = try Self.storyAround(box)
             #expect(text.contains("Tell a friend about the flood") == stays, "\(box): \(text)")
         }
     }
