@@ -220,6 +220,7 @@ import TestThreads
             case "/lenders": .html(ReaderDataTablesEndToEndTests.comparison)
             case "/forms": .html(ReaderFormsEndToEndTests.story)
             case "/weighed": .html(ReaderLinkWeightEndToEndTests.story)
+            case "/named": .html(ReaderNamesEndToEndTests.story)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
