@@ -310,12 +310,11 @@ enum BoilerplateHints {
         return bits == 1
     }
 
-    /// All of Readability's words for what is never the article (ours judge most of them by
-    /// what the box holds too), with the words that clear them.
+    /// All of Readability's words for what is never the article: `unlikelyWords` and those our
+    /// own words judge by what the box holds too; with the words that clear them.
     private static let neverTheArticleMatcher = NameMatcher([
-        ["-ad-", "ai2html", "banner", "breadcrumbs", "combx", "comment", "community", "cover-wrap", "disqus", "extra", "footer",
-         "gdpr", "header", "legends", "menu", "related", "remark", "replies", "rss", "shoutbox", "sidebar", "skyscraper", "social",
-         "sponsor", "supplemental", "ad-break", "agegate", "pagination", "pager", "popup", "yom-remote"],
+        unlikelyWords + ["-ad-", "banner", "breadcrumbs", "comment", "community", "disqus", "footer", "gdpr", "header", "menu",
+                         "sidebar", "social", "sponsor", "pagination", "pager", "popup"],
         clearingWords,
     ])
 

@@ -225,7 +225,7 @@ struct PageStatistics {
                 // a paragraph's words, which its sentence needs: "a <em class=related>long
                 // report</em> that".)
                 if !excluded[index], nodes[index].tag != .text, nodes[index].tag != .a, nodes[index].tag.headingLevel == nil, !holdsArticle[index],
-                   !holdsMain[index], !insideCell[index], !(isPhrase[index] && parent >= 0 && hasOwnText[parent]), verdicts[index].soundsNeverTheArticle {
+                   !holdsMain[index], !insideCell[index], !isPhraseAmongWords(index, parent: parent), verdicts[index].soundsNeverTheArticle {
                     excluded[index] = true
                     named = true
                     continue
@@ -233,7 +233,7 @@ struct PageStatistics {
                 // A short box named for sharing ("share-tools", "post_share"): Readability takes
                 // it out of the story whatever it says, under 500 characters (a paragraph too).
                 if !excluded[index], nodes[index].tag != .text, !holdsArticle[index], !holdsMain[index], textLength[index] < 500,
-                   !(isPhrase[index] && parent >= 0 && hasOwnText[parent]), BoilerplateHints.namesShareButtons(nodes[index]) {
+                   !isPhraseAmongWords(index, parent: parent), BoilerplateHints.namesShareButtons(nodes[index]) {
                     excluded[index] = true
                     named = true
                     continue
@@ -294,6 +294,12 @@ struct PageStatistics {
             }
             if named { try sum(nodes, own: own, insideLink: insideLink, meter: meter) }
         }
+    }
+
+    /// A phrase of a paragraph that has words of its own besides: part of a sentence, whatever
+    /// its name says ("a <em class=related>long report</em> that").
+    private func isPhraseAmongWords(_ index: Int, parent: Int) -> Bool {
+        isPhrase[index] && parent >= 0 && hasOwnText[parent]
     }
 
     /// `rel="author"`, or an `itemprop` that names the author.

@@ -6,10 +6,8 @@ extension StringProtocol {
     /// Whether `piece` stands anywhere in the text, byte for byte: the generic `contains`
     /// compares characters, and names and lines are searched on every element of a page.
     func holds(_ piece: String) -> Bool {
-        var piece = piece
-        return piece.withUTF8 { wanted in
-            utf8.withContiguousStorageIfAvailable { holdsBytes($0, wanted) } ?? (firstPlace(of: String(decoding: wanted, as: UTF8.self)) != nil)
-        }
+        var wanted = piece
+        return utf8.withContiguousStorageIfAvailable { text in wanted.withUTF8 { holdsBytes(text, $0) } } ?? (firstPlace(of: piece) != nil)
     }
 
     func firstPlace(of piece: String) -> Range<Index>? {
