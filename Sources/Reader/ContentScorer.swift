@@ -30,9 +30,13 @@ struct ContentScorer {
         } else {
             top = betterAncestor(of: top, score: score) ?? top
         }
+        // The box Readability's own climb ends at: what the siblings must score is measured
+        // against it, wherever the story's text takes the choice after.
+        let readabilitys = top
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
-        let chosen = try threadPosts(of: try withFragments(of: try withSiblings(of: top, score: score, meter: meter), meter: meter),
+        let bar = siblingBar(readabilitys: readabilitys, top: top, score: score)
+        let chosen = try threadPosts(of: try withFragments(of: try withSiblings(of: top, bar: bar, score: score, meter: meter), meter: meter),
                                      score: score, meter: meter)
         // (Not when a part already chosen holds it, or sits inside it.)
         guard let twin = twin(of: winner, score: score, candidates: candidates),
@@ -644,7 +648,9 @@ struct ContentScorer {
             case .p:
                 return true
             case .div, .section, .other:
-                if !hasBlockChild(box) { return stats.sentences[box] > 0 }
+                // (Paragraphs under a page's own elements, which are no blocks, are more than
+                // one paragraph: a lead carousel's captions.)
+                if !hasBlockChild(box) { return stats.sentences[box] > 0 && stats.paragraphs[box] <= 1 }
                 guard !stats.hasOwnText[box] else { return false }
                 var only: Int?
                 for child in tree.children(of: box) where tree.nodes[child].tag != .text {
@@ -720,10 +726,27 @@ struct ContentScorer {
         text.contains(". ") || text.hasSuffix(".")
     }
 
-    private func withSiblings(of top: Int, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+    /// What a box beside the chosen one must score to join it: a fifth of the box Readability
+    /// would have chosen, that is the winner after its climb, moved up only through parents
+    /// holding nothing else, as Readability moves. Widening past such a parent, because the
+    /// story is nearly all the columns around it say, does not lower the bar to the columns'
+    /// score (a journal's credits under the story, named "story_source", came in so).
+    private func siblingBar(readabilitys: Int, top: Int, score: [Float]) -> Float {
+        var box = readabilitys
+        while box != top, box > tree.body {
+            let parent = Int(tree.nodes[box].parent)
+            var elements = 0
+            for child in tree.children(of: parent) where tree.nodes[child].tag != .text { elements += 1 }
+            if elements != 1 { break }
+            box = parent
+        }
+        guard top <= box, box < tree.subtreeEnd(top) else { return max(10, score[top] * 0.2) }
+        return max(10, score[box] * 0.2)
+    }
+
+    private func withSiblings(of top: Int, bar threshold: Float, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
-        let threshold = max(10, score[top] * 0.2)
         // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
         let topNames = BoilerplateHints.shape(tree.nodes[top])
         var chosen: [Int] = []
@@ -796,7 +819,7 @@ struct ContentScorer {
             } else if sibling > top, continuesSections(in: sibling, levels: sectionLevels) {
                 chosen.append(sibling)
             } else if sibling < top,
-                      readsAsProse(sibling, whateverItsName: bonus > 0)
+                      readsAsProse(sibling, whateverItsName: bonus > 0) && isShortBeside(sibling, top)
                         && (tree.nodes[sibling].tag != .header || stats.holdsStandfirst(sibling, in: tree, inABox: true))
                         || isStandfirstHeading(sibling) || tree.nodes[sibling].tag == .header && stats.holdsStandfirst(sibling, in: tree)
                         || isSubtitle(sibling, of: top) {
@@ -814,6 +837,13 @@ struct ContentScorer {
         }
         endPhrases()
         return try withBoxesBetween(chosen, in: parent, meter: meter)
+    }
+
+    /// Whether a box says little enough beside the story to be its opening that scored low
+    /// for being short: under a thousand characters, and under a third of the story. (A lead
+    /// carousel's three long captions over the story scored low for their boxes' names.)
+    private func isShortBeside(_ box: Int, _ story: Int) -> Bool {
+        stats.textLength[box] < min(1000, stats.textLength[story] / 3)
     }
 
     /// Whether what a box says opens with a notice of copyright ("©", "Copyright").

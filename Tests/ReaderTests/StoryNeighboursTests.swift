@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestThreads
+@testable import Reader
+
+/// Which boxes beside the story join it (issue 23, fortieth round), each page written for the
+/// test from a newsroom's page that lost to Readability, and each checked against Readability.js.
+@Suite("The story's neighbours", .ownThread)
+struct StoryNeighboursTests {
+    typealias Story = NewsroomPagesTests
+
+    /// A photo's caption in a lead carousel: a long sentence or three, as agencies write them.
+    static func caption(_ number: Int) -> String {
+        "FILE - Boats, number \(number), wait at the lock on the river, May 4, 2023. The town held a ceremony to mark the opening of the new levee, "
+            + "which took, after years of argument, eleven months to build. When the river rose over a century ago, many families who lived by it were moved. (Photo/Ann Lee, File)"
+    }
+
+    @Test("A lead carousel over the story, its captions in a page's own elements, is not the story's opening, however many sentences they say; the story is read whole")
+    func leadCarouselOverTheStory() throws {
+        let slides = (1...3).map {
+            "<div class=\"CarouselSlide\"><div class=\"CarouselSlide-media\"><picture><img src=\"/s\($0).jpg\" alt=\"\"></picture></div>"
+                + "<div class=\"CarouselSlide-info\"><bsp-read-more class=\"ReadMore\"><span class=\"CarouselSlide-infoDescription\"><p>\(Self.caption($0))</p></span></bsp-read-more></div></div>"
+        }.joined()
+        let body = "<main class=\"Page-main\"><div class=\"Page-lead\"><bsp-carousel class=\"Carousel\"><div class=\"Carousel-slides\">" + slides + "</div></bsp-carousel></div>"
+            + "<div class=\"Page-storyBody\"><div class=\"StoryPage-actions-wrapper\"><a href=\"/share\"></a></div><div class=\"RichTextStoryBody\">"
+            + Story.lines(1...12) + "</div></div></main>"
+        try Story.expectStory(body, lines: 1...12, lacks: ["wait at the lock"])
+    }
+
+    @Test("The credits under a story that filled its columns (\"Story Source\", a journal's reference) are measured against the story's own box, as Readability measures them, not against the columns around it")
+    func creditsUnderWideStory() throws {
+        let credits = "<hr><div id=\"story_source\"><p><strong>Story Source:</strong></p><p><a href=\"https://uni.example/news/levee\">Materials</a> provided by "
+            + "<a href=\"https://uni.example/\"><strong>the River Institute</strong></a>. Original written by Ann Lee. <em>Note: Content may be edited for style and length.</em></p></div>"
+            + "<hr><div id=\"journal_references\"><p><strong>Journal Reference</strong>:</p><ol class=\"journal\"><li>"
+            + (1...39).map { "Author Number\($0)" }.joined(separator: ", ")
+            + ". <strong>The levee and the river</strong>. <em>Rivers</em>, 2023; DOI: <a href=\"https://doi.example/10.1038/1\">10.1038/1</a></li></ol></div>"
+        let story = "<div class=\"row\"><div class=\"col-md-8\"><div id=\"story_text\"><p class=\"lead\">\(Story.line(1))</p><div id=\"text\">" + Story.lines(2...45)
+            + "</div></div></div><div class=\"col-md-4\"><div class=\"ad-slot\"></div></div></div>"
+        let mostRead = (1...30).map { "<li><a href=\"/most/\($0)\">Another story, number \($0), about something else entirely</a></li>" }.joined()
+        let html = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Bridge stays open | The Gazette</title></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/news\">News</a></nav><div id=\"main\"><article>" + story + credits + "</article></div>"
+            + "<div><h3>Most read</h3><ul>" + mostRead + "</ul></div><footer>Copyright The Gazette. All rights reserved.</footer></body></html>"
+        let text = try Story.text(html)
+        Story.expectLines(text, 1...45)
+        #expect(!text.contains("Story Source") && !text.contains("Author Number1"), "\(text)")
+    }
+}
