@@ -42,8 +42,9 @@ public enum HTMLEventParser {
                 sax.pointee.startElement = { context, name, attributes in
                     guard let name else { return }
                     let box = HandlerBox.from(context)
-                    box.open.open(name)
+                    let void = box.open.open(name)
                     box.handler.startElement(name, attributes: HTMLAttributeList(pairs: attributes))
+                    if void { box.handler.endElement() }
                     box.stopIfAsked()
                 }
                 sax.pointee.endElement = { context, name in

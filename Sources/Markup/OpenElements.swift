@@ -60,9 +60,31 @@ struct OpenElements {
         return kind
     }
 
-    mutating func open(_ name: UnsafePointer<UInt8>) {
-        open.append((name, libxmlOpen.count))
-        libxmlOpen.append(true)
+    /// libxml2 opens an element: whether the handler should close it at once, as a browser
+    /// does an element that never holds anything. libxml2 2.9 knows `img` or `br` to be so,
+    /// but leaves `<embed>` and `<source>` open, and what follows them in their box, the rest of
+    /// a post after a video's `<embed>`, went inside and was dropped with them.
+    mutating func open(_ name: UnsafePointer<UInt8>) -> Bool {
+        let void = Self.isVoidUnknownToLibXML2(name)
+        if !void { open.append((name, libxmlOpen.count)) }
+        libxmlOpen.append(!void)
+        return void
+    }
+
+    /// `embed`, `source`, `track`, `wbr`, `keygen`: compared byte by byte, as every element
+    /// opened passes through here (most fail at the first byte).
+    private static func isVoidUnknownToLibXML2(_ name: UnsafePointer<UInt8>) -> Bool {
+        let word: StaticString
+        switch name[0] {
+        case 0x65: word = "embed"
+        case 0x73: word = "source"
+        case 0x74: word = "track"
+        case 0x77: word = "wbr"
+        case 0x6B: word = "keygen"
+        default: return false
+        }
+        let count = word.utf8CodeUnitCount
+        return memcmp(name, word.utf8Start, count) == 0 && name[count] == 0
     }
 
     /// libxml2 closes its innermost element: how many elements to close for the handler. One

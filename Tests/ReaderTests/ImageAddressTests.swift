@@ -35,6 +35,12 @@ struct ImageAddressTests {
         ])
     }
 
+    @Test("A <picture>'s image after its <source>s is kept, as browsers and Readability keep it (libxml2 alone nested it inside the source, which is never content)")
+    func pictureWithSources() throws {
+        let found = try images(#"<figure><picture><source srcset="/flood.webp" type="image/webp"><source srcset="/flood.avif" type="image/avif"><img src="/flood.jpg" alt="The flood at night"></picture><figcaption>Seen from the bridge.</figcaption></figure>"#)
+        #expect(found.map(\.imageURL?.absoluteString) == ["https://example.org/flood.jpg"])
+    }
+
     @Test("A picture with no http or https address keeps its alt text and no address")
     func noAddress() throws {
         let found = try images(#"<figure><img src="file:///etc/passwd" srcset="ftp://host/a.png 1x" alt="A map of the river"></figure>"#)
