@@ -275,8 +275,11 @@ struct PageStatistics {
                 if isPhrase[index] { continue }
                 // So is a subheading between two of the story's paragraphs, whatever it is called
                 // (`<h3 class="widget-title">` over the next part of the story; an `<h1>` or `<h2>`
-                // so named the builder takes out, as Readability's cleaning of headers does).
-                if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, previous >= 0, isParagraphOfSentences(previous, tree: tree),
+                // so named the builder takes out, as Readability's cleaning of headers does). Not
+                // one named as Readability's first reading drops, whatever stands around it
+                // (`<h3 class="comment-head">`).
+                if nodes[index].tag.headingLevel != nil, linkLength[index] == 0, !BoilerplateHints.isNeverTheArticleToReadability(nodes[index]),
+                   previous >= 0, isParagraphOfSentences(previous, tree: tree),
                    let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index])
                     && !isParagraphOfProse(index, tag: nodes[index].tag)

@@ -360,7 +360,7 @@ struct NewsroomPagesTests {
         try Self.expectStory(body, lines: 1...12, lacks: ["Quite right. The council", "Blame the region"])
     }
 
-    @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"), but not an <h1> or <h2> so named, which Readability's cleaning of headers takes out; a list of links stays while the heading so named over it goes, as in Readability")
+    @Test("A subheading between two of the story's paragraphs stays whatever it is called (\"widget-title\"), but not one named as Readability's first reading drops (\"comment-head\"), nor an <h1> or <h2> so named, which Readability's cleaning of headers takes out; a list of links stays while the heading so named over it goes, as in Readability")
     func subheadingNamedForMachinery() throws {
         let related = "<h2 class=\"widget-title\">More from the harbour</h2><ul>"
             + (1...4).map { "<li><a href=\"/stories/\($0).html\">Another story, number \($0), on the same river</a></li>" }.joined() + "</ul>"
@@ -368,8 +368,8 @@ struct NewsroomPagesTests {
             + "<h3 class=\"widget-title mb-5 font-bold\">The road reopened</h3>" + Self.lines(5...6)
             + ReaderFixtures.widgetSubheading + Self.lines(7...8)
             + "<h3 class=\"widget-title\">Share this story</h3><div class=\"sharing\"><p>Send it to a friend who lives by the river, or to the council.</p></div>"
-            + Self.lines(9...9) + related + "</div></article>"
-        let text = try Self.expectStory(body, lines: 1...9, lacks: ["Share this story", "More from the harbour", "A word from the council"])
+            + Self.lines(9...10) + "<h3 class=\"comment-head\">What readers said</h3>" + Self.lines(11...11) + related + "</div></article>"
+        let text = try Self.expectStory(body, lines: 1...11, lacks: ["Share this story", "More from the harbour", "A word from the council", "What readers said"])
         #expect(text.contains("The road reopened") && text.contains("Another story, number 2"), "\(text)")
     }
 
