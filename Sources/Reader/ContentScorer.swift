@@ -513,8 +513,13 @@ struct ContentScorer {
             // wrappers cannot each add their share of the page's machinery (an ad blocker's
             // notice beside the whole page). A wrapper that adds a little more (the headline's
             // row) is only passed through: kept if a step above proves the article larger.
-            // (Nine tenths: at 85% a prompt to subscribe beside the story came in.)
-            let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * 0.9
+            // (Nearly all: at 85% a prompt to subscribe beside the story came in, and at 90% a
+            // site's disclaimer beside the story's section or an editors' note beside its body;
+            // Readability climbs only to a parent holding nothing else. Nine tenths still for
+            // a parent whose words stand loose in it, no box of their own: a standfirst's `<h2>`
+            // left open around the story.)
+            let share: Float = stats.hasOwnText[parent] && addsOnlyItsOwnWords(parent, beside: current) ? 0.9 : 0.98
+            let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * share
             let throughWrapper = parentText > 0 && Float(stats.textLength[current]) >= parentText * 0.85
                 && Float(stats.textLength[held]) >= parentText * 0.75
             // One section of a chapter of sections (a manual's page) is not the page.

@@ -44,4 +44,14 @@ struct StoryNeighboursTests {
         Story.expectLines(text, 1...45)
         #expect(!text.contains("Story Source") && !text.contains("Author Number1"), "\(text)")
     }
+
+    @Test("A site's disclaimer beside the story's section, over the comments, stays out: the story's box is not widened to a section that says more than its headline's lines beside it")
+    func disclaimerBesideTheStorysSection() throws {
+        let disclaimer = "<div class=\"row\">Disclaimer: All rights reserved for writing and editorial content. No rights or credit claimed for any images featured here unless stated. "
+            + "If you own rights to any of the images because <strong>YOU ARE THE PHOTOGRAPHER</strong> and do not wish them to appear here, please contact us, by mail or phone, and they will be promptly removed. "
+            + "If you are a representative of the photographer, provide signed documentation in your query that you are acting on their behalf.<div class=\"p-comments\"><div id=\"comments\"></div></div></div>"
+        let body = "<div class=\"content-color\"><section id=\"celebs\"><p class=\"e-category\">RIVERS</p><div class=\"e-box-date\">Published December 22, 2023 at 10:41 am</div>"
+            + "<div class=\"e-text\"><div class=\"entry\">" + Story.lines(1...12) + "</div></div></section>" + disclaimer + "</div>"
+        try Story.expectStory(body, lines: 1...12, lacks: ["Disclaimer", "YOU ARE THE PHOTOGRAPHER"])
+    }
 }
