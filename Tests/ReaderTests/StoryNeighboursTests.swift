@@ -54,4 +54,12 @@ struct StoryNeighboursTests {
             + "<div class=\"e-text\"><div class=\"entry\">" + Story.lines(1...12) + "</div></div></section>" + disclaimer + "</div>"
         try Story.expectStory(body, lines: 1...12, lacks: ["Disclaimer", "YOU ARE THE PHOTOGRAPHER"])
     }
+
+    @Test("A standfirst whose `<h2>` the page left open around the story still opens it: words standing loose in the story's parent are the story's, though they are a tenth of what it says")
+    func standfirstLeftOpenAroundTheStory() throws {
+        let body = "<main><article><h1>The flood of that spring</h1><h2 class=\"standfirst\">After two years behind the levee, the town watched the river rise again.\n"
+            + "<div class=\"story-body\">" + Story.lines(1...6) + "</div></h2><div class=\"author-box\"><p>Ann Lee covers the river for the paper.</p></div></article></main>"
+        let text = try Story.expectStory(body, lines: 1...6)
+        #expect(text.contains("After two years behind the levee"), "\(text)")
+    }
 }
