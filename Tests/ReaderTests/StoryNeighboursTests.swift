@@ -62,4 +62,13 @@ struct StoryNeighboursTests {
         let text = try Story.expectStory(body, lines: 1...6)
         #expect(text.contains("After two years behind the levee"), "\(text)")
     }
+
+    @Test("A picture's credit in the story stays under it, as Readability keeps it, whether in its caption or a box of its own named for the credit")
+    func pictureCreditsStay() throws {
+        let figure = "<figure><img src=\"/levee.jpg\" alt=\"\"><figcaption>The levee at dawn, after the water fell. <span class=\"credit\">Ann Lee | The River Times</span></figcaption></figure>"
+        let inline = "<div class=\"InlineImage-wrapper\"><img src=\"/bridge.jpg\" alt=\"\"><div class=\"InlineImage-imageEmbedCredit\">Bo Chan | Getty Images</div></div>"
+        let body = "<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Story.lines(1...3) + figure + Story.lines(4...6) + inline + Story.lines(7...9) + "</div></article>"
+        let text = try Story.expectStory(body, lines: 1...9)
+        #expect(text.contains("Ann Lee | The River Times") && text.contains("Bo Chan | Getty Images"), "\(text)")
+    }
 }
