@@ -11,7 +11,7 @@ enum BoilerplateHints {
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
         "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
         "authorbio", "-bio", "bio-", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
-        "dateline", "timestamp", "gallery", "slideshow", "carousel", "rating", "reaction", "login", "signin",
+        "dateline", "slideshow", "carousel", "rating", "reaction", "login", "signin",
     ]
     /// What usually stands beside an article (comments, share bars, related stories): left out
     /// when it looks like that, kept when it is written like the article (a chapter whose id

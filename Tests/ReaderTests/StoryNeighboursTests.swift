@@ -71,4 +71,26 @@ struct StoryNeighboursTests {
         let text = try Story.expectStory(body, lines: 1...9)
         #expect(text.contains("Ann Lee | The River Times") && text.contains("Bo Chan | Getty Images"), "\(text)")
     }
+
+    @Test("A story told as a gallery of slides (\"list-gallery\", each a picture, its credit, its count and its words) is read whole, credits and all, as Readability reads it: \"gallery\" names no machinery")
+    func storyToldAsAGallery() throws {
+        let slides = (1...6).map {
+            "<div class=\"ami-gallery-item\" id=\"slide-\($0)\"><figure class=\"gallery-item__figure\"><img src=\"/s\($0).jpg\" alt=\"\"><p class=\"photo-credit\">Courtesy of the River Museum</p></figure>"
+                + "<p class=\"gallery-item__count\">\($0) of 6</p><p>Slide \($0): the boats, the levee and the bridge, as the town saw them that spring.</p></div>"
+        }.joined()
+        let body = "<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Story.lines(1...2)
+            + "<div class=\"list-gallery_wrapper\"><div class=\"list-gallery\">" + slides + "</div></div></div></article>"
+        let text = try Story.expectStory(body, lines: 1...2)
+        for part in ["Slide 1: the boats", "Slide 6: the boats", "3 of 6", "Courtesy of the River Museum"] { #expect(text.contains(part), "\(part): \(text)") }
+    }
+
+    @Test("A live blog's cards keep each update's time over its headline, as Readability keeps them: \"timestamp\" names no machinery")
+    func liveBlogTimes() throws {
+        let cards = (1...4).map {
+            "<div class=\"live-blog-card\" id=\"card\($0)\"><div class=\"cardTimestamp\"><div class=\"timestamp\">\($0)h ago / \($0 + 6):58 AM UTC</div></div>"
+                + "<h2 class=\"cardHeadline\">Update \($0) from the levee</h2><p>\(Story.line(2 * $0 - 1))</p><p>\(Story.line(2 * $0))</p></div>"
+        }.joined()
+        let text = try Story.expectStory("<article><h1>The flood of that spring: live</h1><div class=\"LiveBlog\"><div class=\"cardsContainer\">" + cards + "</div></div></article>", lines: 1...8)
+        #expect(text.contains("2h ago / 8:58 AM UTC") && text.contains("4h ago / 10:58 AM UTC"), "\(text)")
+    }
 }
