@@ -287,10 +287,11 @@ enum BoilerplateHints {
     private static let popupMatcher = NameMatcher([["modal", "popup", "lightbox"]])
 
     /// Names Readability takes for what is never the article beyond those above (an "extra"
-    /// box, "replies", "rss", a "skyscraper"; and "related", which our own words judge by what
-    /// the box holds, and so kept a section of prose and pictures it never keeps), and the words
+    /// box, "replies", "rss", a "skyscraper"; and "related" and "social", which our own words
+    /// judge by what the box holds, and so kept a section of prose and pictures, or a consent
+    /// box standing in for a social post, it never keeps), and the words
     /// that clear such a name in its eyes ("extra-content", a section "feature-detection-and-extraction").
-    private static let unlikelyWords = ["extra", "related", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental",
+    private static let unlikelyWords = ["extra", "related", "social", "legends", "remark", "replies", "rss", "shoutbox", "skyscraper", "supplemental",
                                         "combx", "agegate", "cover-wrap", "ad-break", "yom-remote", "ai2html"]
     private static let clearingWords = ["and", "article", "body", "column", "content", "main", "shadow"]
 

@@ -93,4 +93,17 @@ struct StoryNeighboursTests {
         let text = try Story.expectStory("<article><h1>The flood of that spring: live</h1><div class=\"LiveBlog\"><div class=\"cardsContainer\">" + cards + "</div></div></article>", lines: 1...8)
         #expect(text.contains("2h ago / 8:58 AM UTC") && text.contains("4h ago / 10:58 AM UTC"), "\(text)")
     }
+
+    @Test("A box named for social media in the story (\"social-embed\", a consent box standing in for an Instagram post) goes whatever it says, as Readability's first reading drops it")
+    func socialEmbedInTheStory() throws {
+        let embed = "<div class=\"social-embed mb-lg-12 mb-8\"><div><div class=\"bg-grey-900 px-4 py-8 text-center text-white md:px-16 md:py-10\">"
+            + "<h3 class=\"text-headline-l mb-6 text-mint\">Empfohlener redaktioneller Inhalt</h3><p class=\"text-body-l\">An dieser Stelle findet Ihr einen externen Inhalt von <b>Instagram</b>, "
+            + "der den Artikel ergänzt. Ihr könnt ihn Euch mit einem Klick anzeigen lassen.</p><label class=\"flex cursor-pointer\" for=\"\"><span class=\"relative\">"
+            + "<input id=\"\" class=\"sr-only\" type=\"checkbox\"><span class=\"box block\"></span></span></label><p class=\"text-body-s mt-2\">Ich bin damit einverstanden, "
+            + "dass mir externe Inhalte angezeigt werden. Damit können personenbezogene Daten an Drittplattformen übermittelt werden. "
+            + "<a href=\"/de/datenschutz\">Mehr dazu in unserer Datenschutzerklärung</a></p></div></div></div>"
+        let body = "<article><h1>The flood of that spring</h1><div class=\"cms-content text-common-styles\">" + Story.lines(1...3) + embed + Story.lines(4...6) + embed
+            + Story.lines(7...9) + "</div></article>"
+        try Story.expectStory(body, lines: 1...9, lacks: ["Empfohlener redaktioneller Inhalt", "externen Inhalt", "einverstanden"])
+    }
 }
