@@ -221,6 +221,7 @@ import TestThreads
             case "/forms": .html(ReaderFormsEndToEndTests.story)
             case "/weighed": .html(ReaderLinkWeightEndToEndTests.story)
             case "/named": .html(ReaderNamesEndToEndTests.story)
+            case "/neighbours": .html(ReaderNeighboursEndToEndTests.story)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
