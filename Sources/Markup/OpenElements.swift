@@ -83,8 +83,11 @@ struct OpenElements {
         case 0x6B: word = "keygen"
         default: return false
         }
+        // (Byte by byte, stopping at the first that differs: a shorter name ends in a 0 that
+        // differs, and nothing past it is read.)
         let count = word.utf8CodeUnitCount
-        return memcmp(name, word.utf8Start, count) == 0 && name[count] == 0
+        for offset in 1..<count where name[offset] != word.utf8Start[offset] { return false }
+        return name[count] == 0
     }
 
     /// libxml2 closes its innermost element: how many elements to close for the handler. One

@@ -518,7 +518,7 @@ struct ContentScorer {
             // Readability climbs only to a parent holding nothing else. Nine tenths still for
             // a parent whose words stand loose in it, no box of their own: a standfirst's `<h2>`
             // left open around the story.)
-            let share: Float = stats.hasOwnText[parent] && addsOnlyItsOwnWords(parent, beside: current) ? 0.9 : 0.98
+            let share: Float = addsOnlyItsOwnWords(parent, beside: current) ? 0.9 : 0.98
             let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * share
             let throughWrapper = parentText > 0 && Float(stats.textLength[current]) >= parentText * 0.85
                 && Float(stats.textLength[held]) >= parentText * 0.75
