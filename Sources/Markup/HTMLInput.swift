@@ -101,6 +101,9 @@ private struct TagScanner {
     /// attribute nobody reads is cut after: what it would cut might be a script's words.
     private var tagsInDoubt: Bool { inDoubt || skippedALessThan }
     private var skippedALessThan = false
+    /// What goes from the tag being read (`startTag`), kept between tags so that reading one
+    /// allocates nothing: most tags on a page have an attribute nobody reads.
+    private var tagCuts: [(range: Range<Int>, always: Bool)] = []
     /// The names (script, style, iframe) no end tag of which is left after where the scan is.
     private var endingNowhere: Set<String> = []
 
@@ -167,7 +170,7 @@ private struct TagScanner {
         // parser reads attribute by attribute: where it drops a stretch that is no name, what
         // it makes of the rest depends on what stands around it (`type\u{FFFD}"… :=x …=y`
         // gave `type` no value, and `y` once the `:` went).
-        var tagCuts: [(range: Range<Int>, always: Bool)] = []
+        tagCuts.removeAll(keepingCapacity: true)
         var dropsAStretch = false
         while position < count, !atTagEnd {
             let attributeStart = position

@@ -11,7 +11,16 @@ import Glibc
 /// of the same elements, so the handler sees one consistent tree.
 struct OpenElements {
     /// Every element libxml2 has open, innermost last: whether the handler has it open too.
-    private var libxmlOpen: [Bool] = []
+    private var libxmlOpen: [Handled] = []
+
+    private enum Handled {
+        /// Open for the handler as for libxml2.
+        case open
+        /// Closed for the handler already, as a browser closes a block's elements at its end tag.
+        case closedEarly
+        /// Never open for the handler: an element that holds nothing (`<embed>`).
+        case void
+    }
     /// The handler's open elements (a subsequence of libxml2's): name and place in `libxmlOpen`.
     private var open: [(name: UnsafePointer<UInt8>, at: Int)] = []
     /// What each name is, by its address (libxml2 interns names once per document), worked
@@ -67,7 +76,7 @@ struct OpenElements {
     mutating func open(_ name: UnsafePointer<UInt8>) -> Bool {
         let void = Self.isVoidUnknownToLibXML2(name)
         if !void { open.append((name, libxmlOpen.count)) }
-        libxmlOpen.append(!void)
+        libxmlOpen.append(void ? .void : .open)
         return void
     }
 
@@ -96,10 +105,16 @@ struct OpenElements {
     /// still open (the page's own `</div>` for a wrapper, once the div it had left open inside
     /// a block was closed with the block): that one closes, with what is open inside it.
     mutating func close(_ name: UnsafePointer<UInt8>?) -> Int {
-        guard let wasOpen = libxmlOpen.popLast() else { return 1 }
-        if wasOpen {
+        guard let handled = libxmlOpen.popLast() else { return 1 }
+        switch handled {
+        case .open:
             open.removeLast()
             return 1
+        case .void:
+            // (Its end is nothing to the handler, whatever libxml2 let it hold.)
+            return 0
+        case .closedEarly:
+            break
         }
         guard let name else { return 0 }
         return closeDown(to: { $0 == name }, stoppingAtLists: false)
@@ -131,7 +146,7 @@ struct OpenElements {
             let name = open[index].name
             if matches(name) {
                 let closing = open.count - index
-                for entry in open[index...] { libxmlOpen[entry.at] = false }
+                for entry in open[index...] { libxmlOpen[entry.at] = .closedEarly }
                 open.removeLast(closing)
                 return closing
             }

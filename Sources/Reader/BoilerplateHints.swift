@@ -315,7 +315,7 @@ enum BoilerplateHints {
     /// own words judge by what the box holds too; with the words that clear them.
     private static let neverTheArticleMatcher = NameMatcher([
         unlikelyWords + ["-ad-", "banner", "breadcrumbs", "comment", "community", "disqus", "footer", "gdpr", "header", "menu",
-                         "sidebar", "social", "sponsor", "pagination", "pager", "popup"],
+                         "sidebar", "sponsor", "pagination", "pager", "popup"],
         clearingWords,
     ])
 

@@ -32,10 +32,10 @@ struct ContentScorer {
         }
         // The box Readability's own climb ends at: what the siblings must score is measured
         // against it, wherever the story's text takes the choice after.
-        let readabilitys = top
+        let readabilitysTop = top
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
-        let bar = siblingBar(readabilitys: readabilitys, top: top, score: score)
+        let bar = siblingBar(readabilitysTop: readabilitysTop, top: top, score: score)
         let chosen = try threadPosts(of: try withFragments(of: try withSiblings(of: top, bar: bar, score: score, meter: meter), meter: meter),
                                      score: score, meter: meter)
         // (Not when a part already chosen holds it, or sits inside it.)
@@ -736,8 +736,8 @@ struct ContentScorer {
     /// holding nothing else, as Readability moves. Widening past such a parent, because the
     /// story is nearly all the columns around it say, does not lower the bar to the columns'
     /// score (a journal's credits under the story, named "story_source", came in so).
-    private func siblingBar(readabilitys: Int, top: Int, score: [Float]) -> Float {
-        var box = readabilitys
+    private func siblingBar(readabilitysTop: Int, top: Int, score: [Float]) -> Float {
+        var box = readabilitysTop
         while box != top, box > tree.body {
             let parent = Int(tree.nodes[box].parent)
             var elements = 0
