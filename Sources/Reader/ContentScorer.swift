@@ -360,13 +360,13 @@ struct ContentScorer {
             // A table of short cells (a ranking, a timetable) is content row by row; a row
             // with a long cell is scored through that cell instead.
             guard !tree.children(of: index).contains(where: { stats.textLength[$0] >= 25 }) else { return nil }
-        case .section where isDocumentSection(index):
-            // A section of a document (paragraphs of its own, few links) counts as one block
-            // for the element holding it, as its paragraphs count for it: a manual's chapter
-            // of many sections wins over whichever section scores best alone. (A teaser's
-            // section, a heading and a line, does not.)
+        case .section:
+            // Readability scores every section as a paragraph, whatever it holds: a manual's
+            // chapter of many sections wins over whichever section scores best alone, and a
+            // story's first part, its lead's section and a few paragraphs in a section of
+            // their own before an ad's row, scores enough to join the rest after the ad.
             break
-        case .div, .section, .article, .main, .span, .li, .other, .font, .center:
+        case .div, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
             guard !hasBlockChild(index) || wrapsBlocksAsAPhrase(index) else { return nil }

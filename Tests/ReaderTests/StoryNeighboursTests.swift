@@ -3,7 +3,7 @@ import Testing
 import TestThreads
 @testable import Reader
 
-/// Which boxes beside the story join it (issue 23, fortieth round), each page written for the
+/// Which boxes beside the story join it (issue 23, from the fortieth round), each page written for the
 /// test from a newsroom's page that lost to Readability, and each checked against Readability.js.
 @Suite("The story's neighbours", .ownThread)
 struct StoryNeighboursTests {
@@ -105,5 +105,19 @@ struct StoryNeighboursTests {
         let body = "<article><h1>The flood of that spring</h1><div class=\"cms-content text-common-styles\">" + Story.lines(1...3) + embed + Story.lines(4...6) + embed
             + Story.lines(7...9) + "</div></article>"
         try Story.expectStory(body, lines: 1...9, lacks: ["Empfohlener redaktioneller Inhalt", "externen Inhalt", "einverstanden"])
+    }
+
+    @Test("A story's first part, in a section of its own with the lead's section before an ad's row, joins the rest in the next section: Readability scores every section as a paragraph, so the first section scores enough beside the second")
+    func storySplitAcrossSections() throws {
+        let ad = "<div class=\"content-group ad\"><div class=\"ad-slot placeholder\"></div></div>"
+        let lead = "<div class=\"container__row\"><div class=\"container__column\"></div><div class=\"container__column\"><section class=\"media-item media-item--lead\">"
+            + "<div class=\"media-item__summary\"><h2 class=\"headline\">The flood of that spring</h2><p class=\"dek\">The town watched the river rise again, and the levee held this time.</p></div>"
+            + "<div class=\"media-item__image\"><figure class=\"art\"><img src=\"/lead.jpg\" alt=\"\"></figure></div></section></div></div>"
+        let first = "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column summary-middle\">" + lead
+            + "<div class=\"container__row\"><div class=\"container__column\"></div><div class=\"container__column center\"><div class=\"story-text\">"
+            + Story.lines(1...4) + ad + Story.lines(5...9) + "</div></div></div></div><div class=\"container__column hide-under-small\">" + ad + "</div></div></section>"
+        let second = "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column\"><div class=\"container__row\">"
+            + "<div class=\"container__column center\"><div class=\"story-text\">" + Story.lines(10...39) + "</div></div></div></div></div></section>"
+        try Story.expectStory("<main id=\"main\"><div class=\"page-content page-content--story\">" + first + second + "</div></main>", lines: 1...39)
     }
 }
