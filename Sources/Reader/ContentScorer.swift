@@ -36,8 +36,19 @@ struct ContentScorer {
         top = try widen(top, strength: winning, score: score, candidates: candidates, meter: meter)
         top = largerPart(beside: top, strength: winning, score: score, candidates: candidates) ?? top
         let bar = siblingBar(readabilitysTop: readabilitysTop, top: top, score: score)
-        let chosen = try threadPosts(of: try withFragments(of: try withSiblings(of: top, bar: bar, score: score, meter: meter), meter: meter),
-                                     score: score, meter: meter)
+        var siblings = try withSiblings(of: top, bar: bar, score: score, meter: meter)
+        // Readability looks for siblings only once it has moved up through every parent holding
+        // nothing else: what scores well beside the last such parent joins too (the story's
+        // first part in a section of its own, beside the section an ad's empty column left the
+        // rest alone in). Only by its rules there: ours for an opening or a box between parts
+        // are for what sits beside the story's own box.
+        let outermost = throughParentsHoldingNothingElse(from: top)
+        if outermost != top {
+            let outerBar = siblingBar(readabilitysTop: readabilitysTop, top: outermost, score: score)
+            let beside = try withSiblings(of: outermost, bar: outerBar, score: score, readabilitysOnly: true, meter: meter)
+            siblings = (beside.filter { $0 != outermost } + siblings).sorted()
+        }
+        let chosen = try threadPosts(of: try withFragments(of: siblings, meter: meter), score: score, meter: meter)
         // (Not when a part already chosen holds it, or sits inside it.)
         guard let twin = twin(of: winner, score: score, candidates: candidates),
               !chosen.contains(where: { $0 <= twin && twin < tree.subtreeEnd($0) || twin < $0 && $0 < tree.subtreeEnd(twin) }) else { return chosen }
@@ -740,16 +751,54 @@ struct ContentScorer {
         var box = readabilitysTop
         while box != top, box > tree.body {
             let parent = Int(tree.nodes[box].parent)
-            var elements = 0
-            for child in tree.children(of: parent) where tree.nodes[child].tag != .text { elements += 1 }
-            if elements != 1 { break }
+            guard holdsNothingElse(parent, beside: box) else { break }
             box = parent
         }
         guard top <= box, box < tree.subtreeEnd(top) else { return max(10, score[top] * 0.2) }
         return max(10, score[box] * 0.2)
     }
 
-    private func withSiblings(of top: Int, bar threshold: Float, score: [Float], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
+    /// The box moved up through every parent that holds nothing else, as Readability moves
+    /// its choice before it looks at the siblings: the parts of the story beside such a parent
+    /// are its siblings then.
+    private func throughParentsHoldingNothingElse(from top: Int) -> Int {
+        var box = top
+        while box > tree.body {
+            let parent = Int(tree.nodes[box].parent)
+            guard parent > tree.body, holdsNothingElse(parent, beside: box) else { break }
+            box = parent
+        }
+        return box
+    }
+
+    /// Whether `box` is the only element in `parent` that Readability keeps by the time it
+    /// moves its choice: gone are scripts and styles, what the page hides, what is named or
+    /// given a role as never the article, and an empty box (a `<div>`, a section, a header or
+    /// a heading with no text and nothing but line breaks in it: an ad's column before its
+    /// script filled it). What else we leave out (a footer, an aside) is still there for it.
+    private func holdsNothingElse(_ parent: Int, beside box: Int) -> Bool {
+        for child in tree.children(of: parent) where child != box {
+            let node = tree.nodes[child]
+            switch node.tag {
+            case .text, .script, .style, .noscript: continue
+            case .div, .section, .header, .h1, .h2, .h3, .h4, .h5, .h6:
+                if stats.textLength[child] == 0,
+                   tree.children(of: child).allSatisfy({ tree.nodes[$0].tag == .text || tree.nodes[$0].tag == .br || tree.nodes[$0].tag == .hr }) { continue }
+            default: break
+            }
+            if node.tag != .a, BoilerplateHints.isNeverTheArticleToReadability(node) { continue }
+            if BoilerplateHints.showing(node) == .removed { continue }
+            if let role = node.attribute("role"), Self.neverTheArticleRoles.contains(role) { continue }
+            return false
+        }
+        return true
+    }
+
+    /// The roles Readability's first reading drops whatever the element says.
+    private static let neverTheArticleRoles: Set<String> = ["menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"]
+
+    private func withSiblings(of top: Int, bar threshold: Float, score: [Float], readabilitysOnly: Bool = false,
+                              meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         let parent = Int(tree.nodes[top].parent)
         guard parent >= 0 else { return [top] }
         // Siblings that look alike ("slide-block-4", "slide-block-5") are parts of one whole.
@@ -812,6 +861,8 @@ struct ContentScorer {
                 // few words mostly links ("Email article", "Print"), is the article's tools.
                 if stats.sentences[sibling] == 0, stats.textLength[sibling] > 0, stats.linkDensity(sibling) >= 0.25 { continue }
                 chosen.append(sibling)
+            } else if readabilitysOnly {
+                if isParagraph(sibling), readsAsParagraph([sibling]) { chosen.append(sibling) }
             } else if bonus > 0, sibling > top, holdsListOrTable(sibling) {
                 // A part of the article in a box like the winner's that scores nothing because
                 // it is not paragraphs (a heading and a list: "Winners: 2023 …, 2022 …").
@@ -841,7 +892,7 @@ struct ContentScorer {
             }
         }
         endPhrases()
-        return try withBoxesBetween(chosen, in: parent, meter: meter)
+        return readabilitysOnly ? chosen : try withBoxesBetween(chosen, in: parent, meter: meter)
     }
 
     /// Whether a box says little enough beside the story to be its opening that scored low

@@ -109,15 +109,56 @@ struct StoryNeighboursTests {
 
     @Test("A story's first part, in a section of its own with the lead's section before an ad's row, joins the rest in the next section: Readability scores every section as a paragraph, so the first section scores enough beside the second")
     func storySplitAcrossSections() throws {
-        let ad = "<div class=\"content-group ad\"><div class=\"ad-slot placeholder\"></div></div>"
-        let lead = "<div class=\"container__row\"><div class=\"container__column\"></div><div class=\"container__column\"><section class=\"media-item media-item--lead\">"
-            + "<div class=\"media-item__summary\"><h2 class=\"headline\">The flood of that spring</h2><p class=\"dek\">The town watched the river rise again, and the levee held this time.</p></div>"
-            + "<div class=\"media-item__image\"><figure class=\"art\"><img src=\"/lead.jpg\" alt=\"\"></figure></div></section></div></div>"
-        let first = "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column summary-middle\">" + lead
-            + "<div class=\"container__row\"><div class=\"container__column\"></div><div class=\"container__column center\"><div class=\"story-text\">"
-            + Story.lines(1...4) + ad + Story.lines(5...9) + "</div></div></div></div><div class=\"container__column hide-under-small\">" + ad + "</div></div></section>"
+        let first = Self.firstSection()
         let second = "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column\"><div class=\"container__row\">"
             + "<div class=\"container__column center\"><div class=\"story-text\">" + Story.lines(10...39) + "</div></div></div></div></div></section>"
         try Story.expectStory("<main id=\"main\"><div class=\"page-content page-content--story\">" + first + second + "</div></main>", lines: 1...39)
+    }
+
+    static let ad = "<div class=\"content-group ad\"><div class=\"ad-slot placeholder\"></div></div>"
+    static let lead = "<div class=\"container__row\"><div class=\"container__column\"></div><div class=\"container__column\"><section class=\"media-item media-item--lead\">"
+        + "<div class=\"media-item__summary\"><h2 class=\"headline\">The flood of that spring</h2><p class=\"dek\">The town watched the river rise again, and the levee held this time.</p></div>"
+        + "<div class=\"media-item__image\"><figure class=\"art\"><img src=\"/lead.jpg\" alt=\"\"></figure></div></section></div></div>"
+
+    /// The section of a newsroom's page that holds its lead and the story's first paragraphs.
+    static func firstSection() -> String {
+        "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column summary-middle\">" + lead
+            + "<div class=\"container__row\"><div class=\"container__column\"></div><div class=\"container__column center\"><div class=\"story-text\">"
+            + Story.lines(1...4) + ad + Story.lines(5...9) + "</div></div></div></div><div class=\"container__column hide-under-small\">" + ad + "</div></div></section>"
+    }
+
+    @Test("The story's first part joins the rest when the rest is nearly all the page, alone in its section but for an ad's empty columns and a rail named as never the article: Readability moves up through parents that hold nothing else it keeps, and takes the first section beside the last of them")
+    func storyBesideEmptyColumns() throws {
+        let second = "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column center\"></div><div class=\"container__column\">"
+            + "<div class=\"container__row\"><div class=\"container__column center\"><div class=\"story-text\">" + Story.lines(10...79)
+            + "</div></div><div class=\"rail sidebar\"><ul><li><a href=\"/more\">More stories from the river</a></li></ul></div></div></div></div></section>"
+        try Story.expectStory("<main id=\"main\"><div class=\"page-content page-content--story\">" + Self.firstSection() + second + "</div></main>", lines: 1...79)
+    }
+
+    @Test("A header beside the story's columns (the date, the headline, a video's title) stays out when the story's body shares its box with the story's footer: what we leave out, Readability still counts, and it moves up no further than the body")
+    func headerBesideTheStorysColumns() throws {
+        let header = "<header class=\"article-header\"><div class=\"article-meta\"><div class=\"eyebrow\"><a href=\"/rivers\">Rivers</a></div>"
+            + "<div class=\"article-date\">Published December 21, 2023 4:27pm EST</div></div><h1 class=\"headline\">The flood of that spring</h1>"
+            + "<div class=\"featured featured-video video-ct\"><div class=\"contain\"><div class=\"info\"><div class=\"caption\">"
+            + "<p class=\"title\">The levee that held: a look back at the town's long night by the river</p></div></div></div></div></header>"
+        let body = "<main class=\"main-content\"><article class=\"article-wrap\">" + header + "<div class=\"article-content-wrap sticky-columns\"><div class=\"article-content\">"
+            + "<div class=\"article-body\">" + Story.lines(1...19) + "</div><footer class=\"article-footer\"><div class=\"article-tags\"><a href=\"/t/river\">River</a> "
+            + "<a href=\"/t/levee\">Levee</a></div></footer></div><aside class=\"sidebar sidebar-primary\"><h3>Trending</h3><ul><li><a href=\"/a\">Another story about something else</a></li>"
+            + "<li><a href=\"/b\">Yet another story</a></li></ul></aside></div></article></main>"
+        try Story.expectStory(body, lines: 1...19, lacks: ["The levee that held", "Published December"])
+    }
+
+    @Test("A fact check's statement beside the story's column stays out once the choice has moved up to that column: there only Readability's rules take a sibling in, not ours for a short opening beside the story's own box")
+    func statementBesideTheStorysColumn() throws {
+        let statement = "<div class=\"col-xs-12\"><div class=\"fc__body\"><div class=\"statement\"><div class=\"statement-head red\"><div class=\"statement-author\">The river authority</div></div>"
+            + "<div class=\"statement-content\"><div class=\"wsw\"><p>“A cause for serious concern is the state of the levee south of the town, where the water stood for three days last spring. "
+            + "The authority warned, again and again, that the old wall would not hold another flood, and asked for money to build a new one before the winter.”</p></div></div>"
+            + "<div class=\"statement-source\"><a href=\"/source\">Source: River Authority, October 25, 2023</a></div></div><div class=\"verdict\"><div class=\"verdict-head\">"
+            + "<div class=\"title red\"><span>False</span><div class=\"intro\">Records from the town disprove the claim</div></div></div></div></div></div>"
+        let story = "<div class=\"col-xs-12 col-md-8 pull-left\"><div class=\"content-floated-wrap\"><div class=\"wsw\">" + Story.lines(1...29) + "</div></div></div>"
+        let rail = "<div class=\"col-xs-12 col-md-4 pull-left sidebar\"><div class=\"region\"><h2>Most popular</h2><ul><li><a href=\"/a\">Another story about something else</a></li>"
+            + "<li><a href=\"/b\">Yet another story</a></li></ul></div></div>"
+        try Story.expectStory("<div class=\"body-container\"><div class=\"row\">" + statement + story + rail + "</div></div>", lines: 1...29,
+                              lacks: ["A cause for serious concern", "Records from the town"])
     }
 }
