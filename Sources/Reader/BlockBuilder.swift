@@ -339,12 +339,14 @@ struct BlockBuilder {
         // Counted once: only what is not a frame goes below.
         let frames = captionedFrames()
         while let last = blocks.last {
-            // A label that announced what followed it ("More from The River Times:"), at the
-            // end where what followed went. (A sentence ending so, "Readers seemed confused by
-            // the campaign:" over posts that could not be shown, is the story's.)
+            // A label that announced what followed it ("More from The River Times:", "相关阅读："),
+            // at the end where what followed went, and a rule under nothing. (A sentence ending
+            // so, "Readers seemed confused by the campaign:" over posts that could not be shown,
+            // is the story's.) Any other short line at the end stays, as Readability keeps it:
+            // a photo's credit, a story's credits ("Editor: Ann Lee"), a shop's prices.
             if facts.contains(blocks.count - 1) { break }
-            if isFragment(last) || last.kind == .paragraph && last.text.hasSuffix(":")
-                && last.text.split(whereSeparator: \.isWhitespace).count < 6 {
+            if last.kind == .rule || isFragment(last) && (last.text.last == ":" || last.text.last == "：")
+                || last.kind == .paragraph && last.text.hasSuffix(":") && last.text.split(whereSeparator: \.isWhitespace).count < 6 {
                 if last.kind == .paragraph { trimmedLines.append(last.text) }
                 blocks.removeLast()
                 continue

@@ -463,7 +463,7 @@ struct ArticlePartsTests {
         #expect(article.blocks.last?.imageURL?.lastPathComponent == "levee.jpg")
     }
 
-    @Test("A photo story's frames (a caption in a heading's markup over its one picture, a credit) stay after its one paragraph")
+    @Test("A photo story's frames (a caption in a heading's markup over its one picture, a credit) stay after its one paragraph, the last frame's credit too")
     func photoStoryFrames() throws {
         let captions = ["Exhausted, the dog had been in the frigid water for more than half an hour",
                         "A firefighter uses a basket to slide out across the ice to the dog",
@@ -475,15 +475,26 @@ struct ArticlePartsTests {
         let intro = "<p>A thirteen-year-old husky fell through the ice on her morning walk. After half an hour in the water, a firefighter came to the rescue. The pictures below show what happened.</p>"
         let article = try #require(Page.read(Page.page("<article><h1>The rescue on the ice</h1>" + intro + frames.joined() + "</article>")))
         for caption in captions { #expect(article.text.contains(caption), "\(caption)") }
-        #expect(article.blocks.last?.imageURL?.lastPathComponent == "frame2.jpg")
+        // The last frame's credit under its picture stays, as Readability keeps it.
+        #expect(article.blocks.suffix(2).map { $0.imageURL?.lastPathComponent ?? $0.text } == ["frame2.jpg", "River Herald / Polaris"])
         // Each picture's alt text is its heading's words: said once, by the heading.
         let alts = article.blocks.filter { $0.kind == .image }.map(\.text)
         #expect(alts == ["", "", ""])
         // A rail's short heading over a thumbnail after the frames still goes; the frames stay.
         let teaser = "<h3>More from us</h3><a href=\"/other\"><img src=\"teaser.jpg\" alt=\"\"></a>"
         let railed = try #require(Page.read(Page.page("<article><h1>The rescue on the ice</h1>" + intro + frames.joined() + teaser + "</article>")))
-        #expect(railed.blocks.last?.imageURL?.lastPathComponent == "frame2.jpg")
+        #expect(railed.blocks.suffix(2).map { $0.imageURL?.lastPathComponent ?? $0.text } == ["frame2.jpg", "River Herald / Polaris"])
         #expect(!railed.text.contains("More from us"))
+    }
+
+    @Test("Short lines that close the story (a picture's credit, where to learn more) stay, as Readability keeps them; a label that announced what went after it, and a rule under nothing, still go")
+    func closingLinesStay() throws {
+        let closing = "<p><img src=\"/levee.jpg\" alt=\"\"></p><p>Image credit: Paul Schultz</p><p></p><p><em>For more information: </em>"
+            + "<a href=\"https://river.example/levee\"><em>https://river.example/levee</em></a></p><p></p><p>Related reading:</p><hr>"
+        let article = try #require(Page.read(Page.page("<article><h1>The flood of that spring</h1><div class=\"entry-content\">" + Page.paragraphs(1...11) + closing + "</div></article>")))
+        Shapes.expectAll(article.text, 1...11)
+        #expect(article.text.hasSuffix("Image credit: Paul Schultz\n\nFor more information: https://river.example/levee"), "\(article.text)")
+        #expect(article.blocks.last?.kind == .paragraph, "a rule under nothing goes too")
     }
 
     @Test("One long heading over one picture after the story (a teaser whose words went) still goes")
