@@ -69,7 +69,7 @@ public enum ArticleExtractor {
                 let saysSentences = Self.itemsSaySentences(third.blocks) || Self.holdsSentences(third.blocks)
                 if third.textLength > builder.textLength * 3, saysSentences {
                     // (The introduction's lines still name the author: "By Kelly Roberson".)
-                    introductionLines = builder.trimmedLines + builder.blocks.filter { $0.kind == .paragraph }.prefix(4).map(\.text)
+                    introductionLines = builder.blocks.filter { $0.kind == .paragraph }.prefix(4).map(\.text)
                     builder = third
                 }
             }
@@ -110,7 +110,7 @@ public enum ArticleExtractor {
             takeIfArticle(try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter))
         }
         if article.byline == nil || metadata.bylineIsPublication,
-           let written = writtenByline(in: article.blocks, trimmed: builder.trimmedLines + introductionLines) {
+           let written = writtenByline(in: article.blocks, introduction: introductionLines) {
             article.byline = written.name
             // Shown as the byline, its line is not also the story's first (one without links,
             // so that the links' numbers stay as they are).
@@ -122,9 +122,10 @@ public enum ArticleExtractor {
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the
     /// headline, "Text by Ann Lee" at its end): a short line of the first or last few that
     /// announces a name and holds nothing else. The name, and which of `blocks` said it (nil
-    /// for a line already trimmed from the story).
-    static func writtenByline(in blocks: [ArticleBlock], trimmed: [String]) -> (name: String, block: Int?)? {
-        for line in trimmed where line.count <= 80 {
+    /// for a line of the introduction a reading not taken found, over a slideshow taken from
+    /// the page's aside).
+    static func writtenByline(in blocks: [ArticleBlock], introduction: [String]) -> (name: String, block: Int?)? {
+        for line in introduction where line.count <= 80 {
             if let name = Byline.announcedName(line) { return (name, nil) }
         }
         let paragraphs = blocks.indices.filter { blocks[$0].kind == .paragraph }

@@ -18,9 +18,6 @@ struct BlockBuilder {
 
     private(set) var blocks: [ArticleBlock] = []
     private(set) var links: [URL] = []
-    /// The short lines trimmed from the story's start and end ("Von Ann Lee" above the first
-    /// paragraph): not the story, but where a page may name its author.
-    private(set) var trimmedLines: [String] = []
     private var linkNumbers: [String: Int] = [:]
 
     private var text = ""
@@ -178,31 +175,11 @@ struct BlockBuilder {
         return block.text.count >= 40 && block.text.split(separator: " ").count >= 6
     }
 
-    /// Before the first real paragraph pages put datelines, kickers and "skip to content";
-    /// after the last, "Share", "Related stories" and headings whose lists were dropped.
-    /// Short lines without a sentence's ending there are not the article.
+    /// At the story's edges pages put datelines, kickers and credits, and Readability keeps
+    /// them: so do we. What says nothing goes: a button's bare word ("Share") anywhere, a rule
+    /// at either end, and after the last paragraph a heading whose list was dropped ("More
+    /// from us"), with the pictures under it.
     private mutating func trimEdges() {
-        func isFragment(_ block: ArticleBlock) -> Bool {
-            switch block.kind {
-            case .paragraph:
-                let text = block.text
-                guard Script.weight(of: text, upTo: 50) < 50 else { return false }
-                // A label of a word or three ("Go to:", "Filed under:", "Search:", "相关阅读：")
-                // introduces a menu or a list of tags, not the story; a longer line so ending
-                // ("我们来看这样一个场景：") introduces the story's next part.
-                if text.last == ":" || text.last == "：" { return Script.wordCount(text) <= 3 }
-                // A sentence's end, or a line closing as a quotation or a clause does, is no
-                // fragment; nor in a script written without spaces a line that breaks at a comma
-                // ("家帰って食べたら、") or ends with an emoji or a symbol (♡, ♪), the full stop of
-                // a casual post.
-                guard let last = text.last else { return true }
-                if SentenceEnd.endsSentence(text) || ";\"”」』".contains(last) { return false }
-                guard text.unicodeScalars.contains(where: Script.isWrittenWithoutSpaces) else { return true }
-                return !("、，".contains(last) || Script.isPictograph(last))
-            case .rule: return true
-            default: return false
-            }
-        }
         func isProse(_ block: ArticleBlock) -> Bool {
             if case .paragraph = block.kind { return Script.weight(of: block.text, upTo: 80) >= 80 }
             return false
@@ -283,71 +260,18 @@ struct BlockBuilder {
             kept.append(block)
         }
         blocks = kept
-        if let first = blocks.firstIndex(where: isProse) {
-            var lead: [ArticleBlock] = []
-            var leadFacts: Set<Int> = []
-            // A story told in short lines (a traffic notice's "下周一，" "什么？" "因为") has begun
-            // by its third sentence, however long before its first paragraph of prose: its
-            // lines without an ending after that are its own, while they stay few among its
-            // lines (a recipe's list of quantities over its method is not such a story).
-            var sentences = 0
-            var lines = 0
-            var fragments = 0
-            // Verse quoted over the story (an epigraph: four lines or more of a few words each,
-            // no link, number or label's colon among them) is the story's, each line unended as
-            // verse is; a box of facts ("Prep: 20 mins", "Release date Dec 8, 2023") is not.
-            var verse = Set<Int>()
-            var run: [Int] = []
-            func endRun() {
-                if run.count >= 4 { verse.formUnion(run) }
-                run = []
-            }
-            for (position, block) in blocks[..<first].enumerated() {
-                let words = Script.wordCount(block.text)
-                if block.kind == .paragraph, isFragment(block), block.markedText == block.text, (3...12).contains(words),
-                   !block.text.contains(where: { $0.isNumber || $0 == ":" || $0 == "：" }) {
-                    run.append(position)
-                } else {
-                    endRun()
-                }
-            }
-            endRun()
-            // A step's number ("Schritt 01", "Step 2", "3") over the sentence that is the step:
-            // a method told before its first long paragraph, its numbers kept as Readability
-            // keeps them. (Two at least: one number over a line is a page's or a count's.)
-            let stepNumbers = Set(blocks[..<first].indices.filter { position in
-                blocks[position + 1].kind == .paragraph && !isFragment(blocks[position + 1]) && Self.isStepNumber(blocks[position])
-            })
-            for (position, block) in blocks[..<first].enumerated() {
-                let fragment = isFragment(block) && !verse.contains(position) && (stepNumbers.count < 2 || !stepNumbers.contains(position))
-                if block.kind == .paragraph {
-                    lines += 1
-                    if fragment { fragments += 1 } else if SentenceEnd.endsSentence(block.text) { sentences += 1 }
-                }
-                let storyBegun = sentences >= 3 && fragments * 3 <= lines
-                if facts.contains(position) || storyBegun || !fragment {
-                    if facts.contains(position) { leadFacts.insert(lead.count) }
-                    lead.append(block)
-                } else if block.kind == .paragraph {
-                    trimmedLines.append(block.text)
-                }
-            }
-            blocks.replaceSubrange(..<first, with: lead)
-            facts = leadFacts.union(facts.filter { $0 >= first }.map { $0 - first + lead.count })
+        // A rule over nothing yet draws nothing apart.
+        let leadingRules = blocks.prefix { $0.kind == .rule }.count
+        if leadingRules > 0 {
+            blocks.removeFirst(leadingRules)
+            facts = Set(facts.compactMap { $0 >= leadingRules ? $0 - leadingRules : nil })
         }
         let hasProse = blocks.contains(where: isProse)
         // Counted once: only what is not a frame goes below.
         let frames = captionedFrames()
         while let last = blocks.last {
-            // A label that announced what followed it ("More from The River Times:", "相关阅读："),
-            // at the end where what followed went, and a rule under nothing. (A sentence ending
-            // so, "Readers seemed confused by the campaign:" over posts that could not be shown,
-            // is the story's.) Any other short line at the end stays, as Readability keeps it:
-            // a photo's credit, a story's credits ("Editor: Ann Lee"), a shop's prices.
             if facts.contains(blocks.count - 1) { break }
-            if last.kind == .rule || isFragment(last) && (last.text.last == ":" || last.text.last == "：")
-                || last.kind == .paragraph && last.text.hasSuffix(":") && last.text.split(whereSeparator: \.isWhitespace).count < 6 {
-                if last.kind == .paragraph { trimmedLines.append(last.text) }
+            if last.kind == .rule {
                 blocks.removeLast()
                 continue
             }
@@ -1946,15 +1870,6 @@ struct BlockBuilder {
         if termDepth > 0 || factDepth > 0 || inDataTable { termBlocks.insert(blocks.count) }
         if factDepth > 0 || inDataTable { factBlocks.insert(blocks.count) }
         blocks.append(ArticleBlock(kind: kind, text: clean, markedText: Self.clean(marked), quoteDepth: quoteDepth))
-    }
-
-    /// Whether a paragraph is a step's number: a number of one or two digits, after a word
-    /// or alone ("Schritt 01", "Step 2", "3").
-    static func isStepNumber(_ block: ArticleBlock) -> Bool {
-        guard block.kind == .paragraph else { return false }
-        let words = block.text.split(whereSeparator: \.isWhitespace)
-        guard let number = words.last, words.count <= 2, (1...2).contains(number.count) else { return false }
-        return number.allSatisfy { $0.isASCII && $0.isNumber } && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
     }
 
     /// Whether a line says something in words (four or more, in a script written without

@@ -913,11 +913,13 @@ struct ContentScorer {
         return false
     }
 
-    /// A line named as the story's subtitle ("article-head-sub"), words rather than links,
-    /// just before it (a subtitle further up heads a box of facts: "Date:", "Source:").
+    /// A line named as the story's subtitle ("article-head-sub"), words rather than links, or
+    /// than a date and a time ("13.12.2022 - 08:13 Uhr", a line Readability leaves out for
+    /// ending no sentence), just before it (a subtitle further up heads a box of facts:
+    /// "Date:", "Source:").
     private func isSubtitle(_ index: Int, of top: Int) -> Bool {
         stats.verdicts[index].soundsLikeSubtitle && stats.textLength[index] > 0 && stats.linkDensity(index) < 0.5
-            && stats.nextElement(after: index, tree: tree) == top
+            && stats.nextElement(after: index, tree: tree) == top && BlockBuilder.saysWords(tree.text(of: index))
     }
 
     /// The level of the heading an element opens with, when the first thing it says is one
