@@ -222,6 +222,7 @@ import TestThreads
             case "/weighed": .html(ReaderLinkWeightEndToEndTests.story)
             case "/named": .html(ReaderNamesEndToEndTests.story)
             case "/neighbours": .html(ReaderNeighboursEndToEndTests.story)
+            case "/edges": .html(ReaderEdgesEndToEndTests.story)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
