@@ -270,6 +270,7 @@ struct BlockBuilder {
         // Counted once: only what is not a frame goes below.
         let frames = captionedFrames()
         while let last = blocks.last {
+            // (A table of facts ends where it ends, whatever its last line looks like.)
             if facts.contains(blocks.count - 1) { break }
             if last.kind == .rule {
                 blocks.removeLast()

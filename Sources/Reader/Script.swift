@@ -14,12 +14,6 @@ enum Script {
         return weight
     }
 
-    /// A pictograph or symbol (😄, ☺️, ♡, ♪), not a digit or sign that may also be drawn as one.
-    static func isPictograph(_ character: Character) -> Bool {
-        guard let scalar = character.unicodeScalars.first else { return false }
-        return scalar.value >= 0x2000 && (scalar.properties.isEmoji || scalar.properties.generalCategory == .otherSymbol)
-    }
-
     /// Letters of the scripts that run words together (Chinese, Japanese, Thai, Lao, Khmer,
     /// Burmese), where a line without spaces is a phrase, not one word.
     static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
