@@ -3,15 +3,18 @@
 /// "related" rails) and for the article itself; they are matched inside names, so
 /// "post-comments" and "commentList" both count.
 enum BoilerplateHints {
-    /// The page's machinery: never the article, whatever its size.
+    /// The page's machinery: never the article, whatever its size. (A byline's and a
+    /// dateline's boxes are not: Readability keeps them in the story when the page's metadata
+    /// names the writer, and otherwise takes the first short one for the byline, as
+    /// `PageStatistics` does.)
     private static let chrome = [
         "newsletter", "subscribe", "signup", "sign-up", "cookie", "consent", "gdpr", "banner", "breadcrumb",
         "navbar", "nav-", "-nav", "menu", "footer", "masthead", "promo", "sponsor", "advert", "|ad-slot",
         "|ad-container", "adslot", "-ad-", "outbrain", "taboola", "popup", "modal", "spinner", "paywall", "skip-link",
         "skiplink", "pagination", "pager", "toolbar", "widget", "tags", "tag-list", "taglist", "author-bio", "author-box",
         "authorbox", "author-info", "authorinfo", "about-author", "about-the-author", "author-card", "authorcard",
-        "authorbio", "-bio", "bio-", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden", "byline",
-        "dateline", "slideshow", "carousel", "rating", "reaction", "login", "signin",
+        "authorbio", "-bio", "bio-", "print-only", "screen-reader", "sr-only", "visually-hidden", "visuallyhidden",
+        "slideshow", "carousel", "rating", "reaction", "login", "signin",
     ]
     /// What usually stands beside an article (comments, share bars, related stories): left out
     /// when it looks like that, kept when it is written like the article (a chapter whose id

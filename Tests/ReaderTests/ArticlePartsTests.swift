@@ -497,6 +497,19 @@ struct ArticlePartsTests {
         #expect(article.blocks.last?.kind == .paragraph, "a rule under nothing goes too")
     }
 
+    @Test("A byline's and a dateline's boxes inside the story stay when the page's metadata names the writer, as Readability keeps them; without it the first byline is the byline, shown above the story, not a line of it")
+    func bylineBoxesInTheStory() throws {
+        let body = "<article><h1>The flood of that spring</h1><div class=\"entry-content\"><div class=\"byline\">By Ann Lee | December 21, 2023</div>"
+            + Page.paragraphs(1...9) + "<div class=\"dateline\">Updated December 22, 2023</div></div></article>"
+        let named = try #require(Page.read(Page.page(head: "<meta name=\"author\" content=\"Ann Lee\">", body)))
+        Shapes.expectAll(named.text, 1...9)
+        #expect(named.text.hasPrefix("By Ann Lee | December 21, 2023") && named.text.hasSuffix("Updated December 22, 2023"), "\(named.text)")
+        let unnamed = try #require(Page.read(Page.page(body)))
+        Shapes.expectAll(unnamed.text, 1...9)
+        #expect(!unnamed.text.contains("By Ann Lee") && unnamed.text.hasSuffix("Updated December 22, 2023"), "\(unnamed.text)")
+        #expect(unnamed.byline == "Ann Lee")
+    }
+
     @Test("One long heading over one picture after the story (a teaser whose words went) still goes")
     func oneLongHeadingOverAPicture() throws {
         let teaser = "<h3>Criminals search the dark web for the next big ransomware gang</h3><a href=\"/other\"><img src=\"teaser.jpg\" alt=\"\"></a>"
