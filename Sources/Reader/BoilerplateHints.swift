@@ -435,6 +435,15 @@ enum BoilerplateHints {
 
     private static let junkRoles: Set<String> = ["navigation", "complementary", "contentinfo", "banner", "menu", "menubar", "dialog", "alertdialog", "alert", "search"]
 
+    /// The roles Readability's first reading drops whatever the element says: fewer than ours
+    /// (a `contentinfo`, a `banner` or a `search` it keeps).
+    private static let readabilitysUnlikelyRoles: Set<String> = ["menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"]
+
+    static func hasNeverTheArticleRole(_ node: DOMTree.Node) -> Bool {
+        guard let role = node.attribute("role") else { return false }
+        return readabilitysUnlikelyRoles.contains(role)
+    }
+
     /// The lower-cased class and id of an element, as bytes (what the matchers read).
     static func nameBytes(_ node: DOMTree.Node) -> [UInt8] {
         var bytes: [UInt8] = []

@@ -748,22 +748,17 @@ struct ContentScorer {
     /// story is nearly all the columns around it say, does not lower the bar to the columns'
     /// score (a journal's credits under the story, named "story_source", came in so).
     private func siblingBar(readabilitysTop: Int, top: Int, score: [Float]) -> Float {
-        var box = readabilitysTop
-        while box != top, box > tree.body {
-            let parent = Int(tree.nodes[box].parent)
-            guard holdsNothingElse(parent, beside: box) else { break }
-            box = parent
-        }
+        let box = throughParentsHoldingNothingElse(from: readabilitysTop, upTo: top)
         guard top <= box, box < tree.subtreeEnd(top) else { return max(10, score[top] * 0.2) }
         return max(10, score[box] * 0.2)
     }
 
     /// The box moved up through every parent that holds nothing else, as Readability moves
-    /// its choice before it looks at the siblings: the parts of the story beside such a parent
-    /// are its siblings then.
-    private func throughParentsHoldingNothingElse(from top: Int) -> Int {
+    /// its choice before it looks at the siblings (the parts of the story beside such a parent
+    /// are its siblings then), stopping at `last` if it gets there.
+    private func throughParentsHoldingNothingElse(from top: Int, upTo last: Int? = nil) -> Int {
         var box = top
-        while box > tree.body {
+        while box > tree.body, box != last {
             let parent = Int(tree.nodes[box].parent)
             guard parent > tree.body, holdsNothingElse(parent, beside: box) else { break }
             box = parent
@@ -772,10 +767,11 @@ struct ContentScorer {
     }
 
     /// Whether `box` is the only element in `parent` that Readability keeps by the time it
-    /// moves its choice: gone are scripts and styles, what the page hides, what is named or
-    /// given a role as never the article, and an empty box (a `<div>`, a section, a header or
-    /// a heading with no text and nothing but line breaks in it: an ad's column before its
-    /// script filled it). What else we leave out (a footer, an aside) is still there for it.
+    /// moves its choice: gone are scripts and styles, what the page hides by its attributes or
+    /// style (not by a class list, which Readability does not read so), what is named or given
+    /// a role as never the article, and an empty box (a `<div>`, a section, a header or a
+    /// heading with no text and nothing but line breaks in it: an ad's column before its script
+    /// filled it). What else we leave out (a footer, an aside) is still there for it.
     private func holdsNothingElse(_ parent: Int, beside box: Int) -> Bool {
         for child in tree.children(of: parent) where child != box {
             let node = tree.nodes[child]
@@ -786,16 +782,14 @@ struct ContentScorer {
                    tree.children(of: child).allSatisfy({ tree.nodes[$0].tag == .text || tree.nodes[$0].tag == .br || tree.nodes[$0].tag == .hr }) { continue }
             default: break
             }
-            if node.tag != .a, BoilerplateHints.isNeverTheArticleToReadability(node) { continue }
-            if BoilerplateHints.showing(node) == .removed { continue }
-            if let role = node.attribute("role"), Self.neverTheArticleRoles.contains(role) { continue }
-            return false
+            if node.tag != .a && BoilerplateHints.isNeverTheArticleToReadability(node) || BoilerplateHints.hasNeverTheArticleRole(node) { continue }
+            switch BoilerplateHints.showing(node, byClass: false) {
+            case .removed, .invisible: continue
+            case .shown, .visible: return false
+            }
         }
         return true
     }
-
-    /// The roles Readability's first reading drops whatever the element says.
-    private static let neverTheArticleRoles: Set<String> = ["menu", "menubar", "complementary", "navigation", "alert", "alertdialog", "dialog"]
 
     private func withSiblings(of top: Int, bar threshold: Float, score: [Float], readabilitysOnly: Bool = false,
                               meter: WorkMeter) throws(ExtractionStop) -> [Int] {

@@ -127,12 +127,29 @@ struct StoryNeighboursTests {
             + Story.lines(1...4) + ad + Story.lines(5...9) + "</div></div></div></div><div class=\"container__column hide-under-small\">" + ad + "</div></div></section>"
     }
 
-    @Test("The story's first part joins the rest when the rest is nearly all the page, alone in its section but for an ad's empty columns and a rail named as never the article: Readability moves up through parents that hold nothing else it keeps, and takes the first section beside the last of them")
-    func storyBesideEmptyColumns() throws {
+    /// The page of `storyBesideEmptyColumns`: the rest of the story in a section of its own,
+    /// `beside` it in its row.
+    static func storyInTwoSections(beside: String) -> String {
         let second = "<section class=\"page-content__row\"><div class=\"container container--story\"><div class=\"container__column center\"></div><div class=\"container__column\">"
-            + "<div class=\"container__row\"><div class=\"container__column center\"><div class=\"story-text\">" + Story.lines(10...79)
-            + "</div></div><div class=\"rail sidebar\"><ul><li><a href=\"/more\">More stories from the river</a></li></ul></div></div></div></div></section>"
-        try Story.expectStory("<main id=\"main\"><div class=\"page-content page-content--story\">" + Self.firstSection() + second + "</div></main>", lines: 1...79)
+            + "<div class=\"container__row\"><div class=\"container__column center\"><div class=\"story-text\">" + Story.lines(10...79) + "</div></div>" + beside
+            + "</div></div></div></section>"
+        return "<main id=\"main\"><div class=\"page-content page-content--story\">" + firstSection() + second + "</div></main>"
+    }
+
+    static let shareNote = "<p>Share this story with a friend, or print it for the fridge.</p>"
+
+    @Test("The story's first part joins the rest when the rest is nearly all the page, alone in its section but for an ad's empty columns, a rail named as never the article, a box with that role and a box its style hides: Readability moves up through parents that hold nothing else it keeps, and takes the first section beside the last of them")
+    func storyBesideEmptyColumns() throws {
+        let beside = "<div style=\"display:none\">" + Self.shareNote + "</div><div role=\"complementary\"><a href=\"/x\">Other stories of the river</a></div>"
+            + "<div class=\"rail sidebar\"><ul><li><a href=\"/more\">More stories from the river</a></li></ul></div>"
+        try Story.expectStory(Self.storyInTwoSections(beside: beside), lines: 1...79)
+    }
+
+    @Test("A box hidden only by its class list (\"hidden\") still stops the move up, as Readability reads no class list for that: the story's first part, in the section beside, stays out as it does there")
+    func classHiddenBoxStopsTheMove() throws {
+        let text = try Story.text(FailureClassTests.page(Self.storyInTwoSections(beside: "<div class=\"hidden\">" + Self.shareNote + "</div>")))
+        Story.expectLines(text, 10...79)
+        #expect(!text.contains(Story.line(1)), "\(text)")
     }
 
     @Test("A header beside the story's columns (the date, the headline, a video's title) stays out when the story's body shares its box with the story's footer: what we leave out, Readability still counts, and it moves up no further than the body")
