@@ -57,7 +57,14 @@ enum NextStories {
             stats.textLength[box] >= 500 && stats.sentences[box] >= 3 && tree.nodes[box].tag == tree.nodes[start].tag
                 && BoilerplateHints.shape(tree.nodes[box]) == BoilerplateHints.shape(tree.nodes[start])
         }
-        guard headlines.contains(where: { !isTitle($0.words) && isStory(box(of: $0.position)) }) else { return roots }
+        let others = headlines.filter { !isTitle($0.words) && isStory(box(of: $0.position)) }
+        guard !others.isEmpty else { return roots }
+        // Headlines inside the one `<article>` the title's headline is in are its sections'
+        // headings set as large as it (Medium's `<h1>` between rules): the next stories are
+        // articles of their own, or outside any.
+        var article = Int(tree.nodes[titled.position].parent)
+        while article >= 0, tree.nodes[article].tag != .article { article = Int(tree.nodes[article].parent) }
+        if article >= 0, others.allSatisfy({ $0.position > article && $0.position < tree.subtreeEnd(article) }) { return roots }
         let parent = Int(tree.nodes[start].parent)
         let siblings = roots.contains(start) ? roots : tree.children(of: parent).filter { !stats.excluded[$0] }
         guard let first = siblings.firstIndex(of: start) else { return roots }

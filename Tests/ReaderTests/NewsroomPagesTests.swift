@@ -388,6 +388,26 @@ struct NewsroomPagesTests {
         for number in 6...22 { #expect(!text.contains(Self.line(number)), "paragraph \(number)") }
     }
 
+    @Test("A post whose sections each open under an <h1> between rules, boxes alike in the one <article> (as Medium sets them), is read whole; stories each in an <article> of their own are still told apart")
+    func postOfSectionsUnderHeadlineSizedHeadings() throws {
+        let section = { (heading: String, lines: ClosedRange<Int>) in
+            "<div class=\"ia ib ic\"><h1 class=\"lg ku\">\(heading)</h1>" + Self.lines(lines) + "</div>"
+        }
+        let rule = "<div class=\"o dy kz\" role=\"separator\"><span class=\"lc\"></span><span class=\"lc\"></span></div>"
+        let sections = [section("The flood of that spring", 1...5), section("What the authority changed", 6...10),
+                        section("How the ferry came back", 11...15)].joined(separator: rule)
+        let page = { (body: String) in
+            "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>The flood of that spring | River Notes</title></head><body>"
+                + Page.navigation + "<main><div class=\"l\">" + body + "</div></main>" + Page.sidebar + "</body></html>"
+        }
+        Self.expectLines(try Self.text(page("<article><div class=\"l\"><section><div>" + sections + "</div></section></div></article>")), 1...15)
+        // The same boxes, each its own <article>, are the next stories.
+        let apart = try Self.text(page(sections.replacingOccurrences(of: "<div class=\"ia ib ic\">", with: "<article><div class=\"ia ib ic\">")
+            .replacingOccurrences(of: "</p></div>", with: "</p></div></article>")))
+        Self.expectLines(apart, 1...5)
+        #expect(!apart.contains(Self.line(6)))
+    }
+
     @Test("A story whose subheadings are set as <h1>, as its headline is, is read whole")
     func storyWithHeadlineSizedSubheadings() throws {
         let body = "<header><h1>The flood of that spring</h1><p class=\"standfirst\">" + Self.line(1) + " " + Self.line(2) + " " + Self.line(3)
