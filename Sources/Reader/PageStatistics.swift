@@ -289,6 +289,10 @@ struct PageStatistics {
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
                         && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index) && !readsAsCaption(index)
                     : isChrome(index, pageText: pageText, tag: nodes[index].tag) && !isVerdict(index, tree: tree)
+                        // A table whose markup says it holds data (heading cells, a caption)
+                        // Readability never judges, whatever it is called (a wiki's "vertical-
+                        // navbox" of its subject's topics under their headings).
+                        && !(nodes[index].tag == .table && Self.marksData(index, tree: tree))
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {
                     excluded[index] = true
@@ -432,6 +436,23 @@ struct PageStatistics {
         // page is a wrapper.
         if verdicts[index].soundsLikePrivacyNotice { return textLength[index] * 4 < pageText * 3 }
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
+    }
+
+    /// A table Readability takes for data by its markup alone: a summary, a caption, heading
+    /// cells or columns declared; not one laid out for presentation, nor one whose name or role
+    /// Readability reads as never the article.
+    static func marksData(_ table: Int, tree: DOMTree) -> Bool {
+        let node = tree.nodes[table]
+        guard node.attribute("role") != "presentation", node.attribute("datatable") != "0",
+              !BoilerplateHints.isNeverTheArticleToReadability(node), !BoilerplateHints.hasNeverTheArticleRole(node) else { return false }
+        if node.attribute("summary")?.isEmpty == false { return true }
+        return (table + 1..<tree.subtreeEnd(table)).contains {
+            switch tree.nodes[$0].tag {
+            case .th, .thead, .tfoot: true
+            case .caption: tree.subtreeEnd($0) > $0 + 1
+            default: false
+            }
+        }
     }
 
     /// A review's verdict in a box named for its rating: points for and against, set as lists,

@@ -156,6 +156,23 @@ struct PagesBeyondNewsTests {
         ])
     }
 
+    @Test("A wiki's box of its subject's topics, a table under a heading cell, stays as Readability keeps it, however it is named; one laid out without a heading cell, or given navigation's role, goes")
+    func topicsBoxUnderAHeadingCell() throws {
+        func page(heading: Bool, role: String = "") -> String {
+            let top = heading ? "<tr><th><a href=\"/wiki/Hydrology\">Hydrology</a> and<br><a href=\"/wiki/Rivers\">rivers</a></th></tr>"
+                : "<tr><td><a href=\"/wiki/Hydrology\">Hydrology</a> and <a href=\"/wiki/Rivers\">rivers</a></td></tr>"
+            let topics = (0..<8).map { "<li><a href=\"/wiki/T\($0)\">Topic number \($0)</a></li>" }.joined()
+            let box = "<table class=\"vertical-navbox nowraplinks\"\(role.isEmpty ? "" : " role=\"\(role)\"")><tbody>\(top)<tr><td>"
+                + "<div class=\"NavFrame collapsed\"><div class=\"NavHead\">Topics</div><div class=\"NavContent\"><ul>\(topics)</ul></div></div></td></tr></tbody></table>"
+            return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Flood of 1911 - Wikipedia</title></head><body><div id=\"content\" class=\"mw-body\">"
+                + "<h1 id=\"firstHeading\">Flood of 1911</h1><div id=\"mw-content-text\"><div class=\"mw-parser-output\">" + box + FailureClassTests.paragraphs(1...8)
+                + "</div></div></div><div id=\"mw-navigation\"><a href=\"/\">Main page</a></div></body></html>"
+        }
+        try Self.expect(page(heading: true), holds: ["Hydrology and", "Topics", "Topic number 0", "Topic number 7", FailureClassTests.sentence(8)])
+        try Self.expect(page(heading: false), holds: [FailureClassTests.sentence(1)], lacks: ["Topic number"])
+        try Self.expect(page(heading: true, role: "navigation"), holds: [FailureClassTests.sentence(1)], lacks: ["Topic number"])
+    }
+
     @Test("A cell's words run on where the page puts no space between them (km², a link before its comma)")
     func cellWordsRunOnAsShown() throws {
         try Self.expect(Self.encyclopedia, holds: ["Basin size 880 km2", "Mouth River Lode, at Marsham"], lacks: ["km 2", "Lode ,"])
