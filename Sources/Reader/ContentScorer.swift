@@ -29,6 +29,9 @@ struct ContentScorer {
             top = climb(from: shared, start: score[shared], score: score) ?? shared
         } else {
             top = betterAncestor(of: top, score: score) ?? top
+            // Readability's own climb from its winner, to the first parent scoring more than the
+            // box below it (a story's column that also holds its summary and its deck).
+            if top == winner { top = climb(from: top, start: score[top], score: score, asReadabilityScores: true) ?? top }
         }
         // The box Readability's own climb ends at: what the siblings must score is measured
         // against it, wherever the story's text takes the choice after.
@@ -258,13 +261,28 @@ struct ContentScorer {
     }
 
     /// The first ancestor of `node` scoring more than the scored box below it, none on the way
-    /// scoring under `least` (a third of where the climb starts).
-    private func climb(from node: Int, start: Float, least: Float? = nil, score: [Float]) -> Int? {
+    /// scoring under `least` (a third of where the climb starts). `asReadabilityScores`: an
+    /// `<article>` and a `<main>` without the points their tag earns here, as Readability gives
+    /// them none.
+    private func climb(from node: Int, start: Float, least: Float? = nil, score: [Float], asReadabilityScores: Bool = false) -> Int? {
         let least = least ?? start / 3
         var last = start
+        var below = node
         var ancestor = Int(tree.nodes[node].parent)
         while ancestor > tree.body {
-            let value = score[ancestor]
+            // A phrase holding blocks in a box of blocks (`<span class="articleText">` of
+            // paragraphs beside the headline) Readability wraps in a paragraph of its own,
+            // which scores half what the paragraphs gave the phrase: a step on its way up.
+            if tree.nodes[below].tag.isInline, tree.nodes[below].tag != .a, score[below] != 0, stats.holdsBlock[below], hasBlockChild(ancestor) {
+                let wrapper = (score[below] - baseScore(below)) / 2
+                if wrapper < least { return nil }
+                if wrapper <= last { last = wrapper }
+            }
+            below = ancestor
+            var value = score[ancestor]
+            if asReadabilityScores, value != 0 {
+                value -= Self.pointsReadabilityGivesNot(tree.nodes[ancestor].tag) * (1 - stats.linkDensity(ancestor))
+            }
             if value != 0 {
                 if value < least { return nil }
                 if value > last { return ancestor }
@@ -380,7 +398,7 @@ struct ContentScorer {
         case .div, .article, .main, .span, .li, .other, .font, .center:
             // A container whose text sits directly inside it (text and line breaks, no
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
-            guard !hasBlockChild(index) || wrapsBlocksAsAPhrase(index) else { return nil }
+            guard !stats.holdsBlock[index] || wrapsBlocksAsAPhrase(index) else { return nil }
             if tag == .span || tag == .li, parent >= 0, !hasBlockChild(parent) || tree.nodes[parent].tag == .p { return nil }
         case .em, .i, .strong, .b, .small, .sub, .sup, .mark, .time, .abbr, .cite, .q, .code, .kbd, .samp:
             guard wrapsBlocksAsAPhrase(index) else { return nil }
@@ -484,6 +502,16 @@ struct ContentScorer {
         hasBlockChild(index) && stats.paragraphs[index] >= 3 && stats.linkDensity(index) < 0.25
     }
 
+    /// What a tag earns in `baseScore` that Readability gives it not: an `<article>` and a
+    /// `<main>` it scores as any element.
+    private static func pointsReadabilityGivesNot(_ tag: Tag) -> Float {
+        switch tag {
+        case .article: 10
+        case .main: 5
+        default: 0
+        }
+    }
+
     private func baseScore(_ index: Int) -> Float {
         var base: Float
         switch tree.nodes[index].tag {
@@ -526,7 +554,8 @@ struct ContentScorer {
             // row) is only passed through: kept if a step above proves the article larger.
             // (Nearly all: at 85% a prompt to subscribe beside the story came in, and at 90% a
             // site's disclaimer beside the story's section or an editors' note beside its body;
-            // Readability climbs only to a parent holding nothing else. Nine tenths still for
+            // Readability climbs only to a parent holding nothing else or scoring more than the box
+            // below it. Nine tenths still for
             // a parent whose words stand loose in it, no box of their own: a standfirst's `<h2>`
             // left open around the story.)
             let share: Float = addsOnlyItsOwnWords(parent, beside: current) ? 0.9 : 0.98

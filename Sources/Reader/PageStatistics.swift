@@ -33,6 +33,9 @@ struct PageStatistics {
     /// Whether an element has a block-level child (a paragraph, a list, a heading…): its text
     /// is then scored through those blocks rather than as one paragraph.
     var hasBlockChild: [Bool]
+    /// Whether an element holds a block at any depth, through phrases and elements HTML does
+    /// not have (`<bsp-read-more><span><p>`), as Readability looks for one.
+    var holdsBlock: [Bool]
     /// Whether an element has text of its own among its children (it reads as a paragraph, and
     /// an inline element inside it is a phrase of that paragraph).
     var hasOwnText: [Bool]
@@ -71,6 +74,7 @@ struct PageStatistics {
         listItems = Array(repeating: 0, count: count)
         verdicts = Array(repeating: BoilerplateHints.Verdict(), count: count)
         hasBlockChild = Array(repeating: false, count: count)
+        holdsBlock = Array(repeating: false, count: count)
         hasOwnText = Array(repeating: false, count: count)
         insideCell = Array(repeating: false, count: count)
         isPhrase = Array(repeating: false, count: count)
@@ -98,6 +102,7 @@ struct PageStatistics {
                     continue
                 }
                 if parent >= 0, nodes[index].tag.isBlock, nodes[index].tag != .label { hasBlockChild[parent] = true }
+                if parent >= 0, hasBlockChild[parent] || holdsBlock[index] { holdsBlock[parent] = true }
                 verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }

@@ -178,4 +178,25 @@ struct StoryNeighboursTests {
         try Story.expectStory("<div class=\"body-container\"><div class=\"row\">" + statement + story + rail + "</div></div>", lines: 1...29,
                               lacks: ["A cause for serious concern", "Records from the town"])
     }
+
+    @Test("Readability's climb from the story's box to a parent scoring more than the box below it: a summary, a deck and a picture's caption over the story's wrapper come with the story, as there")
+    func climbToAParentScoringMore() throws {
+        let head = "<span class=\"section-link\"><a href=\"/towns\">Towns</a> · <span>The valley</span></span><h1>The flood of that spring</h1>"
+            + "<div class=\"detailSummary\">The council met the engineers, the farmers and the ferrymen to talk about the levee, the weir and the road to the lower town.</div>"
+            + "<h2 class=\"deck\">The new levee held, and the lower town stayed dry</h2><div class=\"byline\">Ann Lee · Posted: May 4, 2023</div>"
+        let story = "<div data-cy=\"storyWrapper\"><figure><img src=\"/lock.jpg\" alt=\"\"><figcaption>The lock at Weir Bend the morning after. (Ann Lee)</figcaption></figure>"
+            + "<div class=\"story\">" + Story.lines(1...12) + "</div></div>"
+        let text = try Story.expectStory("<div class=\"page\"><div class=\"detailMainCol sclt-storycontent\">" + head + story + "</div>" + FailureClassTests.sidebar + "</div>", lines: 1...12)
+        for part in ["The council met the engineers", "The new levee held", "The lock at Weir Bend"] { #expect(text.contains(part), "\(part)") }
+    }
+
+    @Test("On that climb an <article> earns no points for its tag, as Readability gives it none: the story's box climbs past it to the box that also holds the headline's dek")
+    func climbPastAnArticleTag() throws {
+        let hero = "<section class=\"hero\"><div class=\"hero-headline\"><h1>The flood of that spring</h1>"
+            + "<div class=\"dek\">The council met the engineers, the farmers and the ferrymen to talk about the levee, the weir and the road.</div></div></section>"
+        let body = "<article class=\"article-body\"><div class=\"article-body__grid--container\"><div class=\"article-body__section\">"
+            + "<div class=\"article-body layout-grid-item\"><div class=\"article-body__content\">" + Story.lines(1...12) + "</div></div></div></div></article>"
+        let text = try Story.expectStory("<div class=\"article\">" + hero + body + "</div>", lines: 1...12)
+        #expect(text.contains("The council met the engineers"), "\(text)")
+    }
 }
