@@ -223,6 +223,8 @@ import TestThreads
             case "/named": .html(ReaderNamesEndToEndTests.story)
             case "/neighbours": .html(ReaderNeighboursEndToEndTests.story)
             case "/edges": .html(ReaderEdgesEndToEndTests.story)
+            case "/sections": .html(ReaderClimbEndToEndTests.post)
+            case "/summary-column": .html(ReaderClimbEndToEndTests.column)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
