@@ -1286,17 +1286,6 @@ struct BlockBuilder {
         return (tag == .span || tag == .other) && stats.images[index] >= 1 && stats.textLength[index] >= 60 && stats.linkDensity(index) > 0.8
     }
 
-    /// A (small) header holding a paragraph that says a sentence with hardly a link: a part's
-    /// heading and its introduction, or a headline and a short standfirst.
-    private func introducesAPart(_ header: Int) -> Bool {
-        let end = tree.subtreeEnd(header)
-        guard end - header <= 48 else { return false }
-        return (header + 1..<end).contains { index in
-            !stats.excluded[index] && tree.nodes[index].tag == .p && stats.textLength[index] >= 80 && stats.sentences[index] >= 1
-                && stats.linkDensity(index) < 0.25
-        }
-    }
-
     /// Whether nine tenths of a box's text is in lists inside it, at any depth.
     private mutating func holdsMostlyLists(_ index: Int) -> Bool {
         if listedText == nil {
@@ -1615,11 +1604,11 @@ struct BlockBuilder {
         if isCardForElsewhere(index) { return true }
         switch node.tag {
         case .header:
-            // The story's own header keeps its standfirst, a paragraph of a sentence or more
-            // under the headline; the headline above it is shown once, and a header of links
-            // and dates goes. A header further in, over one of the story's parts (its heading
-            // and a paragraph introducing it), is the story's.
-            return stats.paragraphs[index] == 0 || textLength < 300 && !stats.holdsStandfirst(index, in: tree) && !introducesAPart(index)
+            // A header inside the story is the story's, as Readability keeps it: its standfirst,
+            // its dateline, its section's label, and further in a part's heading and the lines
+            // introducing it. The headline in it is shown once, above, and so is a byline the
+            // page gives only there. Only a header named as never the article goes.
+            return BoilerplateHints.isNeverTheArticleToReadability(node)
         case .h1, .h2, .h3, .h4, .h5, .h6:
             // A heading of the first two ranks whose name Readability's words weigh against
             // ("widget-title", "comments-title") goes, as its cleaning of headers takes it out.

@@ -1192,7 +1192,7 @@ struct ArticlePartsTests {
         #expect(!text.contains("the harbour in the storm"), "\(text)")
     }
 
-    @Test("A part's header inside the story (its heading and a paragraph introducing it) is the story's; a header of a byline and a date still goes")
+    @Test("A part's header inside the story (its heading and a paragraph introducing it) is the story's; so is the story's own header of a byline and a date, as Readability keeps it: the date stays, and the byline, shown above the story, is not said twice")
     func headerOfAPart() throws {
         let top = "<header><p class=\"byline\">By <a href=\"/ann\">Ann Lee</a></p><p><time>March 3, 2020</time></p></header>"
         let part = "<section><header><h2>The second week</h2><p>By the second week the keepers had stopped counting the sandbags and started counting the days.</p></header>"
@@ -1200,7 +1200,9 @@ struct ArticlePartsTests {
         let text = try Self.story(top + Page.paragraphs(1...3) + part)
         Shapes.expectAll(text, 1...6)
         #expect(text.contains("The second week") && text.contains("stopped counting the sandbags"), "\(text)")
-        #expect(!text.contains("March 3, 2020"), "\(text)")
+        #expect(text.contains("March 3, 2020") && !text.contains("Ann Lee"), "\(text)")
+        let article = try #require(Page.read(Page.page("<div class=\"story\"><h1>The flood of that spring</h1>" + top + Page.paragraphs(1...3) + part + "</div>")))
+        #expect(article.byline == "Ann Lee")
     }
 
     @Test("A forum thread whose posts are the items of a list is read as its posts; the forum's notices and footer, read only on a second reading, stay out")
