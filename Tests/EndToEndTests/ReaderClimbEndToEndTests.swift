@@ -36,6 +36,18 @@ import TestThreads
             + "<aside class=\"sidebar\"><ul><li><a href=\"/popular\">Popular stories this week</a></li></ul></aside></div></body></html>"
     }()
 
+    static let headed: String = {
+        let header = "<header><h1>The flood of that spring</h1><p class=\"byline\">By <a href=\"/ann\">Ann Lee</a></p><p><time>March 3, 2020</time></p></header>"
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>The flood of that spring | The River Times</title></head><body>"
+            + "<nav><a href=\"/\">Home</a></nav><div class=\"story\">" + header + paragraphs(1...6) + "</div></body></html>"
+    }()
+
+    @Test func storysHeaderKeepsItsDatelineAndSaysTheBylineOnce() throws {
+        let output = try ReaderEndToEndTests.readNarrow("/headed", shows: ["by Ann Lee", "March 3, 2020", "Paragraph 1 of the post", "Paragraph 6 of the post"])
+        #expect(output.components(separatedBy: "Ann Lee").count == 2, "\(output)")
+        #expect(output.components(separatedBy: "The flood of that spring").count == 2, "\(output)")
+    }
+
     @Test func postOfSectionsUnderHeadlineSizedHeadingsReadWhole() throws {
         let output = try ReaderEndToEndTests.readNarrow("/sections",
                                                         shows: ["Paragraph 1 of the post", "What the authority changed", "Paragraph 10 of the post",

@@ -225,6 +225,7 @@ import TestThreads
             case "/edges": .html(ReaderEdgesEndToEndTests.story)
             case "/sections": .html(ReaderClimbEndToEndTests.post)
             case "/summary-column": .html(ReaderClimbEndToEndTests.column)
+            case "/headed": .html(ReaderClimbEndToEndTests.headed)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
