@@ -554,10 +554,9 @@ struct ContentScorer {
             // row) is only passed through: kept if a step above proves the article larger.
             // (Nearly all: at 85% a prompt to subscribe beside the story came in, and at 90% a
             // site's disclaimer beside the story's section or an editors' note beside its body;
-            // Readability climbs only to a parent holding nothing else or scoring more than the box
-            // below it. Nine tenths still for
-            // a parent whose words stand loose in it, no box of their own: a standfirst's `<h2>`
-            // left open around the story.)
+            // Readability climbs only to a parent holding nothing else or scoring more than the
+            // box below it. Nine tenths still for a parent whose words stand loose in it, no box
+            // of their own: a standfirst's `<h2>` left open around the story.)
             let share: Float = addsOnlyItsOwnWords(parent, beside: current) ? 0.9 : 0.98
             let mostOfParent = parentText > 0 && Float(stats.textLength[held]) >= parentText * share
             let throughWrapper = parentText > 0 && Float(stats.textLength[current]) >= parentText * 0.85

@@ -443,14 +443,13 @@ struct PageStatistics {
         return !(textLength[index] * 4 >= pageText && linkDensity(index) < 0.5)
     }
 
-    /// A table Readability takes for data by its markup alone: a summary, a caption, heading
-    /// cells or columns declared; not one laid out for presentation, nor one whose name or role
+    /// A table Readability takes for data by its markup alone: a caption, heading cells, a
+    /// header or footer row; not one laid out for presentation, nor one whose name or role
     /// Readability reads as never the article.
     static func marksData(_ table: Int, tree: DOMTree) -> Bool {
         let node = tree.nodes[table]
-        guard node.attribute("role") != "presentation", node.attribute("datatable") != "0",
-              !BoilerplateHints.isNeverTheArticleToReadability(node), !BoilerplateHints.hasNeverTheArticleRole(node) else { return false }
-        if node.attribute("summary")?.isEmpty == false { return true }
+        guard node.attribute("role") != "presentation", !BoilerplateHints.isNeverTheArticleToReadability(node),
+              !BoilerplateHints.hasNeverTheArticleRole(node) else { return false }
         return (table + 1..<tree.subtreeEnd(table)).contains {
             switch tree.nodes[$0].tag {
             case .th, .thead, .tfoot: true
