@@ -36,6 +36,9 @@ struct PageStatistics {
     /// Whether an element holds a block at any depth, through phrases and elements HTML does
     /// not have (`<bsp-read-more><span><p>`), as Readability looks for one.
     var holdsBlock: [Bool]
+    /// Whether an element holds, at any depth, what marks a table as data: a heading cell, a
+    /// header or footer row, a caption with something in it.
+    var holdsDataMarks: [Bool]
     /// Whether an element has text of its own among its children (it reads as a paragraph, and
     /// an inline element inside it is a phrase of that paragraph).
     var hasOwnText: [Bool]
@@ -75,6 +78,7 @@ struct PageStatistics {
         verdicts = Array(repeating: BoilerplateHints.Verdict(), count: count)
         hasBlockChild = Array(repeating: false, count: count)
         holdsBlock = Array(repeating: false, count: count)
+        holdsDataMarks = Array(repeating: false, count: count)
         hasOwnText = Array(repeating: false, count: count)
         insideCell = Array(repeating: false, count: count)
         isPhrase = Array(repeating: false, count: count)
@@ -103,6 +107,9 @@ struct PageStatistics {
                 }
                 if parent >= 0, nodes[index].tag.isBlock, nodes[index].tag != .label { hasBlockChild[parent] = true }
                 if parent >= 0, hasBlockChild[parent] || holdsBlock[index] { holdsBlock[parent] = true }
+                if parent >= 0, holdsDataMarks[index] || Self.marksData(nodes[index].tag, holdsSomething: tree.subtreeEnd(index) > index + 1) {
+                    holdsDataMarks[parent] = true
+                }
                 verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
@@ -297,7 +304,7 @@ struct PageStatistics {
                         // A table whose markup says it holds data (heading cells, a caption)
                         // Readability never judges, whatever it is called (a wiki's "vertical-
                         // navbox" of its subject's topics under their headings).
-                        && !(nodes[index].tag == .table && Self.marksData(index, tree: tree))
+                        && !(nodes[index].tag == .table && marksData(index, tree: tree))
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {
                     excluded[index] = true
@@ -446,16 +453,17 @@ struct PageStatistics {
     /// A table Readability takes for data by its markup alone: a caption, heading cells, a
     /// header or footer row; not one laid out for presentation, nor one whose name or role
     /// Readability reads as never the article.
-    static func marksData(_ table: Int, tree: DOMTree) -> Bool {
+    func marksData(_ table: Int, tree: DOMTree) -> Bool {
         let node = tree.nodes[table]
-        guard node.attribute("role") != "presentation", !BoilerplateHints.isNeverTheArticleToReadability(node),
-              !BoilerplateHints.hasNeverTheArticleRole(node) else { return false }
-        return (table + 1..<tree.subtreeEnd(table)).contains {
-            switch tree.nodes[$0].tag {
-            case .th, .thead, .tfoot: true
-            case .caption: tree.subtreeEnd($0) > $0 + 1
-            default: false
-            }
+        return holdsDataMarks[table] && node.attribute("role") != "presentation"
+            && !BoilerplateHints.isNeverTheArticleToReadability(node) && !BoilerplateHints.hasNeverTheArticleRole(node)
+    }
+
+    private static func marksData(_ tag: Tag, holdsSomething: Bool) -> Bool {
+        switch tag {
+        case .th, .thead, .tfoot: true
+        case .caption: holdsSomething
+        default: false
         }
     }
 
