@@ -89,8 +89,8 @@ struct BlockBuilder {
     private var listedText: [Int64]?
     /// The words and linked words of the boxes inside each node that go on their links (built once).
     private var innerBoxesGone: [(text: Int32, link: Int32)]?
-    /// Whether each node holds a heading cell or a table inside it (built once).
-    private var tablesInside: [UInt8]?
+    /// Whether each node holds a table inside it (built once).
+    private var tablesInside: [Bool]?
     /// The fields (`<input>`) each node holds, counted once when a form first asks.
     private var inputsInside: [Int32]?
 
@@ -1546,8 +1546,8 @@ struct BlockBuilder {
     }
 
     /// Whether a box holds a table Readability takes for data, which it never drops: one with
-    /// a summary, a caption or heading cells, or, without a table inside it, ten rows, five
-    /// columns or more than ten cells.
+    /// a caption or heading cells, or, without a table inside it, ten rows, five columns or more
+    /// than ten cells.
     private mutating func holdsReadabilitysDataTable(_ box: Int) -> Bool {
         let end = tree.subtreeEnd(box)
         // Boxes nest: what a look through one found answers for the boxes inside it, so nested
@@ -1568,29 +1568,20 @@ struct BlockBuilder {
     }
 
     private mutating func isReadabilitysDataTable(_ index: Int) -> Bool {
-        let table = tree.nodes[index]
-        if table.attribute("role", is: "presentation") || table.attribute("datatable") == "0" { return false }
-        if table.attribute("summary") != nil { return true }
-        if tree.children(of: index).contains(where: { tree.nodes[$0].tag == .caption }) { return true }
+        if tree.nodes[index].attribute("role", is: "presentation") { return false }
+        if stats.marksData(index, tree: tree) { return true }
         if tablesInside == nil {
-            // What each node holds: a heading cell anywhere inside (1), a table (2); one
-            // backward sweep, so that tables nested in tables cost one look in all.
-            var marks = [UInt8](repeating: 0, count: tree.nodes.count)
+            // Whether each node holds a table; one backward sweep, so that tables nested in
+            // tables cost one look in all.
+            var inside = [Bool](repeating: false, count: tree.nodes.count)
             for node in tree.nodes.indices.reversed() {
                 let parent = Int(tree.nodes[node].parent)
                 guard parent >= 0 else { continue }
-                switch tree.nodes[node].tag {
-                case .th, .thead, .tfoot: marks[parent] |= 1
-                case .table: marks[parent] |= 2
-                default: break
-                }
-                marks[parent] |= marks[node]
+                if tree.nodes[node].tag == .table || inside[node] { inside[parent] = true }
             }
-            tablesInside = marks
+            tablesInside = inside
         }
-        let marks = tablesInside![index]
-        if marks & 1 != 0 { return true }
-        return marks & 2 == 0 && isDataBySize(index)
+        return !tablesInside![index] && isDataBySize(index)
     }
 
     /// Parts inside the article that are not the article.

@@ -302,9 +302,11 @@ struct PageStatistics {
                         && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index) && !readsAsCaption(index)
                     : isChrome(index, pageText: pageText, tag: nodes[index].tag) && !isVerdict(index, tree: tree)
                         // A table whose markup says it holds data (heading cells, a caption)
-                        // Readability never judges, whatever it is called (a wiki's "vertical-
-                        // navbox" of its subject's topics under their headings).
-                        && !(nodes[index].tag == .table && marksData(index, tree: tree))
+                        // Readability never judges, whatever else it is called (a wiki's
+                        // "vertical-navbox" of its subject's topics under their headings),
+                        // once its name or role has not dropped it first.
+                        && !(nodes[index].tag == .table && marksData(index, tree: tree)
+                             && !BoilerplateHints.isNeverTheArticleToReadability(nodes[index]) && !BoilerplateHints.hasNeverTheArticleRole(nodes[index]))
                 if !neighbour, !chrome, verdicts[index].soundsLikeChrome { insideKept[index] = true }
                 if neighbour || chrome {
                     excluded[index] = true
@@ -451,12 +453,9 @@ struct PageStatistics {
     }
 
     /// A table Readability takes for data by its markup alone: a caption, heading cells, a
-    /// header or footer row; not one laid out for presentation, nor one whose name or role
-    /// Readability reads as never the article.
+    /// header or footer row; not one laid out for presentation.
     func marksData(_ table: Int, tree: DOMTree) -> Bool {
-        let node = tree.nodes[table]
-        return holdsDataMarks[table] && node.attribute("role") != "presentation"
-            && !BoilerplateHints.isNeverTheArticleToReadability(node) && !BoilerplateHints.hasNeverTheArticleRole(node)
+        holdsDataMarks[table] && !tree.nodes[table].attribute("role", is: "presentation")
     }
 
     private static func marksData(_ tag: Tag, holdsSomething: Bool) -> Bool {
