@@ -184,8 +184,9 @@ enum BoilerplateHints {
 
     /// What the element's class and id say. Pages repeat the same class on hundreds of
     /// elements, so each distinct class is matched once per page (`seen`); ids are unique and
-    /// matched as they come.
-    static func verdict(_ node: DOMTree.Node, seen: inout [String: UInt16]) -> Verdict {
+    /// matched as they come. With `readingID` false our words are not looked for in the id
+    /// (a heading's own words made into one), though Readability's still are, as it reads it.
+    static func verdict(_ node: DOMTree.Node, seen: inout [String: UInt16], readingID: Bool = true) -> Verdict {
         var verdict = Verdict()
         guard !node.attributes.isEmpty else {
             verdict.marksArticle = node.tag == .article || node.tag == .main
@@ -235,7 +236,7 @@ enum BoilerplateHints {
             } else if attribute.name == "id" {
                 let all = NameBits(allMatcher.allMatches(caseFolding: attribute.value), name: attribute.value)
                 if all.byline { verdict.namesByline = true }
-                var bits = all.ours
+                var bits = readingID ? all.ours : 0
                 if bits != 0 { bits = withoutFalseWords(attribute.value, bits: bits, utilities: false) }
                 chromeByID = bits & 1 != 0
                 found |= bits

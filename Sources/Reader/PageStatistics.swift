@@ -111,6 +111,10 @@ struct PageStatistics {
                     holdsDataMarks[parent] = true
                 }
                 verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses)
+                if nodes[index].tag.headingLevel != nil, verdicts[index].soundsLikeJunk, let id = nodes[index].attribute("id"),
+                   Self.isSlug(id, of: tree.text(of: index, maximumNodes: 64, maximumLength: 400) ?? "") {
+                    verdicts[index] = BoilerplateHints.verdict(nodes[index], seen: &seenClasses, readingID: false)
+                }
                 if verdicts[index].marksArticle { holdsArticle[index] = true }
                 if holdsArticle[index], parent >= 0 { holdsArticle[parent] = true }
                 if nodes[index].tag == .main || nodes[index].attribute("role", is: "main") { holdsMain[index] = true }
@@ -321,6 +325,22 @@ struct PageStatistics {
     /// its name says ("a <em class=related>long report</em> that").
     private func isPhraseAmongWords(_ index: Int, parent: Int) -> Bool {
         isPhrase[index] && parent >= 0 && hasOwnText[parent]
+    }
+
+    /// Whether an id is the heading's own words made into an address (a blog's or a manual's
+    /// `id="common-mistake-5-modifying-a-list-while-iterating-over-it"`): it names nothing, and
+    /// the words inside it ("iterating") say nothing of what the heading is.
+    static func isSlug(_ id: String, of text: String) -> Bool {
+        func key(_ string: String) -> String.UnicodeScalarView {
+            var key = String.UnicodeScalarView()
+            for scalar in string.unicodeScalars where scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                key.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+            return key
+        }
+        let idKey = String(key(id)), textKey = String(key(text))
+        // Tools cut long slugs short, and some put their own prefix before it ("user-content-").
+        return idKey.count >= 8 && textKey.count >= 8 && (textKey.hasPrefix(idKey) || idKey.hasSuffix(textKey))
     }
 
     /// `rel="author"`, or an `itemprop` that names the author.

@@ -686,4 +686,28 @@ struct PagesBeyondNewsTests {
         try Self.expect(page, holds: ["Aldbury mill is a watermill", "Films shot at the mill", "Billy Jack Goes to Washington (1977)"],
                         lacks: ["needs additional citations", "keeps photographs of the mill"])
     }
+
+    @Test("A heading's id made of its own words (\"mistake-5-modifying-a-list-while-iterating-over-it\", \"promoting-the-fix-to-a-habit\") names nothing: the words inside it (\"rating\", \"promo\") do not make it machinery, and it stays, as in Readability")
+    func headingWhoseIDIsItsOwnWords() throws {
+        let page = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Five mistakes in loops | Harbour Code</title></head><body>
+            <nav><ul><li><a href="/">Home</a></li><li><a href="/posts">Posts</a></li><li><a href="/about">About</a></li></ul></nav>
+            <article class="post"><h1>Five mistakes in loops</h1><div class="post-body">
+            <p>Loops are where most of the bugs I review begin, and most of them are the same few mistakes, made again by each new hire, in each new service.</p>
+            <p>Here are the ones I see most often, with the fix for each, and why the fix works, so that the next review can be a short one.</p>
+            <h2 id="mistake-5-modifying-a-list-while-iterating-over-it">Mistake 5: modifying a list while iterating over it</h2>
+            <pre><code>for item in items:
+                if item.done:
+                    items.remove(item)</code></pre>
+            <p>The loop skips the item after each one removed, because the list moved under it; build a new list instead, and assign it when the loop is done.</p>
+            <h3 id="promoting-the-fix-to-a-habit">Promoting the fix to a habit</h3>
+            <ul><li>Build a new list with a comprehension, keeping what you want.</li><li>Loop over a copy, and remove from the original.</li><li>Loop backwards, by index, when you must change it in place.</li></ul>
+            <p>Each of these keeps the loop's view of the list still while the list changes, which is all that the loop needs, and all that the reader of the code needs to see.</p>
+            </div></article>
+            <footer><p>Copyright Harbour Code. <a href="/privacy">Privacy</a></p></footer>
+            </body></html>
+            """
+        try Self.expect(page, holds: ["Mistake 5: modifying a list while iterating over it", "Promoting the fix to a habit",
+                                      "items.remove(item)", "Loop backwards, by index"])
+    }
 }
