@@ -1245,6 +1245,18 @@ struct BlockBuilder {
     }
 
     /// The nearest element around `index` that is not phrasing content.
+    /// Whether a phrase has words beside it in its block, at any step up through the phrases
+    /// around it (a correction's "(<a href="#rt">Return</a>.)" inside its `<em>`).
+    private func saysWords(aroundPhrase index: Int) -> Bool {
+        var around = Int(tree.nodes[index].parent)
+        while around >= 0 {
+            if stats.hasOwnText[around] { return true }
+            guard tree.nodes[around].tag.isInline else { return false }
+            around = Int(tree.nodes[around].parent)
+        }
+        return false
+    }
+
     private func enclosingBlock(_ index: Int) -> Int? {
         var block = Int(tree.nodes[index].parent)
         while block >= 0, tree.nodes[block].tag.isInline { block = Int(tree.nodes[block].parent) }
@@ -1631,7 +1643,7 @@ struct BlockBuilder {
             // unless they are a heading's own text or a phrase of a sentence (a reference to
             // another part of the page, `see IPv4Address`; a bare "#" is a script's button).
             guard textLength > 3, !insideHeading, index >= contentsEnd else { return false }
-            if href.count > 1, let block = enclosingBlock(index), stats.hasOwnText[block] { return false }
+            if href.count > 1, saysWords(aroundPhrase: index) { return false }
             return true
         case .form:
             // A comment or contact form ("Your name: *"): a place to write, and a small share

@@ -104,6 +104,18 @@ struct FailureClassTests {
         #expect(!boxed.contains("Delivery in one to three days"), "\(boxed)")
     }
 
+    @Test("A link within the page that is a phrase of a sentence inside an emphasis stays (\"Be sure to <a href=#comments>leave a note below</a> and…\", a correction's \"(Return.)\"); \"Back to top\" alone in its paragraph still goes")
+    func linkWithinThePageInsideAnEmphasis() throws {
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...3)
+            + "<p><strong>Did you see the flood? Be sure to <a href=\"#comments\">leave a note below</a> and tell us where you were.</strong></p>"
+            + "<p><em><strong>Correction, May 2: </strong>This story first said the water rose a metre. It rose two metres. (<a href=\"#rt\">Return</a>.)</em></p>"
+            + "<p><a href=\"#top\">Back to top</a></p></article>"
+        let text = try #require(Self.read(Self.page(body))).text
+        #expect(text.contains("Be sure to leave a note below and tell us where you were."), "\(text)")
+        #expect(text.contains("It rose two metres. (Return.)"), "\(text)")
+        #expect(!text.contains("Back to top"), "\(text)")
+    }
+
     // MARK: 3. Headings that are a link
 
     @Test("Headings that are links within the page are kept (documentation pages)")
