@@ -31,7 +31,7 @@ struct ContentScorer {
             top = betterAncestor(of: top, score: score) ?? top
             // Readability's own climb from its winner, to the first parent scoring more than the
             // box below it (a story's column that also holds its summary and its deck).
-            if top == winner { top = climb(from: top, start: score[top], score: score, asReadabilityScores: true) ?? top }
+            if top == winner { top = climb(from: top, start: readabilitysScore(top, score: score), score: score, asReadabilityScores: true) ?? top }
         }
         // The box Readability's own climb ends at: what the siblings must score is measured
         // against it, wherever the story's text takes the choice after.
@@ -281,16 +281,28 @@ struct ContentScorer {
             below = ancestor
             var value = score[ancestor]
             if asReadabilityScores, value != 0 {
-                value -= Self.pointsReadabilityGivesNot(tree.nodes[ancestor].tag) * (1 - stats.linkDensity(ancestor))
+                value = readabilitysScore(ancestor, score: score)
             }
             if value != 0 {
                 if value < least { return nil }
-                if value > last { return ancestor }
+                // (Not to a box that adds only the page's own lines after the story, its
+                // copyright and address, which the story goes without, as beside it.)
+                if value > last { return addsOnlyCopyright(ancestor, beside: node) ? nil : ancestor }
                 last = value
             }
             ancestor = Int(tree.nodes[ancestor].parent)
         }
         return nil
+    }
+
+    /// Whether all `box` says beside the part holding `node` opens with a copyright sign.
+    private func addsOnlyCopyright(_ box: Int, beside node: Int) -> Bool {
+        var added = false
+        for child in tree.children(of: box) where stats.textLength[child] > 0 && !(child <= node && node < tree.subtreeEnd(child)) {
+            guard tree.nodes[child].tag != .text, opensWithCopyright(child) else { return false }
+            added = true
+        }
+        return added
     }
 
     /// The nearest ancestor of the winner under which three or more of the next best
@@ -510,6 +522,22 @@ struct ContentScorer {
         case .main: 5
         default: 0
         }
+    }
+
+    /// What Readability scores a candidate: the votes as here, but its tag's points and its
+    /// class's and id's words weighed as Readability weighs them (each name 25 points).
+    private func readabilitysScore(_ index: Int, score: [Float]) -> Float {
+        var base: Float
+        switch tree.nodes[index].tag {
+        case .div: base = 5
+        case .pre, .td, .blockquote: base = 3
+        case .address, .ol, .ul, .dl, .dd, .dt, .li, .form: base = -3
+        case .h1, .h2, .h3, .h4, .h5, .h6, .th: base = -5
+        default: base = 0
+        }
+        if tree.nodes[index].attribute("itemprop", is: "articlebody") { base += 30 }
+        base += Float(stats.verdicts[index].readabilitysWeight)
+        return score[index] - (baseScore(index) - base) * (1 - stats.linkDensity(index))
     }
 
     private func baseScore(_ index: Int) -> Float {

@@ -199,4 +199,17 @@ struct StoryNeighboursTests {
         let text = try Story.expectStory("<div class=\"article\">" + hero + body + "</div>", lines: 1...12)
         #expect(text.contains("The council met the engineers"), "\(text)")
     }
+
+    @Test("On that climb a box's class and id each weigh as Readability weighs them: a post whose class and id both name it (\"post\", \"post-1184\") is taken over its text box with its line of when and where it was filed, as there; one named so by its class alone is not")
+    func climbToAPostNamedTwice() throws {
+        let post = { (id: String) in
+            "<div class=\"content\">\(id)<h1 class=\"entry-title\">The flood of that spring</h1>"
+                + "<p class=\"post-info\">Filed under Towns, Rivers on May 4, 2023 at 4:11 pm</p>"
+                + "<div class=\"entry-content\">" + Story.lines(1...6) + "</div></div>" + FailureClassTests.sidebar + "</div>"
+        }
+        let twice = try Story.expectStory(post("<div id=\"post-1184\" class=\"post type-post hentry\">"), lines: 1...6)
+        #expect(twice.contains("Filed under Towns, Rivers on May 4, 2023"), "\(twice)")
+        let once = try Story.expectStory(post("<div class=\"post type-post hentry\">"), lines: 1...6)
+        #expect(!once.contains("Filed under"), "\(once)")
+    }
 }
