@@ -226,6 +226,7 @@ import TestThreads
             case "/sections": .html(ReaderClimbEndToEndTests.post)
             case "/summary-column": .html(ReaderClimbEndToEndTests.column)
             case "/headed": .html(ReaderClimbEndToEndTests.headed)
+            case "/filed": .html(ReaderWeighingEndToEndTests.filed)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
