@@ -395,7 +395,9 @@ struct BlockBuilder {
             if let last = blocks.last, last.kind != .rule { blocks.append(ArticleBlock(kind: .rule, text: "")) }
             return true
         case .img:
-            let alt = Sanitizer.neutralize(node.attribute("alt") ?? "", keepNewlines: false).trimmingSpaces()
+            var alt = Sanitizer.neutralize(node.attribute("alt") ?? "", keepNewlines: false).trimmingSpaces()
+            // Marks alone (a lead photo's alt of ".") describe nothing: no text, no stray full stop.
+            if !alt.contains(where: { !$0.isPunctuation }) { alt = "" }
             if !alt.isEmpty, alt.count <= 2 {
                 append(alt)  // an emoji drawn as a picture reads as the emoji
             } else {
@@ -1938,7 +1940,7 @@ struct BlockBuilder {
                           node.attribute("data-src"), node.attribute("data-srcset").flatMap(Self.firstCandidate)]
         for case let raw? in candidates {
             let trimmed = raw.trimmingWhitespace()
-            guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL, url.isWebAddress else { continue }
+            guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: baseURL)?.absoluteURL.asWebAddress else { continue }
             return url
         }
         return nil
@@ -1956,7 +1958,7 @@ struct BlockBuilder {
     private mutating func number(for href: String?) -> Int? {
         // A place on this page ("Quotes#By_language" in a table of contents) is no page to open.
         guard let href = href?.trimmingWhitespace(), !href.isEmpty, placeOnThisPage(href, anyQuery: false) == nil,
-              let url = URL(string: href, relativeTo: baseURL)?.absoluteURL, url.isWebAddress
+              let url = URL(string: href, relativeTo: baseURL)?.absoluteURL.asWebAddress
         else { return nil }
         let key = url.absoluteString
         if let existing = linkNumbers[key] { return existing }

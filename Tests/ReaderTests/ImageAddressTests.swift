@@ -41,6 +41,18 @@ struct ImageAddressTests {
         #expect(found.map(\.imageURL?.absoluteString) == ["https://example.org/flood.jpg"])
     }
 
+    @Test("An alt text of marks alone (a lead photo's \".\") describes nothing: the picture has no words and no stray full stop stands in the story; an emoji drawn as a picture still reads as the emoji")
+    func altOfMarksAlone() throws {
+        let body = "<p>\(Pages.prose[0])</p><figure><img src=\"/lead.jpg\" alt=\".\"></figure><p>\(Pages.prose[1]) <img src=\"/smile.png\" alt=\"🙂\"></p>"
+            + Pages.paragraphs(Array(Pages.prose.dropFirst(2)))
+        let article = try #require(Pages.extract(Pages.page(body: body)))
+        let pictures = article.blocks.filter { $0.kind == .image }
+        #expect(pictures.map(\.imageURL?.absoluteString) == ["https://example.org/lead.jpg"])
+        #expect(pictures.first?.text == "")
+        #expect(!article.blocks.contains { $0.text == "." }, "\(article.text)")
+        #expect(article.text.contains("🙂"), "\(article.text)")
+    }
+
     @Test("A picture with no http or https address keeps its alt text and no address")
     func noAddress() throws {
         let found = try images(#"<figure><img src="file:///etc/passwd" srcset="ftp://host/a.png 1x" alt="A map of the river"></figure>"#)

@@ -23,6 +23,17 @@ struct LinkNumberingTests {
         #expect(!marked.contains("mail link["))
     }
 
+    @Test("An address whose scheme is written in capitals (\"hTtps:\", \"HTTP:\") is a web address in lower case, one number with the same address written plainly; a picture's too")
+    func schemeInCapitals() throws {
+        let body = "<p>\(Pages.prose[0]) See <a href=\"hTtps://other.example/report.pdf\">the report</a> and "
+            + "<a href=\"https://other.example/report.pdf\">the report again</a>.</p><p>\(Pages.prose[1])</p>"
+            + "<img src=\"HTTP://pics.example/bridge.jpg\" alt=\"The old bridge at dawn\"><p>\(Pages.prose[2])</p>"
+        let article = try #require(Pages.extract(Pages.page(body: body)))
+        #expect(article.links.map(\.absoluteString) == ["https://other.example/report.pdf"])
+        #expect(article.blocks.map(\.markedText).joined(separator: "\n").contains("the report[1] and the report again[1]."))
+        #expect(article.blocks.compactMap(\.imageURL).map(\.absoluteString) == ["http://pics.example/bridge.jpg"])
+    }
+
     @Test("The plain text carries no numbers; the layout lists the links at the end")
     func plainAndListed() throws {
         let article = try #require(Pages.extract(Pages.page(body: Self.body)))
