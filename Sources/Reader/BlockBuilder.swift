@@ -479,6 +479,28 @@ struct BlockBuilder {
         }
     }
 
+    /// TeX without the wrapper that only sets its size ("{\displaystyle N}", as a wiki writes
+    /// every formula, is "N").
+    static func withoutStyleWrapper(_ tex: String) -> String {
+        guard let style = ["{\\displaystyle ", "{\\textstyle ", "{\\scriptstyle "].first(where: tex.hasPrefix), tex.hasSuffix("}") else { return tex }
+        // Only when the first brace closes at the end: "{\displaystyle a}+{\displaystyle b}" is two.
+        var depth = 0
+        var escaped = false
+        let last = tex.count - 1
+        for (offset, character) in tex.enumerated() {
+            if escaped { escaped = false; continue }
+            switch character {
+            case "\\": escaped = true
+            case "{": depth += 1
+            case "}":
+                depth -= 1
+                if depth == 0, offset != last { return tex }
+            default: break
+            }
+        }
+        return String(tex.dropFirst(style.count).dropLast()).trimmingSpaces()
+    }
+
     /// A MathML formula as text: its TeX annotation when it has one, else the text of its
     /// tokens (the other annotations left out).
     private func formula(_ index: Int, meter: WorkMeter) throws(ExtractionStop) -> String {
@@ -490,7 +512,7 @@ struct BlockBuilder {
             let node = tree.nodes[position]
             switch node.tag {
             case .annotation where (node.attribute("encoding") ?? "").lowercased().contains("tex"):
-                let tex = Sanitizer.neutralize(tree.text(of: position), keepNewlines: false).trimmingSpaces()
+                let tex = Self.withoutStyleWrapper(Sanitizer.neutralize(tree.text(of: position), keepNewlines: false).trimmingSpaces())
                 if !tex.isEmpty { return tex }
                 position = tree.subtreeEnd(position)
             case .annotation, .annotationXML:

@@ -149,7 +149,9 @@ struct PageStatistics {
                     continue
                 }
                 let showing = Self.mayBeHidden(nodes[index]) ? BoilerplateHints.showing(nodes[index], byClass: judgeNames) : .shown
-                if showing == .removed {
+                if showing == .removed, Self.isFormulasReadableCopy(index, tree) {
+                    // (Its picture, hidden from screen readers, is the one left out.)
+                } else if showing == .removed {
                     excluded[index] = true
                 } else if !readsInvisible, showing == .invisible || (underInvisible && showing != .visible) {
                     if showsWithin[index] { invisible[index] = true } else { excluded[index] = true }
@@ -686,6 +688,24 @@ struct PageStatistics {
         case .nav, .aside, .footer: return !holdsMain
         default: return judgesRoles && mayBeHidden(node) && !holdsMain && BoilerplateHints.hasJunkRole(node)
         }
+    }
+
+    /// A formula's MathML hidden by a style beside the same formula drawn as a picture (a wiki's
+    /// `<span style="display: none"><math>…</math></span><img alt="{\displaystyle N}">`): the
+    /// copy screen readers read, and the one that reads as text, where the picture is only seen.
+    static func isFormulasReadableCopy(_ index: Int, _ tree: DOMTree) -> Bool {
+        func isBlank(_ node: Int) -> Bool {
+            tree.nodes[node].tag == .text && !tree.nodes[node].text.utf8.contains { $0 > 0x20 }
+        }
+        var formula: Int?
+        for child in tree.children(of: index) where !isBlank(child) {
+            guard formula == nil, tree.nodes[child].tag == .math else { return false }
+            formula = child
+        }
+        guard formula != nil else { return false }
+        var sibling = Int(tree.nodes[index].nextSibling)
+        while sibling >= 0, isBlank(sibling) { sibling = Int(tree.nodes[sibling].nextSibling) }
+        return sibling >= 0 && tree.nodes[sibling].tag == .img
     }
 
     /// The page's own wrappers and the box it names as the article's body are read even when

@@ -256,6 +256,27 @@ struct FailureClassTests {
         #expect(article.blocks.contains { $0.text == "Q = vA" })
     }
 
+    @Test("A wiki's formula, its MathML hidden by a style beside the same formula drawn as a picture, comes out as its TeX without the size wrapper, inline and on a line of its own; hidden MathML with no picture beside it stays hidden")
+    func wikiMath() throws {
+        func formula(_ tex: String, display: Bool) -> String {
+            let box = display ? "div" : "span"
+            return "<\(box) class=\"mwe-math-element\"><\(box) class=\"mwe-math-mathml-\(display ? "display" : "inline") mwe-math-mathml-a11y\" style=\"display: none;\">"
+                + "<math\(display ? " display=\"block\"" : "")><semantics><mrow><mi>x</mi></mrow><annotation encoding=\"application/x-tex\">{\\displaystyle \(tex)}</annotation></semantics></math>"
+                + "</\(box)><img src=\"/math/\(tex.count).svg\" class=\"mwe-math-fallback-image-\(display ? "display" : "inline")\" aria-hidden=\"true\" alt=\"{\\displaystyle \(tex)}\"></\(box)>"
+        }
+        let body = "<article><h1>The flood of that spring</h1>" + Self.paragraphs(1...2)
+            + "<p>Given a set of \(formula("N", display: false)) gauges \(formula("g_{1},\\dots ,g_{N}", display: false)), the authority averages their readings:</p>"
+            + "<dl><dd>\(formula("{\\bar {h}}={\\frac {1}{N}}\\sum _{i}h_{i}", display: true))</dd></dl>"
+            + "<p>The answer to the exercise is <span style=\"display: none\"><math><mi>h</mi><mo>=</mo><mn>4</mn></math></span> left for the reader.</p>"
+            + Self.paragraphs(3...4) + "</article>"
+        let article = try #require(Self.read(Self.page(body)))
+        #expect(article.text.contains("Given a set of N gauges g_{1},\\dots ,g_{N}, the authority averages their readings:"), "\(article.text)")
+        #expect(article.blocks.contains { $0.text == "{\\bar {h}}={\\frac {1}{N}}\\sum _{i}h_{i}" }, "\(article.text)")
+        #expect(article.text.contains("The answer to the exercise is left for the reader."), "\(article.text)")
+        #expect(!article.blocks.contains { $0.kind == .image }, "\(article.blocks)")
+        #expect(BlockBuilder.withoutStyleWrapper("{\\displaystyle a}+{\\displaystyle b}") == "{\\displaystyle a}+{\\displaystyle b}")
+    }
+
     // MARK: 7. Very short articles
 
     @Test("A page holding a single short paragraph returns it")
