@@ -1268,7 +1268,6 @@ struct BlockBuilder {
         stats.paragraphs[heading] >= 2 || stats.textLength[heading] > 200
     }
 
-    /// The nearest element around `index` that is not phrasing content.
     /// Whether a phrase has words beside it in its block, at any step up through the phrases
     /// around it (a correction's "(<a href="#rt">Return</a>.)" inside its `<em>`).
     private func saysWords(aroundPhrase index: Int) -> Bool {
@@ -1281,6 +1280,7 @@ struct BlockBuilder {
         return false
     }
 
+    /// The nearest element around `index` that is not phrasing content.
     private func enclosingBlock(_ index: Int) -> Int? {
         var block = Int(tree.nodes[index].parent)
         while block >= 0, tree.nodes[block].tag.isInline { block = Int(tree.nodes[block].parent) }

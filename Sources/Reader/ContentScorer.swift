@@ -261,9 +261,9 @@ struct ContentScorer {
     }
 
     /// The first ancestor of `node` scoring more than the scored box below it, none on the way
-    /// scoring under `least` (a third of where the climb starts). `asReadabilityScores`: an
-    /// `<article>` and a `<main>` without the points their tag earns here, as Readability gives
-    /// them none.
+    /// scoring under `least` (a third of where the climb starts). `asReadabilityScores`: each box
+    /// as Readability scores it (`readabilitysScore`: an `<article>` and a `<main>` without the
+    /// points their tag earns here, a class and an id weighed each).
     private func climb(from node: Int, start: Float, least: Float? = nil, score: [Float], asReadabilityScores: Bool = false) -> Int? {
         let least = least ?? start / 3
         var last = start
@@ -527,17 +527,9 @@ struct ContentScorer {
     /// What Readability scores a candidate: the votes as here, but its tag's points and its
     /// class's and id's words weighed as Readability weighs them (each name 25 points).
     private func readabilitysScore(_ index: Int, score: [Float]) -> Float {
-        var base: Float
-        switch tree.nodes[index].tag {
-        case .div: base = 5
-        case .pre, .td, .blockquote: base = 3
-        case .address, .ol, .ul, .dl, .dd, .dt, .li, .form: base = -3
-        case .h1, .h2, .h3, .h4, .h5, .h6, .th: base = -5
-        default: base = 0
-        }
-        if tree.nodes[index].attribute("itemprop", is: "articlebody") { base += 30 }
-        base += Float(stats.verdicts[index].readabilitysWeight)
-        return score[index] - (baseScore(index) - base) * (1 - stats.linkDensity(index))
+        let verdict = stats.verdicts[index]
+        let over = Self.pointsReadabilityGivesNot(tree.nodes[index].tag) + verdict.weight - Float(verdict.readabilitysWeight)
+        return score[index] - over * (1 - stats.linkDensity(index))
     }
 
     private func baseScore(_ index: Int) -> Float {
