@@ -227,6 +227,7 @@ import TestThreads
             case "/summary-column": .html(ReaderClimbEndToEndTests.column)
             case "/headed": .html(ReaderClimbEndToEndTests.headed)
             case "/filed": .html(ReaderWeighingEndToEndTests.filed)
+            case "/formulas": .html(ReaderWeighingEndToEndTests.formulas)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
