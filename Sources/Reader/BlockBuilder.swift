@@ -957,10 +957,22 @@ struct BlockBuilder {
             guard tree.nodes[child].tag == .li else { return .refused }
             guard stats.textLength[child] > 0 else { return .allowed }
             guard stats.textLength[child] <= 60, stats.sentences[child] == 0, stats.linkDensity(child) > 0,
-                  let text = tree.text(of: child, maximumNodes: 24, maximumLength: 80), text.contains(":"), linksStayOnSite(child) else { return .refused }
+                  let text = tree.text(of: child, maximumNodes: 24, maximumLength: 80), text.contains(":"), !linksBeforeItsColon(child),
+                  linksStayOnSite(child) else { return .refused }
             return .counted
         }
         return items ?? 0 >= 2
+    }
+
+    /// Whether an item links before its first colon: its label names a thing ("Gauge family
+    /// <a>Millbrook</a>: 12 sites", a wiki's list of kinds), which a control's label never does.
+    private func linksBeforeItsColon(_ item: Int) -> Bool {
+        for position in item + 1..<tree.subtreeEnd(item) {
+            let node = tree.nodes[position]
+            if node.tag == .a { return true }
+            if node.tag == .text, node.text.contains(":") { return false }
+        }
+        return false
     }
 
     /// Whether every link in a small element acts on this site (a script, a part of the page,

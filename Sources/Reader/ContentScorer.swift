@@ -16,6 +16,7 @@ struct ContentScorer {
     func chooseContent(score: [Float], candidates: [Int], meter: WorkMeter) throws(ExtractionStop) -> [Int] {
         guard !candidates.isEmpty else { return [] }
         var top = candidates.max { score[$0] < score[$1] }!
+        top = boxAroundItems(of: top, score: score, candidates: candidates) ?? top
         top = earnedWinner(over: top, score: score, candidates: candidates) ?? top
         top = namedArticle(inside: top, score: score, candidates: candidates) ?? top
         // What counts as strong beside the article is measured against the part that won,
@@ -207,6 +208,35 @@ struct ContentScorer {
             score[candidate] *= 1 - stats.linkDensity(candidate)
         }
         return (score, candidates)
+    }
+
+    /// The box a few levels above a winning list that scores better once the list's items
+    /// have no vote, as Readability scores no item: a wiki's list page, its tables and
+    /// paragraphs around a thousand citations, is that page, not its references.
+    private func boxAroundItems(of top: Int, score: [Float], candidates: [Int]) -> Int? {
+        guard tree.nodes[top].tag == .ol || tree.nodes[top].tag == .ul else { return nil }
+        // What the items voted for each box above them, as `scores` counted it.
+        var votes: [Int: Float] = [:]
+        for item in top + 1..<tree.subtreeEnd(top) where tree.nodes[item].tag == .li && !stats.excluded[item] {
+            guard let (points, holdsParagraphs) = prosePoints(item) else { continue }
+            var ancestor = holdsParagraphs && stats.verdicts[item].soundsLikeArticle ? item : Int(tree.nodes[item].parent)
+            var level = 0
+            while ancestor >= tree.body, level < 5 {
+                votes[ancestor, default: 0] += points / (level == 0 ? 1 : (level == 1 ? 2 : Float(level * 3)))
+                ancestor = Int(tree.nodes[ancestor].parent)
+                level += 1
+            }
+        }
+        func withoutItems(_ index: Int) -> Float { score[index] - (votes[index] ?? 0) * (1 - stats.linkDensity(index)) }
+        var best: Int?
+        var most = withoutItems(top)
+        var ancestor = Int(tree.nodes[top].parent)
+        for _ in 0..<3 {
+            guard ancestor > tree.body else { break }
+            if withoutItems(ancestor) > most { (best, most) = (ancestor, withoutItems(ancestor)) }
+            ancestor = Int(tree.nodes[ancestor].parent)
+        }
+        return best
     }
 
     /// The box inside the winner that calls itself the article ("article-text", "story") and

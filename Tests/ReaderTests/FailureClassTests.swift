@@ -162,6 +162,35 @@ struct FailureClassTests {
         #expect(text.contains("30 River 30 Millbrook 30 1930 30 m"))
     }
 
+    @Test("A wiki's list page is its paragraphs, headings, lists and tables, with its references after them; not the references alone, which won only by their items (Readability scores no item; Readability.js reads this page so)")
+    func wikiListOverItsReferences() throws {
+        let html = Self.page(title: "List of river gauges", Self.wikiListPage(citations: 150))
+        let text = try #require(Self.read(html)).text
+        for part in ["Paragraph 2 of the report", "Upper basin", "Gauge family Millbrook (river gauges): 3 kinds, 12 sites", "Stone weir", "Lower basin", "Archive of the river authority, volume 150"] {
+            #expect(text.contains(part), "\(part)")
+        }
+    }
+
+    /// A wiki's list page: two paragraphs, a heading over a list of kinds in columns and a
+    /// table of them, and its references, each a citation of its own linking to its source.
+    static func wikiListPage(citations: Int) -> String {
+        let kinds = (1...6).map { "<li>Gauge family <a href=\"/wiki/Family\($0)\">Millbrook</a> (river gauges): \(4 * $0 / 6 + 3) kinds, \(12 * $0) sites</li>" }.joined()
+        let rows = (1...8).map { number in
+            "<tr><td><a href=\"/wiki/Weir\(number)\">Stone weir</a><br>(gauge \(number))</td><td><a href=\"/wiki/Ann\">Lee</a>, 18\(10 + number)</td>"
+                + "<td>Upper and middle river, with the eastern tributaries<sup><a href=\"#cite_note-\(number)\">[\(number)]</a></sup></td></tr>"
+        }.joined()
+        let references = (1...citations).map {
+            "<li id=\"cite_note-\($0)\"><span class=\"mw-cite-backlink\"><a href=\"#cite_ref-\($0)\">^</a></span> <span class=\"reference-text\">Lee, Ann; Chan, Bo (19\($0 % 90 + 10)). "
+                + "<a class=\"external text\" href=\"https://archive.example/\($0)\">Archive of the river authority, volume \($0)</a>. Millbrook Press, pages \($0), \($0 + 9), and \($0 + 20). Retrieved 4 May 2023.</span></li>"
+        }.joined()
+        return "<div id=\"mw-content-text\" class=\"mw-body-content\"><div class=\"mw-parser-output\">" + paragraphs(1...2)
+            + "<div class=\"mw-heading mw-heading2\"><h2 id=\"Upper\">Upper basin</h2></div><div class=\"columns-start columns-2\"><div class=\"column\"><ul>" + kinds + "</ul></div></div>"
+            + "<table class=\"wikitable\"><tr><th>Gauge</th><th>Authority</th><th>Range</th></tr>" + rows + "</table>"
+            + "<div class=\"mw-heading mw-heading2\"><h2 id=\"Lower\">Lower basin</h2></div>" + paragraphs(3...3)
+            + "<div class=\"mw-heading mw-heading2\"><h2 id=\"References\">References</h2></div><div class=\"mw-references-wrap mw-references-columns\"><ol class=\"references\">" + references + "</ol></div>"
+            + "</div></div>"
+    }
+
     @Test("A grid of data whose names link elsewhere is kept among the story's paragraphs")
     func linkedNamesInAGrid() throws {
         let rows = (1...6).map { "<tr><td><a href=\"/station/\($0)\">Station \($0)</a></td><td>\($0 * 3) m</td></tr>" }.joined()
