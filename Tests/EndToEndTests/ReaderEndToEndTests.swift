@@ -228,6 +228,7 @@ import TestThreads
             case "/headed": .html(ReaderClimbEndToEndTests.headed)
             case "/filed": .html(ReaderWeighingEndToEndTests.filed)
             case "/formulas": .html(ReaderWeighingEndToEndTests.formulas)
+            case "/gauges": .html(ReaderWikiListEndToEndTests.page)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

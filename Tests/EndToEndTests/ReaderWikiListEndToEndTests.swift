@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestThreads
+
+/// The forty-fourth round read on the command line at 40 columns: a wiki's list page, whose
+/// thousand citations once won as a list of their own (Readability scores no list item), is
+/// read from its opening paragraphs through its headings, its list of kinds (each linking the
+/// kind's page before a colon, no control's label) and its table, with its references after.
+@Suite(.serialized, .ownThread) struct ReaderWikiListEndToEndTests {
+    static let page: String = {
+        let paragraphs = (1...3).map { "<p>Paragraph \($0) of the list tells which gauges the river authority keeps, and where, along the river.</p>" }
+        let kinds = (1...6).map { "<li>Gauge family <a href=\"/wiki/Family\($0)\">Millbrook</a> (river gauges): \($0 + 2) kinds, \(12 * $0) sites</li>" }.joined()
+        let rows = (1...8).map {
+            "<tr><td><a href=\"/wiki/Weir\($0)\">Stone weir</a><br>(gauge \($0))</td><td><a href=\"/wiki/Lee\">Lee</a>, 18\(10 + $0)</td>"
+                + "<td>Upper and middle river, with the eastern tributaries<sup><a href=\"#cite_note-\($0)\">[\($0)]</a></sup></td></tr>"
+        }.joined()
+        let references = (1...150).map {
+            "<li id=\"cite_note-\($0)\"><span class=\"mw-cite-backlink\"><a href=\"#cite_ref-\($0)\">^</a></span> <span class=\"reference-text\">Lee, Ann; Chan, Bo (19\($0 % 90 + 10)). "
+                + "<a class=\"external text\" href=\"https://archive.example/\($0)\">Archive of the river authority, volume \($0)</a>. Millbrook Press, pages \($0), \($0 + 9), and \($0 + 20).</span></li>"
+        }.joined()
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>List of river gauges - River Wiki</title></head><body>"
+            + "<div id=\"mw-content-text\" class=\"mw-body-content\"><div class=\"mw-parser-output\">" + paragraphs[0...1].joined()
+            + "<div class=\"mw-heading mw-heading2\"><h2 id=\"Upper\">Upper basin</h2></div><div class=\"columns-start columns-2\"><div class=\"column\"><ul>" + kinds + "</ul></div></div>"
+            + "<table class=\"wikitable\"><tr><th>Gauge</th><th>Authority</th><th>Range</th></tr>" + rows + "</table>"
+            + "<div class=\"mw-heading mw-heading2\"><h2 id=\"Lower\">Lower basin</h2></div>" + paragraphs[2]
+            + "<div class=\"mw-heading mw-heading2\"><h2 id=\"References\">References</h2></div><div class=\"mw-references-wrap\"><ol class=\"references\">" + references + "</ol></div>"
+            + "</div></div></body></html>"
+    }()
+
+    @Test func wikisListPageReadWholeWithItsReferencesAfter() throws {
+        let output = try ReaderEndToEndTests.readNarrow("/gauges", shows: ["Paragraph 1 of the list", "Paragraph 2 of the list", "Upper basin",
+                                                                          "3 kinds, 12 sites", "Stone weir",
+                                                                          "Lower basin", "Paragraph 3 of the list", "150. Lee, Ann; Chan, Bo (1970)"])
+        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let opening = try #require(flat.range(of: "Paragraph 1 of the list"))
+        let references = try #require(flat.range(of: "Lee, Ann; Chan, Bo (1911)"))
+        #expect(opening.lowerBound < references.lowerBound)
+    }
+}
