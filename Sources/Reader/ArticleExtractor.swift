@@ -50,6 +50,16 @@ public enum ArticleExtractor {
         // (A forum's posts in an `<ol>`, each item a post, say sentences as paragraphs do.)
         let firstSays = Self.holdsSentences(builder.blocks) || Self.itemsSaySentences(builder.blocks)
         var introductionLines: [String] = []
+        // Readability's own first reading leaves it next to nothing on a page whose wrapper its
+        // words name unlikely (a wiki's mobile "feature-header" around everything): it reads
+        // the page again without taking out by name, wiki's boxes of links included.
+        // Its reading again still weighs names: ours keeps judging them, landmark roles aside,
+        // and is taken where it chose the same box and read more of it.
+        if Self.readabilityTakesOutNearlyAll(tree) {
+            let unmarked = try build(tree, metadata: metadata, url: url, judgeNames: true, judgesRoles: false, meter: meter)
+            let sameBox = unmarked.chosenRoots.allSatisfy { root in builder.chosenRoots.contains { $0 <= root && root < tree.subtreeEnd($0) } }
+            if sameBox, unmarked.textLength > builder.textLength { builder = unmarked }
+        }
         if builder.textLength < retryBelow || !firstSays {
             // Class names misled the first pass (the article sits in a "sidebar" wrapper, a
             // live match's entries are each a "live-comment" and what was left is its line-ups),
@@ -119,6 +129,41 @@ public enum ArticleExtractor {
         return isArticle(article) ? article : nil
     }
 
+    /// Whether Readability's first reading, which takes out every element whose class or id
+    /// its words call unlikely ("header", "sidebar"; not inside a table) or whose role is a
+    /// menu's or navigation's, with all it holds, leaves under 500 characters of the page's
+    /// text: its reading then falls short of what it asks of an article and it reads the page
+    /// again without taking anything out by name. Counted only as far as 500.
+    static func readabilityTakesOutNearlyAll(_ tree: DOMTree) -> Bool {
+        func insideTableOrCode(_ index: Int) -> Bool {
+            var ancestor = Int(tree.nodes[index].parent)
+            while ancestor >= 0 {
+                if tree.nodes[ancestor].tag == .table || tree.nodes[ancestor].tag == .code { return true }
+                ancestor = Int(tree.nodes[ancestor].parent)
+            }
+            return false
+        }
+        let end = tree.subtreeEnd(tree.body)
+        var position = tree.body + 1
+        var text = 0
+        while position < end {
+            let node = tree.nodes[position]
+            if node.tag == .text {
+                text += node.text.utf8.count { $0 > 0x20 }
+                if text >= 500 { return false }
+                position += 1
+                continue
+            }
+            if BoilerplateHints.showing(node) == .removed || BoilerplateHints.hasNeverTheArticleRole(node)
+                || node.tag != .a && BoilerplateHints.isNeverTheArticleToReadability(node) && !insideTableOrCode(position) {
+                position = tree.subtreeEnd(position)
+                continue
+            }
+            position += 1
+        }
+        return true
+    }
+
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the
     /// headline, "Text by Ann Lee" at its end): a short line of the first or last few that
     /// announces a name and holds nothing else. The name, and which of `blocks` said it (nil
@@ -176,10 +221,11 @@ public enum ArticleExtractor {
     /// Below this many characters the first reading is doubted.
     static let retryBelow = 250
 
-    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, readsAsides: Bool = false,
-                              readsInvisible: Bool = false, roots chosen: [Int]? = nil, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+    private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, judgesRoles: Bool? = nil,
+                              readsAsides: Bool = false, readsInvisible: Bool = false, roots chosen: [Int]? = nil,
+                              meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
         // (The page's byline line is left out only when the byline is shown above the story.)
-        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, readsNoscript: !judgeNames, readsAsides: readsAsides,
+        let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, judgesRoles: judgesRoles, readsNoscript: !judgeNames, readsAsides: readsAsides,
                                        readsInvisible: readsInvisible, takesBylineLine: !metadata.namesWriterInMetadata && metadata.byline != nil,
                                        meter: meter)
         var roots: [Int]

@@ -78,7 +78,7 @@ struct BlockBuilder {
     private var videos: [Int]?
     /// The chosen boxes, and for each card's element and names whether cards of its kind hold
     /// most of what they say (`cardsAreTheStory`).
-    private var chosenRoots: [Int] = []
+    private(set) var chosenRoots: [Int] = []
     private var storyCards: [String: Bool] = [:]
     /// How many links inside each element go to a heading of the page (`countHeadingLinks`),
     /// counted once, when a list of links first asks.

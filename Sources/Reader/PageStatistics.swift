@@ -62,7 +62,10 @@ struct PageStatistics {
     /// `<aside>` is read as any box is: the last reading, for a page that put its article in one.
     /// With `readsInvisible` what visibility:hidden hides is read too: for a page that hides its
     /// article until its script has laid it out (a photo gallery's slides, captions and all).
-    init(tree: DOMTree, judgeNames: Bool = true, readsNoscript: Bool = false, readsAsides: Bool = false,
+    /// With `judgesRoles` false names are judged but landmark roles are not: Readability's
+    /// reading again of a page its first reading left next to nothing (a wiki's boxes of
+    /// links, `role="navigation"`, stay in it).
+    init(tree: DOMTree, judgeNames: Bool = true, judgesRoles: Bool? = nil, readsNoscript: Bool = false, readsAsides: Bool = false,
          readsInvisible: Bool = false, takesBylineLine: Bool = false, meter: WorkMeter) throws(ExtractionStop) {
         let count = tree.nodes.count
         judgesNames = judgeNames
@@ -144,7 +147,7 @@ struct PageStatistics {
                 }
                 if readsNoscript && nodes[index].tag == .noscript && !Self.asksForJavaScript(tree, index) { continue }
                 if readsAsides && nodes[index].tag == .aside { continue }
-                if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index], judgesRoles: judgeNames) {
+                if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index], judgesRoles: judgesRoles ?? judgeNames) {
                     excluded[index] = true
                     continue
                 }

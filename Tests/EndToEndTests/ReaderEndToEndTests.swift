@@ -229,6 +229,7 @@ import TestThreads
             case "/filed": .html(ReaderWeighingEndToEndTests.filed)
             case "/formulas": .html(ReaderWeighingEndToEndTests.formulas)
             case "/gauges": .html(ReaderWikiListEndToEndTests.page)
+            case "/mobile-wiki": .html(ReaderWikiListEndToEndTests.mobile)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

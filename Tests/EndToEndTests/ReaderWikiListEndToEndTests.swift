@@ -5,7 +5,9 @@ import TestThreads
 /// The forty-fourth round read on the command line at 40 columns: a wiki's list page, whose
 /// thousand citations once won as a list of their own (Readability scores no list item), is
 /// read from its opening paragraphs through its headings, its list of kinds (each linking the
-/// kind's page before a colon, no control's label) and its table, with its references after.
+/// kind's page before a colon, no control's label) and its table, with its references after;
+/// and a wiki's mobile page, whose wrapper Readability's words call a header, keeps its box of
+/// links for navigation after the article, as Readability reads such a page again keeping it.
 @Suite(.serialized, .ownThread) struct ReaderWikiListEndToEndTests {
     static let page: String = {
         let paragraphs = (1...3).map { "<p>Paragraph \($0) of the list tells which gauges the river authority keeps, and where, along the river.</p>" }
@@ -35,5 +37,22 @@ import TestThreads
         let opening = try #require(flat.range(of: "Paragraph 1 of the list"))
         let references = try #require(flat.range(of: "Lee, Ann; Chan, Bo (1911)"))
         #expect(opening.lowerBound < references.lowerBound)
+    }
+
+    static let mobile: String = {
+        let paragraphs = (1...4).map { "<p>Paragraph \($0) of the article tells how the river authority reads its gauges, and when, each morning.</p>" }
+        let rows = ["A", "B"].map { group in
+            "<tr><th scope=\"row\">Gauges \(group)</th><td><ul>" + (1...6).map { "<li><a href=\"/wiki/G\(group)\($0)\">Gauge \(group)\($0)</a></li>" }.joined() + "</ul></td></tr>"
+        }.joined()
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>River gauge - River Wiki</title></head><body>"
+            + "<div id=\"mw-mf-viewport\" class=\"feature-header-v2\"><main id=\"content\"><div class=\"mw-parser-output\">"
+            + "<section>" + paragraphs[0...1].joined() + "</section><h2>History</h2><section>" + paragraphs[2...3].joined() + "</section>"
+            + "<div role=\"navigation\" class=\"navbox\"><table><tr><th colspan=\"2\">River gauges of the valley</th></tr>" + rows + "</table></div>"
+            + "</div></main></div></body></html>"
+    }()
+
+    @Test func mobileWikiPageKeepsItsBoxOfLinksAfterTheArticle() throws {
+        _ = try ReaderEndToEndTests.readNarrow("/mobile-wiki", shows: ["Paragraph 1 of the article", "History", "Paragraph 4 of the article",
+                                                                      "River gauges of the valley", "Gauge B6"])
     }
 }

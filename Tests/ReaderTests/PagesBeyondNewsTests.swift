@@ -710,4 +710,22 @@ struct PagesBeyondNewsTests {
         try Self.expect(page, holds: ["Mistake 5: modifying a list while iterating over it", "Promoting the fix to a habit",
                                       "items.remove(item)", "Loop backwards, by index"])
     }
+
+    @Test("A wiki's mobile page, whose wrapper Readability's words call a header, keeps its box of links named for navigation, as Readability reads it again keeping it; the same page without that wrapper leaves the box out, as there")
+    func mobileWikiKeepsItsNavigationBox() throws {
+        func page(wrapper: String) -> String {
+            let sentence = { (number: Int) in "<p>Paragraph \(number) of the article explains, in some detail, how the river authority measured the flood of that spring and what it changed afterwards.</p>" }
+            let rows = ["A", "B", "C"].map { group in
+                "<tr><th scope=\"row\" class=\"navbox-group\">Gauges \(group)</th><td class=\"navbox-list\"><ul>"
+                    + (1...8).map { "<li><a href=\"/wiki/G\(group)\($0)\">Gauge \(group)\($0)</a></li>" }.joined() + "</ul></td></tr>"
+            }.joined()
+            return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>River gauge - Wiki</title></head><body>"
+                + "<div id=\"mw-mf-viewport\" class=\"\(wrapper)\"><main id=\"content\" class=\"mw-body\"><div class=\"mw-parser-output\">"
+                + "<section>" + (1...3).map(sentence).joined() + "</section><h2>History</h2><section>" + (4...6).map(sentence).joined() + "</section>"
+                + "<div role=\"navigation\" class=\"navbox\"><table class=\"navbox-inner\"><tr><th colspan=\"2\" class=\"navbox-title\">River gauges of the valley</th></tr>"
+                + rows + "</table></div></div></main></div></body></html>"
+        }
+        try Self.expect(page(wrapper: "feature-header-v2"), holds: ["Paragraph 1 of the article", "Paragraph 6 of the article", "River gauges of the valley", "Gauge C8"])
+        try Self.expect(page(wrapper: "page-v2"), holds: ["Paragraph 1 of the article", "Paragraph 6 of the article"], lacks: ["River gauges of the valley", "Gauge C8"])
+    }
 }
