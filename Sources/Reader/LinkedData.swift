@@ -112,10 +112,13 @@ struct LinkedData {
         return found
     }
 
-    /// A list of lines (at most sixty), or one line.
+    /// A list of lines (at most sixty), or one line; a string that holds several, one a line
+    /// (a site's whole list of ingredients given as one string), is those lines.
     private static func lines(_ value: JSONValue?) -> [String] {
-        if let many = value?.array { return many.prefix(60).compactMap { string($0) } }
-        return string(value).map { [$0] } ?? []
+        let strings = value?.array.map { $0.prefix(60).compactMap { string($0) } } ?? string(value).map { [$0] } ?? []
+        let split = strings.flatMap { $0.split(whereSeparator: \.isNewline) }
+            .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }.filter { !$0.isEmpty }
+        return Array(split.prefix(60))
     }
 
     private static func string(_ value: JSONValue?) -> String? {

@@ -72,7 +72,12 @@ struct RecipeParts {
     private func box(naming count: Int, of lines: [String], in named: [Int: Set<Int>], besides roots: [Int]) -> Int? {
         let body = tree.body
         let most = (count * 3 + 4) / 5
-        guard Set(roots.compactMap { named[$0] }.joined()).count < most else { return nil }
+        // Roots that name most keys hold the list, when they name them in items, a line each;
+        // named in sentences (a method's steps, a post's own words), the list is looked for
+        // still, and taken only where the page says its lines whole ("1½ pounds eggplant,
+        // unpeeled"), not a shop's box of the same names.
+        let namedInSentences = Set(roots.compactMap { named[$0] }.joined()).count >= most
+        guard !namedInSentences || namedInItems(of: roots, named).count < most else { return nil }
         let limit = Int32(max(150 * count, 2 * lines.reduce(0) { $0 + $1.count }) + 500)
         let lists = named.filter { $0.value.count >= most && stats.textLength[$0.key] <= limit }
         guard let widest = lists.values.map(\.count).max() else { return nil }
@@ -93,7 +98,33 @@ struct RecipeParts {
            tree.children(of: parent).contains(where: { $0 < box && tree.nodes[$0].tag.headingLevel != nil }) {
             box = parent
         }
+        if namedInSentences, !saysLinesWhole(box, lines) { return nil }
         return roots.contains(where: { $0 <= box && box < tree.subtreeEnd($0) }) ? nil : box
+    }
+
+    /// Whether a box says three fifths of the lines word for word (case and spacing aside).
+    private func saysLinesWhole(_ box: Int, _ lines: [String]) -> Bool {
+        func folded(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let text = folded(tree.text(of: box))
+        let said = lines.prefix(60).count { text.contains(folded($0)) }
+        return said * 5 >= min(lines.count, 60) * 3
+    }
+
+    /// The keys the roots name in items of a list, a table's rows or short lines: where the
+    /// roots hold the list itself.
+    private func namedInItems(of roots: [Int], _ named: [Int: Set<Int>]) -> Set<Int> {
+        var keys: Set<Int> = []
+        for root in roots {
+            for position in root..<tree.subtreeEnd(root) {
+                guard let found = named[position] else { continue }
+                switch tree.nodes[position].tag {
+                case .li, .tr, .dd, .dt: keys.formUnion(found)
+                case .p, .div, .span, .label: if stats.textLength[position] <= 120 { keys.formUnion(found) }
+                default: continue
+                }
+            }
+        }
+        return keys
     }
 
     /// Each line's longest word of four letters or more, lower-cased ("oseille" of "200 g

@@ -230,6 +230,7 @@ import TestThreads
             case "/formulas": .html(ReaderWeighingEndToEndTests.formulas)
             case "/gauges": .html(ReaderWikiListEndToEndTests.page)
             case "/mobile-wiki": .html(ReaderWikiListEndToEndTests.mobile)
+            case "/lasagna": .html(ReaderIngredientsEndToEndTests.page)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

@@ -133,6 +133,24 @@ struct RecipePagesTests {
         }
     }
 
+    @Test("A recipe's ingredients in a column beside the method that won are read with it, though the method's steps name each of them, and though the JSON-LD gives them as one string, a line each", arguments: [false, true])
+    func ingredientsBesideAMethodThatNamesThem(asOneString: Bool) throws {
+        let ingredients = ["1½ pounds eggplant, sliced thin", "¾ pound zucchini, sliced thin", "⅔ cup good olive oil", "1 tablespoon dried oregano",
+                           "10 ounces lasagna noodles", "16 ounces fresh ricotta", "1 pound mozzarella, sliced"]
+        let listed = asOneString ? "[\"" + ingredients.joined(separator: "\\n") + "\"]" : "[" + ingredients.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let ld = "{\"@context\": \"https://schema.org\", \"@type\": \"Recipe\", \"name\": \"Vegetable lasagna\", \"recipeIngredient\": \(listed)}"
+        let steps = ["Preheat the oven to 375 degrees. Arrange the eggplant and zucchini on two sheet pans, brush them with the olive oil and sprinkle them with the oregano, then roast them for half an hour.",
+                     "Meanwhile, soak the lasagna noodles in a bowl of the hottest tap water for fifteen minutes, swirling them now and then so that they do not stick together, and drain them.",
+                     "Spread a little sauce in a baking dish, then layer the vegetables, the noodles, the mozzarella and spoonfuls of the ricotta, twice over, and bake it for an hour until it bubbles."]
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Vegetable lasagna | The Kitchen</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><div class=\"page-container\"><section class=\"entrypost\"><div class=\"container\"><div class=\"flex\">"
+            + "<div class=\"col-narrow\"><div class=\"cookbook\"><a href=\"/books/ahead\"><p>From the cookbook:</p><p>Make It Ahead</p></a></div><div class=\"mb-10\"><ul>"
+            + ingredients.map { "<li>\($0)</li>" }.joined() + "</ul></div></div>"
+            + "<div class=\"col-wide\"><h1>Vegetable lasagna</h1><div class=\"entrypost__text\">" + steps.map { "<p>\($0)</p>" }.joined() + "</div></div>"
+            + "</div></div></section></div><footer><p>Copyright The Kitchen</p></footer></body></html>"
+        try Beyond.expect(page, holds: ["1½ pounds eggplant, sliced thin", "1 pound mozzarella, sliced", "Preheat the oven to 375 degrees", "bake it for an hour"])
+    }
+
     @Test("A post that names its recipe's ingredients in its own words is read without a list of them set beside it")
     func ingredientsNamedInThePost() throws {
         let names = ["flour", "sugar", "butter", "milk", "mandarins", "custard"]
