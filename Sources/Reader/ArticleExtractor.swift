@@ -60,6 +60,13 @@ public enum ArticleExtractor {
             let sameBox = unmarked.chosenRoots.allSatisfy { root in builder.chosenRoots.contains { $0 <= root && root < tree.subtreeEnd($0) } }
             if sameBox, unmarked.textLength > builder.textLength { builder = unmarked }
         }
+        // A recipe whose method, as its JSON-LD lists it, the page set in an `<aside>` (a
+        // column beside its video): read with the asides when that reading says more of it.
+        if metadata.instructions.count >= 2, tree.nodes.contains(where: { $0.tag == .aside }),
+           Self.stepsSaid(metadata.instructions, in: builder.blocks) * 2 < metadata.instructions.count {
+            let withAsides = try build(tree, metadata: metadata, url: url, judgeNames: true, readsAsides: true, meter: meter)
+            if Self.stepsSaid(metadata.instructions, in: withAsides.blocks) * 2 >= metadata.instructions.count { builder = withAsides }
+        }
         if builder.textLength < retryBelow || !firstSays {
             // Class names misled the first pass (the article sits in a "sidebar" wrapper, a
             // live match's entries are each a "live-comment" and what was left is its line-ups),
@@ -162,6 +169,14 @@ public enum ArticleExtractor {
             position += 1
         }
         return true
+    }
+
+    /// How many of a recipe's steps a reading says, each by its first forty characters (case
+    /// and spacing aside).
+    static func stepsSaid(_ steps: [String], in blocks: [ArticleBlock]) -> Int {
+        func folded(_ text: some StringProtocol) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let text = folded(blocks.map(\.text).joined(separator: " "))
+        return steps.count { text.contains(folded($0.prefix(40))) }
     }
 
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the

@@ -231,6 +231,7 @@ import TestThreads
             case "/gauges": .html(ReaderWikiListEndToEndTests.page)
             case "/mobile-wiki": .html(ReaderWikiListEndToEndTests.mobile)
             case "/lasagna": .html(ReaderIngredientsEndToEndTests.page)
+            case "/skyr": .html(ReaderIngredientsEndToEndTests.methodInAside)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

@@ -5,7 +5,8 @@ import TestThreads
 /// The forty-fourth round's recipe read on the command line at 40 columns: a cookbook site's
 /// recipe whose method won, its ingredients in a column beside it that the method's steps name
 /// one by one, and its JSON-LD giving them as one string, a line each. The ingredients come
-/// first, then the method.
+/// first, then the method. And a recipe whose method the page set in an `<aside>` beside its
+/// video, read after its introduction and ingredients.
 @Suite(.serialized, .ownThread) struct ReaderIngredientsEndToEndTests {
     static let page: String = {
         let ingredients = ["1½ pounds eggplant, sliced thin", "¾ pound zucchini, sliced thin", "⅔ cup good olive oil", "1 tablespoon dried oregano",
@@ -31,5 +32,26 @@ import TestThreads
         let first = try #require(flat.range(of: "1½ pounds eggplant"))
         let method = try #require(flat.range(of: "Preheat the oven"))
         #expect(first.lowerBound < method.lowerBound)
+    }
+
+    static let methodInAside: String = {
+        let steps = ["Separate the egg whites from the yolks, and whisk the yolks with the sugar until the mixture is foamy.",
+                     "Pour the batter into a bundt pan and bake it for thirty minutes, then let it cool before you turn it out."]
+        let ld = "{\"@context\": \"https://schema.org\", \"@type\": \"Recipe\", \"name\": \"Skyr cake\", \"recipeInstructions\": ["
+            + steps.map { "{\"@type\": \"HowToStep\", \"text\": \"\($0)\"}" }.joined(separator: ", ") + "]}"
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Skyr cake | Kitchen</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<main><article><h1>Skyr cake</h1><p>Skyr is an Icelandic specialty that lies between yogurt and cream cheese, and a cake of it tastes fresh and light.</p>"
+            + "<h2>Ingredients</h2><ul><li>16 oz skyr</li><li>4 eggs</li><li>1/4 cup sugar</li></ul></article></main>"
+            + "<aside class=\"recipe-video\"><section class=\"steps\"><h2>Preparation</h2><ul>" + steps.map { "<li>\($0)</li>" }.joined() + "</ul></section></aside>"
+            + "</body></html>"
+    }()
+
+    @Test func methodInAnAsideReadAfterTheIngredients() throws {
+        let output = try ReaderEndToEndTests.readNarrow("/skyr", shows: ["Skyr is an Icelandic specialty", "16 oz skyr", "Preparation",
+                                                                        "Separate the egg whites", "bake it for thirty minutes"])
+        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let ingredients = try #require(flat.range(of: "16 oz skyr"))
+        let method = try #require(flat.range(of: "Separate the egg whites"))
+        #expect(ingredients.lowerBound < method.lowerBound)
     }
 }
