@@ -101,13 +101,20 @@ struct PageStatistics {
             var showsWithin = Array(repeating: false, count: count)
             // Whether an element holds a field for an e-mail address (a newsletter's sign-up).
             var asksForAddress = Array(repeating: false, count: count)
+            // How many paragraphs of prose an element holds (a hundred bytes of their own words
+            // or more), and the bytes of words a paragraph holds straight inside it.
+            var proseParagraphs = Array(repeating: UInt16(0), count: count)
+            var ownBytes = Array(repeating: Int32(0), count: count)
             for index in stride(from: count - 1, through: 0, by: -1) {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
                 guard nodes[index].tag != .text else {
                     if parent >= 0, !hasOwnText[parent], nodes[index].text.utf8.contains(where: { $0 > 0x20 }) { hasOwnText[parent] = true }
+                    if parent >= 0, nodes[parent].tag == .p { ownBytes[parent] += Int32(nodes[index].text.utf8.count) }
                     continue
                 }
+                if nodes[index].tag == .p, ownBytes[index] >= 100 { proseParagraphs[index] += 1 }
+                if parent >= 0 { proseParagraphs[parent] &+= proseParagraphs[index] }
                 if parent >= 0, nodes[index].tag.isBlock, nodes[index].tag != .label { hasBlockChild[parent] = true }
                 if parent >= 0, hasBlockChild[parent] || holdsBlock[index] { holdsBlock[parent] = true }
                 if parent >= 0, holdsDataMarks[index] || Self.marksData(nodes[index].tag, holdsSomething: tree.subtreeEnd(index) > index + 1) {
@@ -147,6 +154,10 @@ struct PageStatistics {
                 }
                 if readsNoscript && nodes[index].tag == .noscript && !Self.asksForJavaScript(tree, index) { continue }
                 if readsAsides && nodes[index].tag == .aside { continue }
+                // (A footer of four paragraphs of prose or more inside the article is no footer:
+                // a video's transcript set in the article's footer of facts. The page's own,
+                // about the site, is.)
+                if nodes[index].tag == .footer, proseParagraphs[index] >= 4, Self.isInsideArticle(index, nodes) { continue }
                 if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index], judgesRoles: judgesRoles ?? judgeNames) {
                     excluded[index] = true
                     continue
@@ -671,6 +682,16 @@ struct PageStatistics {
     func linkDensity(_ index: Int) -> Float {
         let text = textLength[index]
         return text > 0 ? Float(linkLength[index]) / Float(text) : 0
+    }
+
+    /// Whether an element sits inside an `<article>` or `<main>`.
+    private static func isInsideArticle(_ index: Int, _ nodes: UnsafeBufferPointer<DOMTree.Node>) -> Bool {
+        var ancestor = Int(nodes[index].parent)
+        while ancestor >= 0 {
+            if nodes[ancestor].tag == .article || nodes[ancestor].tag == .main { return true }
+            ancestor = Int(nodes[ancestor].parent)
+        }
+        return false
     }
 
     /// A `<noscript>` that only asks for what it stands in for ("Please enable JavaScript to

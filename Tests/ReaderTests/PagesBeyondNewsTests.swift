@@ -728,4 +728,21 @@ struct PagesBeyondNewsTests {
         try Self.expect(page(wrapper: "feature-header-v2"), holds: ["Paragraph 1 of the article", "Paragraph 6 of the article", "River gauges of the valley", "Gauge C8"])
         try Self.expect(page(wrapper: "page-v2"), holds: ["Paragraph 1 of the article", "Paragraph 6 of the article"], lacks: ["River gauges of the valley", "Gauge C8"])
     }
+
+    @Test("A video's transcript that the page set in the article's footer of facts, four paragraphs and more, is the article; the page's own footer about the site, as long, stays out (Readability.js reads the transcript so)")
+    func transcriptInTheArticlesFooter() throws {
+        let transcript = (1...6).map { "<p><strong>Narrator:</strong> Part \($0) of the film follows the strawberry pickers through the season, from the first frost to the last crates sent north by truck.</p>" }.joined()
+        let about = (1...5).map { "<p>About us, part \($0): founded in 1996, the site has shown films about food and farming to readers everywhere, with a small team of editors and friends.</p>" }.joined()
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Where strawberries come from | Films</title></head><body>"
+            + "<div class=\"wrapper\"><article class=\"content\"><h1>Where strawberries come from</h1><div class=\"video\"><iframe src=\"https://www.youtube.com/embed/x\"></iframe></div>"
+            + "<p>Watch the film to see where they grow.</p><div class=\"share\"><a href=\"/s\">Share on Facebook</a></div>"
+            + "<footer id=\"meta-data\"><div id=\"transcript\"><dl><dt>Transcript:</dt><dd><a href=\"#show\">Show Transcript</a><div id=\"transcriptContent\">" + transcript
+            + "</div></dd></dl></div></footer></article><footer class=\"site-footer\">" + about + "</footer></div></body></html>"
+        try Self.expect(page, holds: ["Part 1 of the film follows the strawberry pickers", "Part 6 of the film"], lacks: ["About us, part 1"])
+        // A recipe's short steps above the site's footer about itself: the steps are the page.
+        let steps = (1...8).map { "<li>Step \($0): stir the pot.</li>" }.joined()
+        let recipe = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Pretzel cookies | Recipes</title></head><body><div class=\"wrapper\">"
+            + "<div class=\"recipe\"><h1>Pretzel cookies</h1><h2>Directions</h2><ol>" + steps + "</ol></div><footer class=\"site-footer\">" + about + "</footer></div></body></html>"
+        try Self.expect(recipe, holds: ["Step 1: stir the pot.", "Step 8: stir the pot."], lacks: ["About us, part 1"])
+    }
 }
