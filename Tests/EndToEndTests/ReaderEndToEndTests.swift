@@ -232,6 +232,7 @@ import TestThreads
             case "/mobile-wiki": .html(ReaderWikiListEndToEndTests.mobile)
             case "/lasagna": .html(ReaderIngredientsEndToEndTests.page)
             case "/skyr": .html(ReaderIngredientsEndToEndTests.methodInAside)
+            case "/transcript": .html(ReaderTranscriptEndToEndTests.page)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)
