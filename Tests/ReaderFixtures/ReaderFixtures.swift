@@ -111,4 +111,42 @@ public enum ReaderFixtures {
     /// A subheading of the second rank named as a widget's title, which Readability's cleaning of
     /// headers takes out wherever it stands.
     public static let widgetSubheading = "<h2 class=\"widget-title\">A word from the council</h2>"
+
+    /// A recipe page whose steps, listed as HowToSteps in its JSON-LD, sit in an `<aside>` with
+    /// its video, beside the introduction and the ingredients.
+    public static let recipeMethodInAside: String = {
+        let steps = ["Separate the egg whites from the yolks, and whisk the yolks with the sugar until the mixture is pale and foamy.",
+                     "Add the skyr and the cornstarch, then mix well, and fold in the chocolate chips until they are spread evenly.",
+                     "Whisk the egg whites until stiff peaks form, then fold them gently into the mixture with a spatula.",
+                     "Pour the batter into a bundt pan and bake it for thirty minutes, then let it cool before you turn it out."]
+        let ingredients = ["16 oz skyr", "4 eggs", "1/4 cup sugar", "1/2 cup cornstarch", "2/3 cup chocolate chips"]
+        let ld = "{\"@context\": \"https://schema.org\", \"@type\": \"Recipe\", \"name\": \"Skyr cake\", \"recipeIngredient\": ["
+            + ingredients.map { "\"\($0)\"" }.joined(separator: ", ") + "], \"recipeInstructions\": ["
+            + steps.map { "{\"@type\": \"HowToStep\", \"text\": \"\($0)\"}" }.joined(separator: ", ") + "]}"
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Skyr cake | Kitchen</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<div class=\"page container\"><main class=\"page-main\"><article><header><h1>Skyr cake</h1></header>"
+            + "<p>Skyr is an Icelandic specialty that lies between yogurt and cream cheese, lower in fat than Greek yogurt and rich in protein, and a cake of it tastes fresh and light.</p>"
+            + "<section class=\"materials\"><h2>Ingredients</h2><ul>" + ingredients.map { "<li>\($0)</li>" }.joined() + "</ul></section></article></main>"
+            + "<aside class=\"recipe-video\"><div class=\"video\"><iframe src=\"https://www.youtube.com/embed/x\"></iframe></div><aside><section class=\"steps\"><h2>Preparation</h2><ul>"
+            + steps.map { "<li>\($0)</li>" }.joined() + "</ul></section></aside></aside></div></body></html>"
+    }()
+
+    /// A cookbook site's recipe: the method won, its steps naming each ingredient, and the
+    /// ingredients sit in a column beside it, listed in the JSON-LD as a list or as one string,
+    /// a line each.
+    public static func recipeIngredientsBesideMethod(asOneString: Bool) -> String {
+        let ingredients = ["1½ pounds eggplant, sliced thin", "¾ pound zucchini, sliced thin", "⅔ cup good olive oil", "1 tablespoon dried oregano",
+                           "10 ounces lasagna noodles", "16 ounces fresh ricotta", "1 pound mozzarella, sliced"]
+        let listed = asOneString ? "[\"" + ingredients.joined(separator: "\\n") + "\"]" : "[" + ingredients.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let ld = "{\"@context\": \"https://schema.org\", \"@type\": \"Recipe\", \"name\": \"Vegetable lasagna\", \"recipeIngredient\": \(listed)}"
+        let steps = ["Preheat the oven to 375 degrees. Arrange the eggplant and zucchini on two sheet pans, brush them with the olive oil and sprinkle them with the oregano, then roast them for half an hour.",
+                     "Meanwhile, soak the lasagna noodles in a bowl of the hottest tap water for fifteen minutes, swirling them now and then so that they do not stick together, and drain them.",
+                     "Spread a little sauce in a baking dish, then layer the vegetables, the noodles, the mozzarella and spoonfuls of the ricotta, twice over, and bake it for an hour until it bubbles."]
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Vegetable lasagna | The Kitchen</title><script type=\"application/ld+json\">\(ld)</script></head><body>"
+            + "<nav><a href=\"/\">Home</a> <a href=\"/recipes\">Recipes</a></nav><div class=\"page-container\"><section class=\"entrypost\"><div class=\"container\"><div class=\"flex\">"
+            + "<div class=\"col-narrow\"><div class=\"cookbook\"><a href=\"/books/ahead\"><p>From the cookbook:</p><p>Make It Ahead</p></a></div><div class=\"mb-10\"><ul>"
+            + ingredients.map { "<li>\($0)</li>" }.joined() + "</ul></div></div>"
+            + "<div class=\"col-wide\"><h1>Vegetable lasagna</h1><div class=\"entrypost__text\">" + steps.map { "<p>\($0)</p>" }.joined() + "</div></div>"
+            + "</div></div></section></div><footer><p>Copyright The Kitchen</p></footer></body></html>"
+    }
 }
