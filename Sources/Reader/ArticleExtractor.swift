@@ -52,9 +52,9 @@ public enum ArticleExtractor {
         var introductionLines: [String] = []
         // Readability's own first reading leaves it next to nothing on a page whose wrapper its
         // words name unlikely (a wiki's mobile "feature-header" around everything): it reads
-        // the page again without taking out by name, wiki's boxes of links included.
-        // Its reading again still weighs names: ours keeps judging them, landmark roles aside,
-        // and is taken where it chose the same box and read more of it.
+        // the page again without taking anything out by name or role, a wiki's boxes of links
+        // included. That reading still weighs names: ours keeps judging them, landmark roles
+        // aside, and is taken where it chose the same box and read more of it.
         if Self.readabilityTakesOutNearlyAll(tree) {
             let unmarked = try build(tree, metadata: metadata, url: url, judgeNames: true, judgesRoles: false, meter: meter)
             let sameBox = unmarked.chosenRoots.allSatisfy { root in builder.chosenRoots.contains { $0 <= root && root < tree.subtreeEnd($0) } }
