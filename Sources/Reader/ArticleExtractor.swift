@@ -174,9 +174,8 @@ public enum ArticleExtractor {
     /// How many of a recipe's steps a reading says, each by its first forty characters (case
     /// and spacing aside).
     static func stepsSaid(_ steps: [String], in blocks: [ArticleBlock]) -> Int {
-        func folded(_ text: some StringProtocol) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let text = folded(blocks.map(\.text).joined(separator: " "))
-        return steps.count { text.contains(folded($0.prefix(40))) }
+        let text = RecipeParts.folded(blocks.map(\.text).joined(separator: " "))
+        return steps.count { text.contains(RecipeParts.folded($0.prefix(40))) }
     }
 
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Networking
+import TidingsText
 
 /// The article facts in a page's JSON-LD (`<script type="application/ld+json">`): the first
 /// object whose @type is an article (or a web page, failing that), searched through arrays
@@ -117,7 +118,7 @@ struct LinkedData {
     private static func lines(_ value: JSONValue?) -> [String] {
         let strings = value?.array.map { $0.prefix(60).compactMap { string($0) } } ?? string(value).map { [$0] } ?? []
         let split = strings.flatMap { $0.split(whereSeparator: \.isNewline) }
-            .map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }.filter { !$0.isEmpty }
+            .map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         return Array(split.prefix(60))
     }
 

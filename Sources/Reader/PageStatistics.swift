@@ -101,20 +101,13 @@ struct PageStatistics {
             var showsWithin = Array(repeating: false, count: count)
             // Whether an element holds a field for an e-mail address (a newsletter's sign-up).
             var asksForAddress = Array(repeating: false, count: count)
-            // How many paragraphs of prose an element holds (a hundred bytes of their own words
-            // or more), and the bytes of words a paragraph holds straight inside it.
-            var proseParagraphs = Array(repeating: UInt16(0), count: count)
-            var ownBytes = Array(repeating: Int32(0), count: count)
             for index in stride(from: count - 1, through: 0, by: -1) {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
                 guard nodes[index].tag != .text else {
                     if parent >= 0, !hasOwnText[parent], nodes[index].text.utf8.contains(where: { $0 > 0x20 }) { hasOwnText[parent] = true }
-                    if parent >= 0, nodes[parent].tag == .p { ownBytes[parent] += Int32(nodes[index].text.utf8.count) }
                     continue
                 }
-                if nodes[index].tag == .p, ownBytes[index] >= 100 { proseParagraphs[index] += 1 }
-                if parent >= 0 { proseParagraphs[parent] &+= proseParagraphs[index] }
                 if parent >= 0, nodes[index].tag.isBlock, nodes[index].tag != .label { hasBlockChild[parent] = true }
                 if parent >= 0, hasBlockChild[parent] || holdsBlock[index] { holdsBlock[parent] = true }
                 if parent >= 0, holdsDataMarks[index] || Self.marksData(nodes[index].tag, holdsSomething: tree.subtreeEnd(index) > index + 1) {
@@ -157,7 +150,7 @@ struct PageStatistics {
                 // (A footer of four paragraphs of prose or more inside the article is no footer:
                 // a video's transcript set in the article's footer of facts. The page's own,
                 // about the site, is.)
-                if nodes[index].tag == .footer, proseParagraphs[index] >= 4, Self.isInsideArticle(index, nodes) { continue }
+                if nodes[index].tag == .footer, Self.isInsideArticle(index, nodes), Self.holdsProse(index, tree, paragraphs: 4) { continue }
                 if Self.isMarkedBoilerplate(nodes[index], holdsMain: holdsMain[index], judgesRoles: judgesRoles ?? judgeNames) {
                     excluded[index] = true
                     continue
@@ -682,6 +675,18 @@ struct PageStatistics {
     func linkDensity(_ index: Int) -> Float {
         let text = textLength[index]
         return text > 0 ? Float(linkLength[index]) / Float(text) : 0
+    }
+
+    /// Whether an element holds `paragraphs` paragraphs of prose, each a hundred bytes of its own
+    /// words or more. (Asked of the few footers inside an article, counted only so far.)
+    private static func holdsProse(_ index: Int, _ tree: DOMTree, paragraphs: Int) -> Bool {
+        var found = 0
+        for position in index + 1..<tree.subtreeEnd(index) where tree.nodes[position].tag == .p {
+            let words = tree.children(of: position).reduce(0) { $0 + (tree.nodes[$1].tag == .text ? tree.nodes[$1].text.utf8.count : 0) }
+            if words >= 100 { found += 1 }
+            if found >= paragraphs { return true }
+        }
+        return false
     }
 
     /// Whether an element sits inside an `<article>` or `<main>`.

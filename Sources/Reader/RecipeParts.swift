@@ -104,10 +104,14 @@ struct RecipeParts {
 
     /// Whether a box says three fifths of the lines word for word (case and spacing aside).
     private func saysLinesWhole(_ box: Int, _ lines: [String]) -> Bool {
-        func folded(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let text = folded(tree.text(of: box))
-        let said = lines.prefix(60).count { text.contains(folded($0)) }
+        let text = Self.folded(tree.text(of: box))
+        let said = lines.prefix(60).count { text.contains(Self.folded($0)) }
         return said * 5 >= min(lines.count, 60) * 3
+    }
+
+    /// Text as compared with what a recipe's JSON-LD says: lower case, each run of spaces one.
+    static func folded(_ text: some StringProtocol) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The keys the roots name in items of a list, a table's rows or short lines: where the

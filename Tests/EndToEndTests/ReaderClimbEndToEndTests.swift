@@ -53,10 +53,7 @@ import TestThreads
                                                         shows: ["Paragraph 1 of the post", "What the authority changed", "Paragraph 10 of the post",
                                                                 "How the ferry came back", "Paragraph 15 of the post"],
                                                         hides: ["More posts from River Notes"])
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let heading = try #require(flat.range(of: "How the ferry came back"))
-        let after = try #require(flat.range(of: "Paragraph 11 of the post"))
-        #expect(heading.lowerBound < after.lowerBound)
+        try ReaderEndToEndTests.expectOrder(output, "How the ferry came back", before: "Paragraph 11 of the post")
     }
 
     @Test func storysColumnReadFromItsSummaryWithItsTopics() throws {
@@ -64,9 +61,6 @@ import TestThreads
                                                         shows: ["The council met the engineers", "The new levee held", "of the valley",
                                                                 "Topic number 4", "Paragraph 1 of the post", "Paragraph 12 of the post"],
                                                         hides: ["Popular stories this week"])
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let summary = try #require(flat.range(of: "The council met the engineers"))
-        let first = try #require(flat.range(of: "Paragraph 1 of the post"))
-        #expect(summary.lowerBound < first.lowerBound)
+        try ReaderEndToEndTests.expectOrder(output, "The council met the engineers", before: "Paragraph 1 of the post")
     }
 }

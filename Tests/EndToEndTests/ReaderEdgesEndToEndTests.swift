@@ -34,12 +34,7 @@ import TestThreads
                                                                 "For more information: the levee report"],
                                                         hides: ["More stories from the river"])
         // The dateline opens the story, and the credits close it, before the links' list.
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let opening = try #require(flat.range(of: "Updated 10:01 pm PST"))
-        let first = try #require(flat.range(of: "Paragraph 1 of the report"))
-        #expect(opening.lowerBound < first.lowerBound)
-        let last = try #require(flat.range(of: "Paragraph 79 of the report"))
-        let credit = try #require(flat.range(of: "Image credit: Paul Schultz"))
-        #expect(last.lowerBound < credit.lowerBound)
+        try ReaderEndToEndTests.expectOrder(output, "Updated 10:01 pm PST", before: "Paragraph 1 of the report")
+        try ReaderEndToEndTests.expectOrder(output, "Paragraph 79 of the report", before: "Image credit: Paul Schultz")
     }
 }

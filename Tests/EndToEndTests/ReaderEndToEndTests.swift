@@ -276,6 +276,16 @@ import TestThreads
         return output
     }
 
+    /// Checks that `earlier` is said before `later` in `output`, read as one line (the wrapping
+    /// at 40 columns aside).
+    static func expectOrder(_ output: String, _ earlier: String, before later: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let first = try #require(flat.range(of: earlier), "\(earlier): \(output)", sourceLocation: sourceLocation)
+        let second = try #require(flat.range(of: later), "\(later): \(output)", sourceLocation: sourceLocation)
+        #expect(first.lowerBound < second.lowerBound, "\(earlier) before \(later)", sourceLocation: sourceLocation)
+    }
+
     static func read(_ path: String, _ arguments: [String]) throws -> (output: String, errors: String, base: String) {
         let server = try pageServer()
         defer { server.stop() }

@@ -54,9 +54,6 @@ import TestThreads
                                                                 "What the rating of the levee means", "A levee rated good", "Paragraph 6 of the post",
                                                                 "It rose two. (Return"],
                                                         hides: ["A story about a different river", "Popular"])
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let filed = try #require(flat.range(of: "Filed under Towns"))
-        let first = try #require(flat.range(of: "Paragraph 1 of the post"))
-        #expect(filed.lowerBound < first.lowerBound)
+        try ReaderEndToEndTests.expectOrder(output, "Filed under Towns", before: "Paragraph 1 of the post")
     }
 }

@@ -33,10 +33,7 @@ import TestThreads
         let output = try ReaderEndToEndTests.readNarrow("/gauges", shows: ["Paragraph 1 of the list", "Paragraph 2 of the list", "Upper basin",
                                                                           "3 kinds, 12 sites", "Stone weir",
                                                                           "Lower basin", "Paragraph 3 of the list", "150. Lee, Ann; Chan, Bo (1970)"])
-        let flat = output.split(whereSeparator: \.isNewline).joined(separator: " ")
-        let opening = try #require(flat.range(of: "Paragraph 1 of the list"))
-        let references = try #require(flat.range(of: "Lee, Ann; Chan, Bo (1911)"))
-        #expect(opening.lowerBound < references.lowerBound)
+        try ReaderEndToEndTests.expectOrder(output, "Paragraph 1 of the list", before: "Lee, Ann; Chan, Bo (1911)")
     }
 
     static let mobile: String = {
