@@ -62,8 +62,11 @@ public enum ArticleExtractor {
         }
         // A recipe whose method, as its JSON-LD lists it, the page set in an `<aside>` (a
         // column beside its video): read with the asides when that reading says more of it.
-        if metadata.instructions.count >= 2, tree.nodes.contains(where: { $0.tag == .aside }),
-           Self.stepsSaid(metadata.instructions, in: builder.blocks) * 2 < metadata.instructions.count {
+        // (Read again only where an aside says them: a page whose steps the JSON-LD words
+        // otherwise than the page does costs no second reading.)
+        if metadata.instructions.count >= 2, Self.stepsSaid(metadata.instructions, in: builder.blocks) * 2 < metadata.instructions.count,
+           tree.nodes.indices.contains(where: { tree.nodes[$0].tag == .aside
+               && Self.stepsSaid(metadata.instructions, in: RecipeParts.folded(tree.text(of: $0))) * 2 >= metadata.instructions.count }) {
             let withAsides = try build(tree, metadata: metadata, url: url, judgeNames: true, readsAsides: true, meter: meter)
             if Self.stepsSaid(metadata.instructions, in: withAsides.blocks) * 2 >= metadata.instructions.count { builder = withAsides }
         }
@@ -174,8 +177,12 @@ public enum ArticleExtractor {
     /// How many of a recipe's steps a reading says, each by its first forty characters (case
     /// and spacing aside).
     static func stepsSaid(_ steps: [String], in blocks: [ArticleBlock]) -> Int {
-        let text = RecipeParts.folded(blocks.map(\.text).joined(separator: " "))
-        return steps.count { text.contains(RecipeParts.folded($0.prefix(40))) }
+        stepsSaid(steps, in: RecipeParts.folded(blocks.map(\.text).joined(separator: " ")))
+    }
+
+    /// The same in text already folded.
+    static func stepsSaid(_ steps: [String], in folded: String) -> Int {
+        steps.count { folded.contains(RecipeParts.folded($0.prefix(40))) }
     }
 
     /// A page that names its author only in the story's own words ("Von Ann Lee" under the
