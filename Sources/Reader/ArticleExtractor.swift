@@ -94,6 +94,24 @@ public enum ArticleExtractor {
                 }
             }
         }
+        // Readability's last reading of a page it found under 500 characters in keeps every box
+        // the story's box holds, whatever its links: a short post whose lines sit among its
+        // blog's links ("previous post", its related entries) is read with them, where it says
+        // a sentence and what was read without them says none (the blog's list of topics).
+        // (Not the blog's column beside it, all links, which that reading never chose; nor what
+        // is named as no part of a story, a picture's readers' comments.)
+        func readingEveryBox() throws(ExtractionStop) -> BlockBuilder {
+            let reading = try build(tree, metadata: metadata, url: url, judgeNames: true, judgesBoxes: false, meter: meter)
+            let roots = reading.chosenRoots.map { Self.boxOfItsSentences($0, tree: tree, stats: reading.stats) }
+            if roots == reading.chosenRoots { return reading }
+            return try build(tree, metadata: metadata, url: url, judgeNames: true, judgesBoxes: false, roots: roots, meter: meter)
+        }
+        // (A paragraph of a dozen words that ends on an address is the story still.)
+        if !firstSays, builder.textLength < 500, !Self.holdsSentences(builder.blocks), !Self.itemsSaySentences(builder.blocks),
+           !builder.blocks.contains(where: { $0.kind == .paragraph && Script.wordCount($0.text) >= 12 }) {
+            let everyBox = try readingEveryBox()
+            if Self.holdsSentences(everyBox.blocks) { builder = everyBox }
+        }
         var article = Article(
             url: url, title: metadata.title, byline: metadata.byline, site: metadata.site,
             published: metadata.published, blocks: builder.blocks, links: builder.links)
@@ -129,6 +147,13 @@ public enum ArticleExtractor {
             // has laid it out (a photo gallery's slides under visibility:hidden) is read with it.
             takeIfArticle(try build(tree, metadata: metadata, url: url, judgeNames: true, readsInvisible: true, meter: meter))
         }
+        if !isArticle(article) {
+            let everyBox = try readingEveryBox()
+            var other = article
+            other.blocks = everyBox.blocks
+            other.links = everyBox.links
+            if holdsSentence(other) { article = other }
+        }
         if article.byline == nil || metadata.bylineIsPublication,
            let written = writtenByline(in: article.blocks, introduction: introductionLines) {
             article.byline = written.name
@@ -137,6 +162,19 @@ public enum ArticleExtractor {
             if let line = written.block, article.blocks[line].markedText == article.blocks[line].text { article.blocks.remove(at: line) }
         }
         return isArticle(article) ? article : nil
+    }
+
+    /// The box inside `root` that says all its sentences, where what is beside it, at each
+    /// step in, is links (a blog's column of topics beside the post's column); `root` when its
+    /// sentences are spread or something beside them says words of its own.
+    static func boxOfItsSentences(_ root: Int, tree: DOMTree, stats: PageStatistics) -> Int {
+        var box = root
+        while stats.sentences[box] > 0,
+              let holder = tree.children(of: box).first(where: { stats.sentences[$0] == stats.sentences[box] }),
+              tree.children(of: box).allSatisfy({ $0 == holder || stats.textLength[$0] == 0 || stats.linkDensity($0) > 0.5 }) {
+            box = holder
+        }
+        return box
     }
 
     /// Whether Readability's first reading, which takes out every element whose class or id
@@ -230,8 +268,13 @@ public enum ArticleExtractor {
     /// without spaces the words are counted in characters (`Script.wordCount`).
     static func holdsSentence(_ article: Article) -> Bool {
         article.blocks.contains { block in
-            guard block.kind == .paragraph, SentenceEnd.endsSentence(block.text) else { return false }
-            return Script.wordCount(block.text) >= 6
+            guard block.kind == .paragraph else { return false }
+            if SentenceEnd.endsSentence(block.text) { return Script.wordCount(block.text) >= 6 }
+            // A blog written in Japanese or Chinese often ends a line with its verb and no full
+            // stop ("…のサンプルです"): a line of its own of six such words or more says one.
+            return block.text.split(separator: "\n").contains { line in
+                line.unicodeScalars.count(where: Script.isWrittenWithoutSpaces) >= 18
+            }
         }
     }
 
@@ -243,8 +286,8 @@ public enum ArticleExtractor {
     static let retryBelow = 250
 
     private static func build(_ tree: DOMTree, metadata: MetadataReader.Found, url: URL, judgeNames: Bool, judgesRoles: Bool? = nil,
-                              readsAsides: Bool = false, readsInvisible: Bool = false, roots chosen: [Int]? = nil,
-                              meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
+                              readsAsides: Bool = false, readsInvisible: Bool = false, judgesBoxes: Bool = true,
+                              roots chosen: [Int]? = nil, meter: WorkMeter) throws(ExtractionStop) -> BlockBuilder {
         // (The page's byline line is left out only when the byline is shown above the story.)
         let stats = try PageStatistics(tree: tree, judgeNames: judgeNames, judgesRoles: judgesRoles, readsNoscript: !judgeNames, readsAsides: readsAsides,
                                        readsInvisible: readsInvisible, takesBylineLine: !metadata.namesWriterInMetadata && metadata.byline != nil,
@@ -264,6 +307,7 @@ public enum ArticleExtractor {
             var builder = BlockBuilder(tree: tree, stats: stats, baseURL: metadata.base ?? url, pageURL: url, title: metadata.title)
             if let ingredients { builder.factRoots = [ingredients] }
             builder.weighsNames = weighingNames
+            builder.judgesBoxes = judgesBoxes
             try builder.build(roots, meter: meter)
             return builder
         }

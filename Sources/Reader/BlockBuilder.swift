@@ -65,6 +65,10 @@ struct BlockBuilder {
     /// so dropped.
     var weighsNames = true
     private(set) var weighedOutText = 0
+    /// Whether boxes, lists and tables inside the story are judged on what they hold (their
+    /// links, pictures, names), as Readability cleans them conditionally; its last reading of
+    /// a page it finds little in does not.
+    var judgesBoxes = true
     /// A table Readability takes for data, found inside a box; and a box found to hold none.
     private var knownDataTable = -1
     private var noDataTableAfter = -1
@@ -1708,6 +1712,7 @@ struct BlockBuilder {
                 if node.tag == .span || node.tag == .other, stats.images[index] == 0 { return false }
                 return stats.images[index] == 0 || node.tag != .figure && stats.images[index] > 2
             }
+            guard judgesBoxes else { return false }
             // A phrase inside a paragraph is part of its sentence, whatever it is called; but
             // a card that opens over a name is not a phrase of it.
             if isHoverCard(index) { return true }

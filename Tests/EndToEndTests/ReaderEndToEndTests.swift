@@ -233,6 +233,7 @@ import TestThreads
             case "/lasagna": .html(ReaderFixtures.recipeIngredientsBesideMethod(asOneString: true))
             case "/skyr": .html(ReaderFixtures.recipeMethodInAside)
             case "/transcript": .html(ReaderTranscriptEndToEndTests.page)
+            case "/short-post": .html(ReaderFixtures.shortPostAmongLinks)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

@@ -149,4 +149,35 @@ public enum ReaderFixtures {
             + "<div class=\"col-wide\"><h1>Vegetable lasagna</h1><div class=\"entrypost__text\">" + steps.map { "<p>\($0)</p>" }.joined() + "</div></div>"
             + "</div></div></section></div><footer><p>Copyright The Kitchen</p></footer></body></html>"
     }
+
+    /// A short post among its blog's links: "previous post" and "next post" above it, a
+    /// sponsor's line, the post's two lines and its related entries, and beside its column the
+    /// blog's column of two dozen topics and partners' offers.
+    public static let shortPostAmongLinks: String = {
+        let topics = (1...24).map { "<li><a href=\"/topics/\($0)\">Topic number \($0)</a></li>" }.joined()
+        let offers = (1...5).map { "<div class=\"ad\"><a href=\"/go/\($0)\"><img src=\"/i\($0).png\"><br><span>Partner offer \($0) for gauge makers</span></a></div>" }.joined()
+        return """
+            <!DOCTYPE html><html><head><title>Gaugeviz draws a river's gauges as a tree : Gauge notes</title></head><body>
+            <div id="container"><div id="banner"><h1><a href="/"><img src="/logo.png" alt="Gauge notes"></a></h1></div>
+            <div class="content"><div id="con_left">
+            <div id="article_navi">Previous post: <a href="/2019/04/levels.html">Reading the levels of the lower river with a phone</a><br>
+            Next post: <a href="/2019/04/floats.html">Brass floats, and why they still work</a><br></div>
+            <h3 class="hl">Gaugeviz draws a river's gauges as a tree</h3>
+            <h4 class="hl">2019-04-04 <a href="/bookmark?u=1"><img src="/b.png" alt="bookmark"></a></h4>
+            <div class="sponsor"><a href="/pr/1">[PR] Learn every gauge's name with a spaced-repetition app</a></div>
+            <div class="entrybody"><p><a href="https://gaugeviz.example/">Gaugeviz</a><br><br>Gaugeviz draws the gauges of a river as a tree of stations.<br>
+            <img src="/shot.png"><br><br>Related posts</p><ul><li><a href="/2011/11/arbor.html">A library that lays out a network of stations</a></li>
+            <li><a href="/2008/09/viz.html">Libraries for drawing data you can read at a glance</a></li></ul></div>
+            <p class="posted">By Kay : 2019-04-04 09:00 <a href="/subscribe">Subscribe</a> <a href="/share">Share</a></p></div>
+            <div id="rightbar"><div class="head">TOPICS OF THIS BLOG</div><ul>\(topics)</ul>\(offers)</div></div></div></body></html>
+            """
+    }()
+
+    /// A post of two lines in Japanese, each closing on its verb with no full stop.
+    public static let twoLinesInJapanese = ["川の水位計を木のように並べて描くライブラリです", "観測所ごとの水位を色で分けて見せてくれます"]
+    public static let postOfTwoLinesInJapanese = """
+        <!DOCTYPE html><html><head><meta charset="utf-8"><title>川の水位計をまとめて描く「Gaugeviz」</title></head><body>
+        <div id="main"><h1>川の水位計をまとめて描く「Gaugeviz」</h1><div class="entry"><p>\(twoLinesInJapanese[0])<br>\(twoLinesInJapanese[1])</p></div>
+        <div class="nav"><a href="/prev">前の記事</a> <a href="/next">次の記事</a></div></div></body></html>
+        """
 }

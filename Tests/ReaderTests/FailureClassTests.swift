@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestThreads
 @testable import Reader
+import ReaderFixtures
 
 /// The failure classes seen on pages the reader was never tuned on (issue 23), each as a small
 /// page of our own written from its description.
@@ -364,6 +365,21 @@ struct FailureClassTests {
         let body = "<article><h1>懐かしい</h1><div class=\"entry\">" + lines.map { "<p>\($0)</p><p><br></p>" }.joined() + "</div></article>"
         let article = try #require(Self.read(Self.page(title: "懐かしい", body)))
         #expect(article.blocks.map(\.text) == lines)
+    }
+
+    @Test("A post of two lines in Japanese, neither closing on a full stop, is an article")
+    func twoLinesWithoutFullStops() throws {
+        let article = try #require(Self.read(ReaderFixtures.postOfTwoLinesInJapanese))
+        #expect(article.text == ReaderFixtures.twoLinesInJapanese.joined(separator: "\n"))
+    }
+
+    @Test("A short post among its blog's links is read with the links around it, as Readability's last reading keeps them, not as the blog's column of topics")
+    func shortPostAmongItsBlogsLinks() throws {
+        let text = try #require(Self.read(ReaderFixtures.shortPostAmongLinks)).text
+        #expect(text.contains("Gaugeviz draws the gauges of a river as a tree of stations."))
+        #expect(text.contains("Previous post: Reading the levels of the lower river with a phone"))
+        #expect(text.contains("A library that lays out a network of stations"))
+        #expect(!text.contains("Topic number") && !text.contains("Partner offer"))
     }
 
     @Test("A short exchange whose lines close with quotation marks after the full stop is the article, every line of it")
