@@ -1,3 +1,4 @@
+import TidingsText
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,7 +57,11 @@ enum HTMLInput {
         for cut in cuts {
             output.append(contentsOf: bytes[from..<cut.range.lowerBound])
             // What stood between the attributes kept and the rest; a script's text goes whole.
-            if cut.kind == .attributes { output.append(0x20) }
+            switch cut.kind {
+            case .attributes: output.append(0x20)
+            case .rawText: break
+            case .reference(let value): output.append(contentsOf: "&#\(value);".utf8)
+            }
             from = cut.range.upperBound
         }
         output.append(contentsOf: bytes[from...])
@@ -80,7 +85,9 @@ enum HTMLInput {
 
 /// A stretch of the page the parser is not given.
 private struct Cut {
-    enum Kind { case attributes, rawText }
+    /// `reference`: a reference without its ';' that browsers read in text, which libxml2 would
+    /// leave as its letters, given as the character reference of what it names.
+    enum Kind: Equatable { case attributes, rawText, reference(UInt32) }
     var range: Range<Int>
     let kind: Kind
 }
@@ -116,6 +123,7 @@ private struct TagScanner {
     private static let lessThan = UInt8(ascii: "<"), greaterThan = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
     private static let equals = UInt8(ascii: "="), doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
     private static let bang = UInt8(ascii: "!"), question = UInt8(ascii: "?"), dash = UInt8(ascii: "-")
+    private static let ampersand = UInt8(ascii: "&")
     /// What the parser takes for a name's length; a longer name goes on as the next attribute.
     private static let nameLimit = 100
 
@@ -125,6 +133,7 @@ private struct TagScanner {
 
     mutating func run() {
         while let start = find(Self.lessThan, from: position) {
+            referencesWithoutSemicolons(in: position..<start)
             position = start
             let next = byte(start + 1)
             if next == Self.slash {
@@ -144,6 +153,21 @@ private struct TagScanner {
                 processingInstruction()
             } else {
                 position = start + 1  // a "<" that starts nothing is text
+            }
+        }
+        referencesWithoutSemicolons(in: position..<count)
+    }
+
+    /// Text's references that browsers read without their ';' ("&nbsp[", "&copy 2004"), which
+    /// libxml2 leaves as written, noted to be given as what they name.
+    private mutating func referencesWithoutSemicolons(in text: Range<Int>) {
+        var index = text.lowerBound
+        while index < text.upperBound, let ampersand = find(Self.ampersand, from: index, before: text.upperBound) {
+            if let (value, end) = HTMLEntities.legacyReference(in: bytes, at: ampersand, before: text.upperBound) {
+                cuts.append(Cut(range: ampersand..<end, kind: .reference(value)))
+                index = end
+            } else {
+                index = ampersand + 1
             }
         }
     }
@@ -511,9 +535,10 @@ private struct TagScanner {
 
     // MARK: Bytes
 
-    private func find(_ target: UInt8, from index: Int) -> Int? {
-        guard index < count, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + index, Int32(target), count - index) else { return nil }
+    private func find(_ target: UInt8, from index: Int, before end: Int? = nil) -> Int? {
+        let end = end ?? count
+        guard index < end, let base = bytes.baseAddress else { return nil }
+        guard let found = memchr(base + index, Int32(target), end - index) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 

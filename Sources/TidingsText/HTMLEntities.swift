@@ -26,6 +26,24 @@ public enum HTMLEntities {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A reference browsers read in text without its ';' ("&nbsp[", "&copy 2004", "&amp chips"):
+    /// the longest of HTML's legacy names that begins the letters and digits after the '&' at
+    /// `start` ("&notit" is "¬" and "it", "&nbspx" a space and "x"). Nil where those letters
+    /// with their ';' are a reference already, or no legacy name begins them. Its code point,
+    /// and where the name ends; nothing at or past `end` is looked at.
+    public static func legacyReference(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, before end: Int) -> (value: UInt32, end: Int)? {
+        let first = start + 1
+        var index = first
+        while index < end, index - first < 32, ASCII.isAlphanumeric(bytes[index]) { index += 1 }
+        guard index - first >= 2 else { return nil }
+        if index < end, bytes[index] == ASCII.semicolon, htmlEntityNames[String(decoding: bytes[first..<index], as: UTF8.self)] != nil { return nil }
+        // The longest legacy name ("curren", "frac12") is six letters.
+        for length in stride(from: min(index - first, 6), through: 2, by: -1) {
+            if let value = legacyEntityNames[String(decoding: bytes[first..<first + length], as: UTF8.self)] { return (value, first + length) }
+        }
+        return nil
+    }
+
     /// The character a reference starting at `start` ('&') stands for, and where it ends.
     static func reference(in bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
         let next = start + 1

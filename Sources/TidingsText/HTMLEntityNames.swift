@@ -36,22 +36,7 @@ let htmlEntityNames: [String: UInt32] = {
         "starf": 0x2605, "star": 0x2606, "spades": 0x2660, "clubs": 0x2663, "hearts": 0x2665,
         "diams": 0x2666, "check": 0x2713, "cross": 0x2717,
     ]
-    // Latin-1 supplement: the names run in code point order from U+00A0.
-    let latin1 = [
-        "nbsp", "iexcl", "cent", "pound", "curren", "yen", "brvbar", "sect",
-        "uml", "copy", "ordf", "laquo", "not", "shy", "reg", "macr",
-        "deg", "plusmn", "sup2", "sup3", "acute", "micro", "para", "middot",
-        "cedil", "sup1", "ordm", "raquo", "frac14", "frac12", "frac34", "iquest",
-        "Agrave", "Aacute", "Acirc", "Atilde", "Auml", "Aring", "AElig", "Ccedil",
-        "Egrave", "Eacute", "Ecirc", "Euml", "Igrave", "Iacute", "Icirc", "Iuml",
-        "ETH", "Ntilde", "Ograve", "Oacute", "Ocirc", "Otilde", "Ouml", "times",
-        "Oslash", "Ugrave", "Uacute", "Ucirc", "Uuml", "Yacute", "THORN", "szlig",
-        "agrave", "aacute", "acirc", "atilde", "auml", "aring", "aelig", "ccedil",
-        "egrave", "eacute", "ecirc", "euml", "igrave", "iacute", "icirc", "iuml",
-        "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde", "ouml", "divide",
-        "oslash", "ugrave", "uacute", "ucirc", "uuml", "yacute", "thorn", "yuml",
-    ]
-    for (offset, name) in latin1.enumerated() { table[name] = 0xA0 + UInt32(offset) }
+    for (offset, name) in latin1EntityNames.enumerated() { table[name] = 0xA0 + UInt32(offset) }
     // Greek: capitals from U+0391, small letters 32 above; U+03A2 is unassigned, U+03C2 is sigmaf.
     let greek = [
         "alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
@@ -63,5 +48,29 @@ let htmlEntityNames: [String: UInt32] = {
         table[name] = small
         if name != "sigmaf" { table[name.prefix(1).uppercased() + name.dropFirst()] = small - 32 }
     }
+    return table
+}()
+
+/// Latin-1 supplement: the names run in code point order from U+00A0.
+let latin1EntityNames = [
+    "nbsp", "iexcl", "cent", "pound", "curren", "yen", "brvbar", "sect",
+    "uml", "copy", "ordf", "laquo", "not", "shy", "reg", "macr",
+    "deg", "plusmn", "sup2", "sup3", "acute", "micro", "para", "middot",
+    "cedil", "sup1", "ordm", "raquo", "frac14", "frac12", "frac34", "iquest",
+    "Agrave", "Aacute", "Acirc", "Atilde", "Auml", "Aring", "AElig", "Ccedil",
+    "Egrave", "Eacute", "Ecirc", "Euml", "Igrave", "Iacute", "Icirc", "Iuml",
+    "ETH", "Ntilde", "Ograve", "Oacute", "Ocirc", "Otilde", "Ouml", "times",
+    "Oslash", "Ugrave", "Uacute", "Ucirc", "Uuml", "Yacute", "THORN", "szlig",
+    "agrave", "aacute", "acirc", "atilde", "auml", "aring", "aelig", "ccedil",
+    "egrave", "eacute", "ecirc", "euml", "igrave", "iacute", "icirc", "iuml",
+    "eth", "ntilde", "ograve", "oacute", "ocirc", "otilde", "ouml", "divide",
+    "oslash", "ugrave", "uacute", "ucirc", "uuml", "yacute", "thorn", "yuml",
+]
+
+/// The names browsers read without their ';' in text ("&nbsp", "&copy 2004", "&amp chips"),
+/// as HTML kept them from before it asked for one: Latin-1's and the markup characters'.
+let legacyEntityNames: [String: UInt32] = {
+    var table: [String: UInt32] = ["quot": 34, "amp": 38, "lt": 60, "gt": 62, "QUOT": 34, "AMP": 38, "LT": 60, "GT": 62, "COPY": 169, "REG": 174]
+    for (offset, name) in latin1EntityNames.enumerated() { table[name] = 0xA0 + UInt32(offset) }
     return table
 }()

@@ -234,6 +234,7 @@ import TestThreads
             case "/skyr": .html(ReaderFixtures.recipeMethodInAside)
             case "/transcript": .html(ReaderTranscriptEndToEndTests.page)
             case "/short-post": .html(ReaderFixtures.shortPostAmongLinks)
+            case "/old-references": .html(ReaderShortPostEndToEndTests.oldPage)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

@@ -57,3 +57,24 @@ import TidingsText
     #expect(HTMLEntities.decode(text) == text)
     #expect(HTMLEntities.decode("日本&amp;語") == "日本&語")
 }
+
+@Test("A legacy reference without its ';' is the longest legacy name beginning the letters after the '&'")
+func legacyReferences() {
+    func read(_ text: String) -> (UInt32, Int)? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { HTMLEntities.legacyReference(in: $0, at: 0, before: $0.count) }.map { ($0.value, $0.end) }
+    }
+    #expect(read("&nbsp[")! == (0xA0, 5))
+    #expect(read("&notit;")! == (0xAC, 4))
+    #expect(read("&frac12x")! == (0xBD, 7))
+    #expect(read("&COPY 2004")! == (0xA9, 5))
+    // With its ';' it is a reference already; "&T", "&hellip" and "&x" name nothing legacy.
+    #expect(read("&notin;") == nil)
+    #expect(read("&nbsp;") == nil)
+    #expect(read("&T") == nil)
+    #expect(read("&hellip") == nil)
+    // Nothing at or past the end given is looked at.
+    let bytes = Array("&nbsp".utf8)
+    #expect(bytes.withUnsafeBufferPointer { HTMLEntities.legacyReference(in: $0, at: 0, before: 3) } == nil)
+}
+
