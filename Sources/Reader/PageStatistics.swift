@@ -308,7 +308,8 @@ struct PageStatistics {
                    let next = nextElement(after: index, tree: tree), isParagraphOfSentences(next, tree: tree) { continue }
                 let neighbour = verdicts[index].soundsLikeNeighbour && (linkLength[index] > 0 || !insideCell[index])
                     && !isParagraphOfProse(index, tag: nodes[index].tag)
-                    && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree))
+                    && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree)
+                        || readsAsHeadedPosts(index, tree: tree))
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
@@ -605,6 +606,28 @@ struct PageStatistics {
             previous = length
         }
         return signatures >= 3
+    }
+
+    /// Whether an element's posts are each headed by a line that gives the time it was written
+    /// (a blog's comments as its engine set them: "# re: the post's title 2004-12-27 12:46
+    /// flyingbirds" over each reader's words): three such headings or more, a quarter of the
+    /// parts that say anything. A story's subheadings tell no time of day.
+    func readsAsHeadedPosts(_ index: Int, tree: DOMTree) -> Bool {
+        var parts = 0
+        var headings = 0
+        for child in tree.children(of: index) where !excluded[child] && textLength[child] > 0 {
+            parts += 1
+            guard tree.nodes[child].tag.headingLevel != nil,
+                  let line = tree.text(of: child, maximumNodes: 24, maximumLength: 200) else { continue }
+            let bytes = Array(line.utf8)
+            func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+            // A time of day: a digit, a colon, two digits and no third.
+            let saysTime = bytes.indices.contains { at in
+                bytes[at] == UInt8(ascii: ":") && isDigit(at - 1) && isDigit(at + 1) && isDigit(at + 2) && !isDigit(at + 3)
+            }
+            if saysTime { headings += 1 }
+        }
+        return headings >= 3 && headings * 4 >= parts
     }
 
     /// Sums each subtree's measures, leaving out what is excluded.

@@ -440,6 +440,24 @@ struct FailureClassTests {
         #expect(page.contains("Reader 2, Marsham"), "\(page)")
     }
 
+    @Test("Readers' posts each headed by a line giving the time it was written, in a box named for comments, are left out however much they say; a story's parts under headings without a time stay")
+    func headedPosts() throws {
+        let posts = (1...12).map { number in
+            "<h4><a href=\"#c\(number)\">#</a>&nbsp;re: The flood of that spring <span>2004-12-27 12:\(10 + number)</span> <a href=\"/u/\(number)\">reader\(number)</a></h4>"
+                + "<p>\(Self.comment(number))</p>"
+        }.joined()
+        let story = "<div class=\"post\"><h2>The flood of that spring</h2>" + Self.paragraphs(1...2) + "</div>"
+            + "<a name=\"feedback\"></a><div id=\"comments\"><h3>Comments</h3>" + posts + "</div>"
+        let text = try #require(Self.read(Self.page(story))).text
+        #expect(text.contains(Self.sentence(2)))
+        #expect(!text.contains("Comment 3:") && !text.contains("reader3"), "\(text)")
+        // The same box holding the rest of the story in parts under their headings is the story.
+        let parts = (1...6).map { "<h4>Part \($0): the town by the river</h4>" + Self.paragraphs($0 * 2 + 1...$0 * 2 + 2) }.joined()
+        let rest = "<div class=\"post\"><h2>The flood of that spring</h2>" + Self.paragraphs(1...2) + "</div><div id=\"comments\">" + parts + "</div>"
+        let whole = try #require(Self.read(Self.page(rest))).text
+        for number in 1...14 { #expect(whole.contains(Self.sentence(number)), "paragraph \(number)") }
+    }
+
     @Test("Comments named like a comment and like text, in a series beside the story's paragraphs, are left out")
     func commentSeries() throws {
         let comments = (1...4).map { number in

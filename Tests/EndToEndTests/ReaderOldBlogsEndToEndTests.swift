@@ -1,0 +1,62 @@
+import Foundation
+import ReaderFixtures
+import Testing
+import TestThreads
+
+/// The forty-fifth round's older blogs and pages as a person meets them: a post of a line among
+/// its blog's links (previous and next post, related entries, a column of topics beside it) and
+/// a post under a long thread of readers' comments, each headed by its time, read on the command
+/// line at 40 columns; a post of two Japanese lines with no full stop, which the reader had
+/// refused as no article, read from a feed, saved and read offline in the next run; and an old
+/// page whose references lack their ';' ("&copy 2004"), read as a browser reads them.
+@Suite(.serialized, .ownThread) struct ReaderOldBlogsEndToEndTests {
+    @Test func aShortPostAmongItsBlogsLinksIsReadWithoutTheColumnOfTopics() throws {
+        let output = try ReaderEndToEndTests.readNarrow(
+            "/short-post", shows: ["Gaugeviz draws the gauges of a river as a tree of stations.", "Previous post: Reading the levels"],
+            hides: ["Topic number", "Partner offer", "No article"])
+        try ReaderEndToEndTests.expectOrder(output, "Previous post", before: "Gaugeviz draws the gauges")
+    }
+
+    @Test func aPostOfTwoJapaneseLinesIsReadSavedAndReadOffline() throws {
+        let site = try FeedStorySite(item: "Gaugeviz", story: ReaderFixtures.postOfTwoLinesInJapanese)
+        defer { site.server.stop() }
+        let screen = try site.read(until: "観測所ごとの")
+        #expect(screen.contains("川の水位計を木の") && !screen.contains("No article"), "\(screen)")
+        try site.backToTheList()
+        try site.saveThenReadOfflineInTheNextRun(shown: "観測所ごとの")
+    }
+
+    static let oldPage = """
+        <html><head><title>Fish&nbsp;and chips on the quay</title></head><body><table><tr><td><a href="/">Home</a></td><td>
+        <h1>Fish and chips on the quay</h1>
+        <p>The stall on the quay has sold fish &amp chips since 1962, and on a summer evening the queue reaches the harbour wall&nbsp;&mdash; longer than the one for the ferry.</p>
+        <p>Its owner, Ren&eacute Marsh, fries in beef dripping as her father did, and says the recipe is the one thing she will never change &lt;even for the inspectors&gt;.</p>
+        <p>The chalkboard still reads &quot;cod, haddock, plaice&quot; and the prices have not moved in two summers, which she puts down to the boats landing more each spring.</p>
+        <p>Copyright &copy 2004 The Quay Gazette</p></td></tr></table></body></html>
+        """
+
+    @Test func anOldPagesReferencesWithoutSemicolonsReadAsABrowserReadsThem() throws {
+        _ = try ReaderEndToEndTests.readNarrow(
+            "/old-references", shows: ["fish & chips since 1962", "René Marsh", "<even for the inspectors>", "© 2004"],
+            hides: ["&amp", "&eacute", "&lt", "&copy"])
+    }
+
+    static let commentedPost: String = {
+        let comments = (1...12).map { number in
+            "<h4><a href=\"#c\(number)\">#</a>&nbsp;re: Moving in <span>2004-12-27 12:\(10 + number)</span> <a href=\"/u/\(number)\">reader\(number)</a></h4>"
+                + "<p>Welcome, number \(number) of us has read your translation of the framework book twice, and the chapter on the garbage collector three times over.</p>"
+        }.joined()
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Moving in - Gauge notes</title></head><body><form id=\"form1\"><div id=\"main\">"
+            + "<div class=\"post\"><h2>Moving in</h2><p>Thanks to the invitation, I am glad to move into this community of technical blogs, which is a good place to write.</p>"
+            + "<p>Here I will write about C++/CLI and C#, and keep my more personal notes on the other blog, as before, since this one is read by people who came for the code.</p>"
+            + "<p>A word about me: when the framework first came out, I translated its reference for the publisher, and since then I have written two books of my own about it, both for beginners.</p>"
+            + "<p>I will post once a week, and answer questions here in the comments when I can, though the day job comes first and the children second, so be patient with me.</p></div>"
+            + "<a name=\"feedback\"></a><div id=\"comments\"><h3>Comments</h3>" + comments + "</div></div></form></body></html>"
+    }()
+
+    @Test func aPostUnderItsReadersCommentsIsReadWithoutThem() throws {
+        _ = try ReaderEndToEndTests.readNarrow(
+            "/blog-comments", shows: ["I am glad to move into this community", "keep my more personal notes"], hides: ["reader3", "garbage collector"])
+    }
+}
+
