@@ -9,7 +9,7 @@ import Darwin
 /// Finds a page's character set and turns its bytes into UTF-8, so the parser only ever reads
 /// UTF-8 and no library converts (or complains about) anything. A byte-order mark wins, then
 /// the `Content-Type` header, then `<meta charset>` (or the `http-equiv` form, or an XML
-/// declaration) near the top, then UTF-8.
+/// declaration) near the top, then UTF-8, then what the bytes look like (`CharsetGuess`).
 ///
 /// Labels lie: servers send `charset=iso-8859-1` by default, pages copy a `<meta>` from an old
 /// template. Bytes that are valid UTF-8 and hold any non-ASCII character are read as UTF-8
@@ -32,6 +32,8 @@ enum Charset {
             // A page whose head declares its charset past the first 4 KB (after a run of other
             // `<meta>`s) is read in it, as a browser changes to it when its parser gets there.
             declared = inDocument(bytes, upTo: Self.headEnd(bytes))
+            // Declared nowhere: guessed from the bytes, as browsers guess.
+            if declared == nil { return convert(bytes, from: CharsetGuess.undeclared(bytes)) }
         }
         guard let declared, declared != "UTF-8" else { return utf8(bytes) }
         if readsAsUTF8(bytes, declared: declared) { return utf8(bytes) }

@@ -4,7 +4,8 @@ import Testing
 import TestThreads
 
 /// `tidings read` of pages in charsets libxml2 used to complain about on stderr (invalid
-/// Shift_JIS, UTF-16 with a lone surrogate, UTF-32, EBCDIC, and UTF-8 under a label that lies):
+/// Shift_JIS, UTF-16 with a lone surrogate, UTF-32, EBCDIC, UTF-8 under a label that lies, and
+/// GBK and Windows-1252 with no label at all):
 /// each prints its article and writes nothing else, anywhere.
 @Suite(.serialized, .ownThread) struct ReaderCharsetEndToEndTests {
     static let prose = [
@@ -53,6 +54,12 @@ import TestThreads
         "/utf32": ("text/html; charset=utf-32", [0x00, 0x00, 0xFE, 0xFF] + page(utf32, middle: utf32("Zürich ✓")), "Zürich ✓"),
         "/ebcdic": ("text/html; charset=IBM037", page(ebcdic), prose[1]),
         "/lie": ("text/html", page(ascii, middle: Array("Crème brûlée, 中文".utf8), head: #"<meta charset="gb2312">"#), "Crème brûlée, 中文"),
+        // No label anywhere: guessed from the bytes, GBK's 我们在河边的水位站看到了这个国家最大的河。 and Windows-1252's "café".
+        "/unlabelled-gbk": ("text/html", page(ascii, middle: [0xCE, 0xD2, 0xC3, 0xC7, 0xD4, 0xDA, 0xBA, 0xD3, 0xB1, 0xDF, 0xB5, 0xC4, 0xCB, 0xAE, 0xCE, 0xBB,
+                                                              0xD5, 0xBE, 0xBF, 0xB4, 0xB5, 0xBD, 0xC1, 0xCB, 0xD5, 0xE2, 0xB8, 0xF6, 0xB9, 0xFA, 0xBC, 0xD2,
+                                                              0xD7, 0xEE, 0xB4, 0xF3, 0xB5, 0xC4, 0xBA, 0xD3, 0xA1, 0xA3]), "这个国家最大的河。"),
+        "/unlabelled-latin": ("text/html", page(ascii, middle: [0x4C, 0x65, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x20, 0x97, 0x20, 0x93, 0x65, 0x6E, 0x66, 0x69, 0x6E, 0x94, 0x2E]),
+                              "Le café — “enfin”."),
     ]
 
     @Test func pagesInAnyCharsetPrintTheirArticleAndNothingElse() throws {
