@@ -442,6 +442,9 @@ struct ContentScorer {
             // paragraphs) is scored like a paragraph; one holding blocks is scored by them.
             guard !stats.holdsBlock[index] || wrapsBlocksAsAPhrase(index) else { return nil }
             if tag == .span || tag == .li, parent >= 0, !hasBlockChild(parent) || tree.nodes[parent].tag == .p { return nil }
+            // An item that is mostly its links (a forum's index of replies, each a linked title
+            // and its poster's linked name) is a line to follow, not prose.
+            if tag == .li, stats.linkDensity(index) > 0.5 { return nil }
         case .em, .i, .strong, .b, .small, .sub, .sup, .mark, .time, .abbr, .cite, .q, .code, .kbd, .samp:
             guard wrapsBlocksAsAPhrase(index) else { return nil }
         case .text:

@@ -236,6 +236,7 @@ import TestThreads
             case "/short-post": .html(ReaderFixtures.shortPostAmongLinks)
             case "/old-references": .html(ReaderOldBlogsEndToEndTests.oldPage)
             case "/blog-comments": .html(ReaderOldBlogsEndToEndTests.commentedPost)
+            case "/forum-index": .html(ReaderOldBlogsEndToEndTests.forumPost)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

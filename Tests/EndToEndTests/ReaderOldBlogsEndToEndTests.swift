@@ -8,7 +8,8 @@ import TestThreads
 /// a post under a long thread of readers' comments, each headed by its time, read on the command
 /// line at 40 columns; a post of two Japanese lines with no full stop, which the reader had
 /// refused as no article, read from a feed, saved and read offline in the next run; and an old
-/// page whose references lack their ';' ("&copy 2004"), read as a browser reads them.
+/// page whose references lack their ';' ("&copy 2004"), read as a browser reads them; and a
+/// forum's post over its thread's index of replies, each a linked title, read with the post.
 @Suite(.serialized, .ownThread) struct ReaderOldBlogsEndToEndTests {
     @Test func aShortPostAmongItsBlogsLinksIsReadWithoutTheColumnOfTopics() throws {
         let output = try ReaderEndToEndTests.readNarrow(
@@ -57,6 +58,22 @@ import TestThreads
     @Test func aPostUnderItsReadersCommentsIsReadWithoutThem() throws {
         _ = try ReaderEndToEndTests.readNarrow(
             "/blog-comments", shows: ["I am glad to move into this community", "keep my more personal notes"], hides: ["reader3", "garbage collector"])
+    }
+
+    static let forumPost: String = {
+        let replies = (1...40).map { number in
+            "<li><a href=\"/thread?id=\(number)\">Reply \(number): the guide, as always, took us to three shops, then lunch!</a>"
+                + "[<a href=\"/user?id=\(number)\">poster\(number)</a>] 08-11 16:\(10 + number) 138 words [140/0]</li>"
+        }.joined()
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>Why guides love shops - Travel forum</title></head><body><table width=\"100%\">"
+            + "<tr><td><table><tr><td><b>Subject:</b> Why guides love shops</td></tr><tr><td class=\"line_h24\"><p class=\"large\">Most of a tour guide's income "
+            + "comes from commissions on what the group buys, and that is the rule at home and abroad. So read the contract closely, and do not let the guide "
+            + "talk you into the shops.</p></td></tr></table></td></tr><tr><td><table><tr><td><b>| Replies:</b></td></tr></table><table><tr><td><ul>"
+            + replies + "</ul></td></tr></table></td></tr></table></body></html>"
+    }()
+
+    @Test func aForumPostOverItsIndexOfRepliesIsRead() throws {
+        _ = try ReaderEndToEndTests.readNarrow("/forum-index", shows: ["So read the contract closely", "Reply 40: the guide"])
     }
 }
 

@@ -449,6 +449,28 @@ struct PagesBeyondNewsTests {
                                       "Thanks, that helps a lot."], lacks: ["River board 3", "Jump to", "Joined:", "My setup"])
     }
 
+    @Test("A forum post over its thread's index of replies, each a linked title and its poster's linked name, is read: an item that is mostly its links casts no vote for the box around it (Readability scores no item)")
+    func postOverItsIndexOfReplies() throws {
+        let replies = (1...40).map { number in
+            "<li><img src=\"/face.gif\"><a href=\"/thread?id=\(number)\"><font color=\"#000000\">Reply \(number): the guide, as always, took us to three shops, then lunch!</font></a>"
+                + "[<a class=\"lg\" href=\"/user?id=\(number)\">poster\(number)</a>]<font class=\"posttime\">08-11 16:\(10 + number)</font>&nbsp;138 words&nbsp;[140/0]"
+                + (number % 4 == 0 ? "<ul><li><a href=\"/thread?id=\(number)0\">Same here, and the prices were double.</a>[<a href=\"/user?id=\(number)0\">other\(number)</a>] 08-11 17:02</li></ul>" : "")
+                + "</li>"
+        }.joined()
+        let post = "Most of a tour guide's income comes from commissions on what the group buys, and that is the rule at home and abroad. "
+            + "So read the contract closely, and do not let the guide talk you into the shops."
+        let html = """
+            <!DOCTYPE html><html><head><meta charset="utf-8"><title>Why guides love shops - Travel forum</title></head><body>
+            <table width="100%"><tr><td><table><tr><td><b>Subject:</b> Why guides love shops</td></tr><tr><td>Author: reader 08-22 19:13</td></tr>
+            <tr><td class="line_h24"><p class="large">\(post)</p></td></tr></table></td></tr>
+            <tr><td><table><tr><td>This post has been read 154 times</td></tr></table></td></tr>
+            <tr><td><table><tr><td class="large"><b>| Replies:</b></td></tr></table><table><tr><td><ul>\(replies)</ul></td></tr></table></td></tr></table>
+            </body></html>
+            """
+        let text = try #require(Self.read(html)).text
+        #expect(text.contains("So read the contract closely"), "\(text)")
+    }
+
     @Test("Read again by its structure, a picture's page keeps its readers' comments out")
     func pictureThreadKeepsCommentsOut() throws {
         let text = Self.read(Self.pictureThread)?.text ?? ""
