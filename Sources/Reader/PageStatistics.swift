@@ -211,6 +211,9 @@ struct PageStatistics {
             // Each box's last child element seen so far, to know what comes before an element.
             var lastElement = [Int32](repeating: -1, count: count)
             var bylineFound = false
+            // Where the review's verdict last found ends: its parts ("rating-block__cell--pros")
+            // are the verdict's, whatever they are called.
+            var verdictEnd = -1
             for index in 0..<count {
                 try meter.step()
                 let parent = Int(nodes[index].parent)
@@ -297,7 +300,7 @@ struct PageStatistics {
                       !nodes[index].tag.isLandmark, !nodes[index].attribute("itemprop", is: "articlebody")
                 else { continue }
                 // A phrase inside a paragraph is part of its sentence, whatever it is called.
-                if isPhrase[index] { continue }
+                if isPhrase[index] || index < verdictEnd { continue }
                 // So is a subheading between two of the story's paragraphs, whatever it is called
                 // (`<h3 class="widget-title">` over the next part of the story; an `<h1>` or `<h2>`
                 // so named the builder takes out, as Readability's cleaning of headers does). Not
@@ -310,11 +313,14 @@ struct PageStatistics {
                     && !isParagraphOfProse(index, tag: nodes[index].tag)
                     && (looksLikeClutter(index, pageText: pageText) || !readsAsOneText(index, tree: tree) || readsAsSignedPosts(index, tree: tree)
                         || readsAsHeadedPosts(index, tree: tree))
+                let chromeByName = !insideKept[index] && isChrome(index, pageText: pageText, tag: nodes[index].tag)
+                let verdict = chromeByName && isVerdict(index, tree: tree)
+                if verdict { verdictEnd = tree.subtreeEnd(index) }
                 // (A heading there is a slide's title: "image-gallery__title" over its words.)
                 let chrome = insideKept[index]
                     ? verdicts[index].soundsLikeChrome && nodes[index].tag != .p && nodes[index].tag.headingLevel == nil
                         && looksLikeClutter(index, pageText: pageText) && !readsAsSentences(index) && !readsAsCaption(index)
-                    : isChrome(index, pageText: pageText, tag: nodes[index].tag) && !isVerdict(index, tree: tree)
+                    : chromeByName && !verdict
                         // A table whose markup says it holds data (heading cells, a caption)
                         // Readability never judges, whatever else it is called (a wiki's
                         // "vertical-navbox" of its subject's topics under their headings),
@@ -497,16 +503,20 @@ struct PageStatistics {
     }
 
     /// A review's verdict in a box named for its rating: points for and against, set as lists,
-    /// with nothing to rate with (no link, button or field). What it says is the review's, and
-    /// Readability keeps it; a box to give stars or a score in is machinery.
+    /// with nothing to rate with (no link elsewhere, button or field; tabs that switch between
+    /// its own panes, "Pros" "Cons" "Details" on a small screen, are no link). What it says is
+    /// the review's, and Readability keeps it; a box to give stars or a score in is machinery.
     func isVerdict(_ index: Int, tree: DOMTree) -> Bool {
-        guard linkLength[index] == 0, textLength[index] >= 20, BoilerplateHints.namesRating(tree.nodes[index]) else { return false }
+        guard linkDensity(index) < 0.25, textLength[index] >= 20, BoilerplateHints.namesRating(tree.nodes[index]) else { return false }
         let end = tree.subtreeEnd(index)
         guard end - index <= 400 else { return false }
         var lists = false
         for inner in index + 1..<end {
             switch tree.nodes[inner].tag {
-            case .a, .form, .input, .button, .select, .textarea, .label: return false
+            case .a:
+                let href = tree.nodes[inner].attribute("href") ?? ""
+                guard href.isEmpty || href.hasPrefix("#") || href.allSatisfy(\.isNumber) else { return false }
+            case .form, .input, .button, .select, .textarea, .label: return false
             case .ul, .ol, .dl: lists = true
             default: continue
             }

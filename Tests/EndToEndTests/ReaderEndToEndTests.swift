@@ -237,6 +237,7 @@ import TestThreads
             case "/old-references": .html(ReaderOldBlogsEndToEndTests.oldPage)
             case "/blog-comments": .html(ReaderOldBlogsEndToEndTests.commentedPost)
             case "/forum-index": .html(ReaderOldBlogsEndToEndTests.forumPost)
+            case "/review-verdict": .html(ReaderOldBlogsEndToEndTests.review)
             case "/overlay": .html(ReaderThreadEndToEndTests.overlay)
             case "/xenforo": .html(ReaderThreadEndToEndTests.thread(at: "xenforo"))
             case "/newsroom": .html(ReaderNewsroomEndToEndTests.page)

@@ -9,7 +9,8 @@ import TestThreads
 /// line at 40 columns; a post of two Japanese lines with no full stop, which the reader had
 /// refused as no article, read from a feed, saved and read offline in the next run; and an old
 /// page whose references lack their ';' ("&copy 2004"), read as a browser reads them; and a
-/// forum's post over its thread's index of replies, each a linked title, read with the post.
+/// forum's post over its thread's index of replies, each a linked title, read with the post;
+/// and a review's verdict whose parts are named for its rating, with tabs for a small screen.
 @Suite(.serialized, .ownThread) struct ReaderOldBlogsEndToEndTests {
     @Test func aShortPostAmongItsBlogsLinksIsReadWithoutTheColumnOfTopics() throws {
         let output = try ReaderEndToEndTests.readNarrow(
@@ -74,6 +75,19 @@ import TestThreads
 
     @Test func aForumPostOverItsIndexOfRepliesIsRead() throws {
         _ = try ReaderEndToEndTests.readNarrow("/forum-index", shows: ["So read the contract closely", "Reply 40: the guide"])
+    }
+
+    static let review: String = {
+        let paragraphs = (1...5).map { "<p>Paragraph \($0) of the review tells how the monitor showed the harbour's tide tables through a long week of rain.</p>" }.joined()
+        return "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>The harbour monitor, tested</title></head><body><article><h1>The harbour monitor, tested</h1>"
+            + "<div class=\"entry-content\">" + paragraphs + "<div class=\"rating-block\"><div class=\"rating-block__cell rating-block__cell--pros\">"
+            + "<p class=\"rating-block__cell__title\">For</p><ul class=\"rating-block__list\"><li>sharp and bright picture</li><li>quiet fan at full speed</li></ul></div>"
+            + "<div class=\"rating-block__cell rating-block__cell--cons\"><p class=\"rating-block__cell__title\">Against</p><ul class=\"rating-block__list\"><li>thin speakers</li></ul></div>"
+            + "<div class=\"rating-block__carousel\"><ul><li><a href=\"0\">For</a></li><li><a href=\"#against\">Against</a></li></ul></div></div></div></article></body></html>"
+    }()
+
+    @Test func aReviewsVerdictWithItsTabsIsRead() throws {
+        _ = try ReaderEndToEndTests.readNarrow("/review-verdict", shows: ["sharp and bright picture", "quiet fan at full speed", "thin speakers"])
     }
 }
 

@@ -1010,6 +1010,15 @@ struct ArticlePartsTests {
         let withLink = try Self.text(Page.page("<article><h1>The harbour monitor, tested</h1><div class=\"entry-content\">" + Page.paragraphs(1...5)
             + linked + "</div></article>"))
         #expect(!withLink.contains("quiet fan at full speed"), "\(withLink)")
+        // A verdict whose parts are named for it too ("rating-block__cell--pros"), with tabs to
+        // switch between its panes on a small screen, is the review's still.
+        let tabbed = "<div class=\"rating-block\"><h4 class=\"rating-block__title\">The harbour monitor</h4><div class=\"rating-block__cell rating-block__cell--pros\">"
+            + "<p class=\"rating-block__cell__title\">For</p><ul class=\"rating-block__list\"><li>sharp and bright picture</li><li>quiet fan at full speed</li></ul></div>"
+            + "<div class=\"rating-block__cell rating-block__cell--cons\"><p class=\"rating-block__cell__title\">Against</p><ul class=\"rating-block__list\"><li>thin speakers</li></ul></div>"
+            + "<div class=\"rating-block__carousel\"><ul><li><a href=\"0\" data-goto=\"pane\">For</a></li><li><a href=\"#against\">Against</a></li></ul></div></div>"
+        let withTabs = try Self.text(Page.page("<article><h1>The harbour monitor, tested</h1><div class=\"entry-content\">" + Page.paragraphs(1...5)
+            + tabbed + "</div></article>"))
+        for point in ["sharp and bright picture", "quiet fan at full speed", "thin speakers"] { #expect(withTabs.contains(point), "\(point): \(withTabs)") }
     }
 
     @Test("A play's speeches set as a table, each named a comment, are the play; readers' comments in a table, each linking its writer, still go")
