@@ -100,11 +100,17 @@ public enum ArticleExtractor {
         // a sentence and what was read without them says none (the blog's list of topics).
         // (Not the blog's column beside it, all links, which that reading never chose; nor what
         // is named as no part of a story, a picture's readers' comments.)
+        // (Read once, though both the doubt below and the last resort may ask for it.)
+        var everyBoxReading: BlockBuilder?
         func readingEveryBox() throws(ExtractionStop) -> BlockBuilder {
-            let reading = try build(tree, metadata: metadata, url: url, judgeNames: true, judgesBoxes: false, meter: meter)
+            if let everyBoxReading { return everyBoxReading }
+            var reading = try build(tree, metadata: metadata, url: url, judgeNames: true, judgesBoxes: false, meter: meter)
             let roots = reading.chosenRoots.map { Self.boxOfItsSentences($0, tree: tree, stats: reading.stats) }
-            if roots == reading.chosenRoots { return reading }
-            return try build(tree, metadata: metadata, url: url, judgeNames: true, judgesBoxes: false, roots: roots, meter: meter)
+            if roots != reading.chosenRoots {
+                reading = try build(tree, metadata: metadata, url: url, judgeNames: true, judgesBoxes: false, roots: roots, meter: meter)
+            }
+            everyBoxReading = reading
+            return reading
         }
         // (A paragraph of a dozen words that ends on an address is the story still.)
         if !firstSays, builder.textLength < 500, !Self.holdsSentences(builder.blocks), !Self.itemsSaySentences(builder.blocks),

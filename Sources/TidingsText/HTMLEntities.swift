@@ -9,6 +9,18 @@ public enum HTMLEntities {
     /// character (0, surrogates, beyond U+10FFFF) become U+FFFD. A numeric reference without its
     /// ';' is still accepted when the next character cannot continue it, as browsers do.
     public static func decode(_ text: String) -> String {
+        decode(text, readsLegacyNames: false)
+    }
+
+    /// The same for the text of an HTML document (a comment's or a feed entry's words between
+    /// its tags), where a legacy name also reads without its ';' ("&nbsp[", "&copy 2004"), as
+    /// browsers read it and the reader's parser is given it (`legacyReference`). Not for
+    /// attributes, nor for plain strings that only carry references.
+    public static func decodeHTMLText(_ text: String) -> String {
+        decode(text, readsLegacyNames: true)
+    }
+
+    private static func decode(_ text: String, readsLegacyNames: Bool) -> String {
         guard text.utf8.contains(ASCII.ampersand) else { return text }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
@@ -16,6 +28,11 @@ public enum HTMLEntities {
         var index = 0
         while index < bytes.count {
             if bytes[index] == ASCII.ampersand, let (scalar, next) = reference(in: bytes, at: index) {
+                UTF8.encode(scalar) { out.append($0) }
+                index = next
+            } else if readsLegacyNames, bytes[index] == ASCII.ampersand,
+                      let (value, next) = bytes.withUnsafeBufferPointer({ legacyReference(in: $0, at: index, before: $0.count) }),
+                      let scalar = Unicode.Scalar(value) {
                 UTF8.encode(scalar) { out.append($0) }
                 index = next
             } else {

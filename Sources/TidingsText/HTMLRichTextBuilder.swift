@@ -30,7 +30,7 @@ struct HTMLRichTextBuilder {
         }
         switch token {
         case .text(let raw):
-            paragraph.append(Sanitizer.neutralize(HTMLEntities.decode(raw), keepNewlines: false), style: style)
+            paragraph.append(Sanitizer.neutralize(HTMLEntities.decodeHTMLText(raw), keepNewlines: false), style: style)
         case .start(let name, let href):
             open(name, href: href)
         case .end(let name):
@@ -91,7 +91,7 @@ struct HTMLRichTextBuilder {
     private mutating func closePre() {
         let raw = preformatted ?? ""
         preformatted = nil
-        let text = Sanitizer.neutralize(HTMLEntities.decode(raw), keepNewlines: true)
+        let text = Sanitizer.neutralize(HTMLEntities.decodeHTMLText(raw), keepNewlines: true)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         while let first = lines.first, first.allSatisfy(\.isWhitespace) { lines.removeFirst() }
         while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }

@@ -13,6 +13,14 @@ private func paragraph(_ text: String) -> RichText.Block { .paragraph([RichText.
     #expect(parsed.blocks == [paragraph("It's neat & small."), paragraph("Second.")])
 }
 
+@Test func legacyReferencesWithoutSemicolonsReadAsInBrowsers() {
+    // A feed entry's or a comment's text reads "&copy 2004" as the reader's pages do; a plain
+    // title keeps its letters, and "AT&T" is no reference anywhere.
+    let parsed = HTMLText.parse("<p>fish &amp chips &copy 2004, AT&T, Ren&eacute<pre>a &lt b</pre>")
+    #expect(parsed.blocks == [paragraph("fish & chips \u{A9} 2004, AT&T, Ren\u{E9}"), .code(["a < b"])])
+    #expect(Sanitizer.line("fish &amp chips") == "fish &amp chips")
+}
+
 @Test func emptyParagraphsAreDropped() {
     #expect(HTMLText.parse("<p></p><p>  </p>a<p><p>b").blocks == [paragraph("a"), paragraph("b")])
     #expect(HTMLText.parse("").isEmpty)
